@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repos see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The embedded database itself, when that is what runs (tests dump and copy it). */
+  pglite?: PGlite;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL server; when absent, PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder; when absent (tests), PGlite lives in memory. */
+  pgliteDir?: string;
+  /** A PGlite data dump to start from (tests copy one seeded template). */
+  pgliteDump?: Blob;
+}
+
+export async function connect(options: ConnectOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => {
+      if (client.closed) throw new Error('database closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

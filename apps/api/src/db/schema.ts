@@ -1,0 +1,6 @@
+/** Every table, for drizzle-kit and the typed query builder. Each domain owns its own. */
+export * from '../domains/accounts/accounts.tables';
+export * from '../domains/catalog/catalog.tables';
+export * from '../domains/content/content.tables';
+export * from '../domains/promotions/promotions.tables';
+export * from '../domains/sellers/sellers.tables';

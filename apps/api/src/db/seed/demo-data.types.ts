@@ -1,0 +1,83 @@
+/** Shapes of the hand-written demo marketplace that `seed` loads on first start. */
+
+export interface Localized {
+  az: string;
+  en: string;
+  ru: string;
+}
+
+export interface DemoCategory {
+  /** Latin, lower-case, dash-separated, unique across the whole tree. */
+  slug: string;
+  name: Localized;
+  /** A lucide icon name (kebab-case, e.g. "smartphone"), used for the menu and generated photos. */
+  icon: string;
+  children?: DemoCategory[];
+}
+
+export interface DemoShop {
+  /** Used in /seller-page/{slug} and as the shop subdomain: lower-case latin, digits, dashes. */
+  slug: string;
+  name: string;
+  description: Localized;
+  /** Brand colour of the generated logo, "#rrggbb". */
+  color: string;
+  city: string;
+  /** Exactly four shops are featured: the footer's seller shortcuts. */
+  featured: boolean;
+  /** Slugs of top-level categories this shop mostly sells in. */
+  categories: string[];
+}
+
+export interface DemoProduct {
+  /** As a seller would write it, in Azerbaijani, Russian or English. */
+  title: string;
+  /** Slug of a leaf (third-level) category. */
+  category: string;
+  manufacturer: string;
+  model: string;
+  /** Regular price in manat, e.g. 1899.99. */
+  priceAzn: number;
+  /** Short HTML (p, ul, li, strong only) as the seller wrote it. */
+  description: string;
+  /** Characteristics shown on the product page, e.g. { "Yaddaş": "256 GB", "Rəng": "Qara" }. */
+  properties: Record<string, string>;
+}
+
+export interface DemoCampaign {
+  slug: string;
+  title: Localized;
+  description: Localized;
+  /** Percent taken off the products of the listed categories while the campaign runs. */
+  discountPercent: number;
+  /** Top-level or second-level category slugs whose products join the campaign. */
+  categories: string[];
+  color: string;
+}
+
+export interface DemoBlogPost {
+  slug: string;
+  title: Localized;
+  metaTitle: Localized;
+  metaDescription: Localized;
+  keywords: Localized;
+  /** HTML: p, h2, h3, ul, ol, li, strong, em, a only. Several paragraphs. */
+  description: Localized;
+  icon: string;
+  color: string;
+  /** How many days before today the article was written. */
+  daysAgo: number;
+}
+
+export interface DemoFaq {
+  question: Localized;
+  answer: Localized;
+}
+
+export interface DemoPage {
+  /** "buyer-agreement" | "privacy-policy" | "gdpr" */
+  slug: string;
+  title: Localized;
+  /** HTML: h2, h3, p, ul, ol, li, strong only. */
+  body: Localized;
+}

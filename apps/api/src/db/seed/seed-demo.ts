@@ -1,0 +1,260 @@
+import { Role, slugify } from '@bazar/contracts';
+import { hash } from '@node-rs/argon2';
+import { count } from 'drizzle-orm';
+import { savePicture } from '../../media/generated-images';
+import type { Database } from '../connection';
+import {
+  blogPosts,
+  campaignCategories,
+  campaigns,
+  categories,
+  faqEntries,
+  pages,
+  productPhotos,
+  products,
+  shops,
+  users,
+} from '../schema';
+import { demoCategories } from './demo-categories';
+import { demoBlogPosts, demoCampaigns, demoFaqs } from './demo-content';
+import type { DemoCategory } from './demo-data.types';
+import { demoPages } from './demo-pages';
+import { demoProducts } from './demo-products';
+import { demoShops } from './demo-shops';
+import { seededRandom } from './random';
+
+export const demoPassword = 'demo1234';
+
+export const demoAccounts = [
+  {
+    role: Role.Admin,
+    firstName: 'Aydın',
+    lastName: 'Məmmədov',
+    email: 'admin@demo.bazar.az',
+    phone: '994500000001',
+  },
+  {
+    role: Role.Seller,
+    firstName: 'Səbinə',
+    lastName: 'Əliyeva',
+    email: 'seller@demo.bazar.az',
+    phone: '994500000002',
+  },
+  {
+    role: Role.Customer,
+    firstName: 'Rəşad',
+    lastName: 'Hüseynov',
+    email: 'buyer@demo.bazar.az',
+    phone: '994500000003',
+  },
+] as const;
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Runs `work` over items, a few at a time: image encoding uses the thread pool, not the event loop. */
+async function inBatches<T>(items: T[], size: number, work: (item: T, index: number) => Promise<void>) {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)));
+  }
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(categories);
+  return (row?.value ?? 0) > 0;
+}
+
+/**
+ * The demo marketplace: accounts, a three-level category tree, shops with logos, products with
+ * photos, campaigns, blog, FAQ and legal pages. Runs once, on an empty database.
+ */
+export async function seedDemo(db: Database, uploadsDir: string): Promise<void> {
+  const random = seededRandom(20261123);
+  const now = Date.now();
+  const passwordHash = await hash(demoPassword);
+
+  await db.transaction(async (tx) => {
+    const insertedAccounts = await tx
+      .insert(users)
+      .values(demoAccounts.map((account) => ({ ...account, passwordHash })))
+      .returning({ id: users.id, role: users.role });
+    const demoSellerId = insertedAccounts.find((a) => a.role === Role.Seller)?.id as number;
+
+    // Categories, top-down, remembering each slug's id, icon and top-level slug.
+    const categoryBySlug = new Map<string, { id: number; icon: string; top: string; depth: number }>();
+    const insertLevel = async (
+      nodes: DemoCategory[],
+      parentId: number | null,
+      depth: number,
+      top?: string,
+    ) => {
+      for (const [position, node] of nodes.entries()) {
+        const [row] = await tx
+          .insert(categories)
+          .values({ parentId, slug: node.slug, name: node.name, icon: node.icon, position, depth })
+          .returning({ id: categories.id });
+        const id = row?.id as number;
+        categoryBySlug.set(node.slug, { id, icon: node.icon, top: top ?? node.slug, depth });
+        if (node.children) await insertLevel(node.children, id, depth + 1, top ?? node.slug);
+      }
+    };
+    await insertLevel(demoCategories, null, 1);
+
+    // Shops: the demo seller owns the first; each other shop has its own seller account.
+    const shopIdsByTop = new Map<string, number[]>();
+    const shopColor = new Map<number, string>();
+    for (const [index, shop] of demoShops.entries()) {
+      let ownerId = demoSellerId;
+      if (index > 0) {
+        const [owner] = await tx
+          .insert(users)
+          .values({
+            role: Role.Seller,
+            firstName: shop.name,
+            lastName: shop.city,
+            email: `${shop.slug}@demo.bazar.az`,
+            phone: `9945001${String(index).padStart(5, '0')}`,
+            passwordHash,
+          })
+          .returning({ id: users.id });
+        ownerId = owner?.id as number;
+      }
+      const icon = categoryBySlug.get(shop.categories[0] ?? '')?.icon ?? 'store';
+      const logo = await savePicture(uploadsDir, `shops/${shop.slug}.webp`, {
+        icon,
+        color: shop.color,
+        width: 256,
+        height: 256,
+      });
+      const [row] = await tx
+        .insert(shops)
+        .values({
+          ownerId,
+          slug: shop.slug,
+          name: shop.name,
+          description: shop.description,
+          logo,
+          city: shop.city,
+          status: 'approved',
+          featured: shop.featured,
+          rating: Math.round((4 + random.next()) * 10) / 10,
+        })
+        .returning({ id: shops.id });
+      const shopId = row?.id as number;
+      shopColor.set(shopId, shop.color);
+      for (const top of shop.categories) shopIdsByTop.set(top, [...(shopIdsByTop.get(top) ?? []), shopId]);
+    }
+    const allShopIds = [...shopColor.keys()];
+
+    // Products: spread over the shops that sell in their top-level category.
+    const productRows = demoProducts.map((product, index) => {
+      const category = categoryBySlug.get(product.category);
+      if (!category)
+        throw new Error(`Demo product "${product.title}" names unknown category ${product.category}`);
+      const candidates = shopIdsByTop.get(category.top) ?? allShopIds;
+      const price = Math.round(product.priceAzn * 100);
+      const discounted = index % 4 === 1 ? Math.round((price * (100 - random.int(10, 35))) / 100) : null;
+      const code = `BZ${String(100001 + index)}`;
+      const createdAt = new Date(now - random.int(0, 120) * day);
+      return {
+        shopId: candidates[index % candidates.length] as number,
+        categoryId: category.id,
+        code,
+        slug: `${slugify(product.title, 70)}-${code.toLowerCase()}`,
+        title: product.title,
+        description: product.description,
+        model: product.model,
+        manufacturer: product.manufacturer,
+        stockCode: `${slugify(product.manufacturer, 6).toUpperCase()}-${String(index + 1).padStart(5, '0')}`,
+        stockCount: index % 9 === 4 ? 0 : random.int(1, 120),
+        price,
+        discountedPrice: discounted,
+        status: 'published' as const,
+        properties: product.properties,
+        rating: index % 7 === 3 ? 0 : Math.round((3.6 + random.next() * 1.4) * 10) / 10,
+        ratingCount: index % 7 === 3 ? 0 : random.int(1, 240),
+        createdAt,
+        publishedAt: createdAt,
+      };
+    });
+    const insertedProducts = await tx.insert(products).values(productRows).returning({ id: products.id });
+
+    // Photos: a main picture per product and a second, shared per category.
+    const secondPhotoByCategory = new Map<string, string>();
+    const photoRows: { productId: number; position: number; path: string }[] = [];
+    await inBatches(demoProducts, 8, async (product, index) => {
+      const category = categoryBySlug.get(product.category);
+      const productId = insertedProducts[index]?.id as number;
+      const color = shopColor.get(productRows[index]?.shopId as number) ?? '#2563eb';
+      const main = await savePicture(uploadsDir, `products/${productId}-1.webp`, {
+        icon: category?.icon ?? 'package',
+        color,
+        width: 600,
+        height: 600,
+      });
+      photoRows.push({ productId, position: 0, path: main });
+      let second = secondPhotoByCategory.get(product.category);
+      if (!second) {
+        second = await savePicture(uploadsDir, `products/category-${product.category}.webp`, {
+          icon: category?.icon ?? 'package',
+          color,
+          width: 600,
+          height: 600,
+          variant: 1,
+        });
+        secondPhotoByCategory.set(product.category, second);
+      }
+      photoRows.push({ productId, position: 1, path: second });
+    });
+    await tx.insert(productPhotos).values(photoRows);
+
+    for (const campaign of demoCampaigns) {
+      const banner = await savePicture(uploadsDir, `campaigns/${campaign.slug}.webp`, {
+        icon: 'percent',
+        color: campaign.color,
+        width: 1200,
+        height: 400,
+      });
+      const [row] = await tx
+        .insert(campaigns)
+        .values({
+          slug: campaign.slug,
+          title: campaign.title,
+          description: campaign.description,
+          discountPercent: campaign.discountPercent,
+          banner,
+          startsAt: new Date(now - 7 * day),
+          endsAt: new Date(now + 30 * day),
+        })
+        .returning({ id: campaigns.id });
+      const links = campaign.categories.flatMap((slug) => {
+        const category = categoryBySlug.get(slug);
+        return category ? [{ campaignId: row?.id as number, categoryId: category.id }] : [];
+      });
+      if (links.length > 0) await tx.insert(campaignCategories).values(links);
+    }
+
+    for (const post of demoBlogPosts) {
+      const image = await savePicture(uploadsDir, `blog/${post.slug}.webp`, {
+        icon: post.icon,
+        color: post.color,
+        width: 1200,
+        height: 630,
+      });
+      await tx.insert(blogPosts).values({
+        slug: post.slug,
+        title: post.title,
+        metaTitle: post.metaTitle,
+        metaDescription: post.metaDescription,
+        keywords: post.keywords,
+        description: post.description,
+        image,
+        createdAt: new Date(now - post.daysAgo * day),
+      });
+    }
+
+    await tx.insert(faqEntries).values(demoFaqs.map((faq, position) => ({ ...faq, position })));
+    await tx
+      .insert(pages)
+      .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, body: page.body })));
+  });
+}

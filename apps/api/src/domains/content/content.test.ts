@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('content', () => {
+  it('[CNT-04] GET Blog pages the articles newest first; GET Blog/GetById answers one with its canonical slug', async () => {
+    const list = await get('/api/v1/Blog?page=1&pageSize=2&lang=en');
+    expect(list.status).toBe(200);
+    expect(list.body.page).toBe(1);
+    expect(list.body.pageSize).toBe(2);
+    expect(list.body.total).toBeGreaterThanOrEqual(3);
+    expect(list.body.items).toHaveLength(2);
+    const [first, second] = list.body.items;
+    expect(Date.parse(first.createdAt)).toBeGreaterThanOrEqual(Date.parse(second.createdAt));
+    expect(first.slug).toMatch(new RegExp(`^${first.id}-[a-z0-9-]+$`));
+
+    const article = await get(`/api/v1/Blog/GetById?blogId=${first.id}&lang=ru`);
+    expect(article.status).toBe(200);
+    expect(article.body).toMatchObject({ id: first.id, slug: first.slug });
+    expect(article.body.description).toMatch(/<p>/);
+    expect(article.body.metaTitle.length).toBeGreaterThan(0);
+    expect(article.body.title).toMatch(/[а-яА-Я]/);
+    expect((await get('/api/v1/Blog/GetById?blogId=99999')).status).toBe(404);
+  });
+
+  it('[I18N-07] [CHK-12] serves the buyer agreement in Azerbaijani with the refusal and settlement rules', async () => {
+    const page = await get('/api/v1/Content/GetPage?slug=buyer-agreement&lang=az');
+    expect(page.status).toBe(200);
+    expect(page.body.body).toMatch(/ardıcıl 4 \(dörd\) dəfə/);
+    expect(page.body.body).toMatch(/5 \(beş\) iş günü/);
+    const unknown = await get('/api/v1/Content/GetPage?slug=secret');
+    expect(unknown.status).toBe(400);
+  });
+
+  it('[PRV-01] [PRV-02] the privacy policy states the retention periods and the age threshold', async () => {
+    const page = await get('/api/v1/Content/GetPage?slug=privacy-policy&lang=en');
+    expect(page.body.body).toMatch(/up to 6 \(six\) years/);
+    expect(page.body.body).toMatch(/60 \(sixty\) days/);
+    expect(page.body.body).toMatch(/children under 13/i);
+  });
+
+  it('[CNT-06] GET Faq answers the help centre questions in the asked language', async () => {
+    const faq = await get('/api/v1/Faq?lang=en');
+    expect(faq.status).toBe(200);
+    expect(faq.body.length).toBeGreaterThanOrEqual(8);
+    expect(faq.body[0]).toEqual({
+      id: expect.any(Number),
+      question: expect.any(String),
+      answer: expect.any(String),
+    });
+  });
+});

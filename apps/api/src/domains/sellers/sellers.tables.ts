@@ -1,0 +1,23 @@
+import { boolean, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, localized } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+
+export const shopStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const shops = pgTable('shops', {
+  id: id(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
+  /** The seller page address and the shop subdomain. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: localized('description'),
+  logo: text('logo').notNull(),
+  city: text('city').notNull(),
+  status: text('status', { enum: shopStatuses }).notNull().default('pending'),
+  /** The footer's four seller shortcuts. */
+  featured: boolean('featured').notNull().default(false),
+  rating: real('rating').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,6 @@
+export { buildApp } from './app';
+export { type Config, loadConfig } from './config';
+export { connect, type DatabaseConnection } from './db/connection';
+export { migrate } from './db/migrate';
+export { mediaPrefix } from './media/urls';
+export { demoBanner, startPlatform, uploadsDir } from './platform';

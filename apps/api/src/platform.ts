@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { connect } from './db/connection';
+import { migrate } from './db/migrate';
+import { demoAccounts, demoPassword, isSeeded, seedDemo } from './db/seed/seed-demo';
+
+export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+/**
+ * Everything start-up does before listening: connect (PGlite in DATA_DIR unless DATABASE_URL),
+ * apply migrations, seed the demo marketplace on an empty database, build the API.
+ */
+export async function startPlatform(config: Config): Promise<FastifyInstance> {
+  const connection = await connect({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await migrate(connection);
+  const app = await buildApp({ config, connection });
+  app.addHook('onClose', () => connection.close());
+  if (config.seedDemo && !(await isSeeded(connection.db))) {
+    app.log.info('seeding the demo marketplace (first start)');
+    await seedDemo(connection.db, uploadsDir(config));
+  }
+  return app;
+}
+
+export function demoBanner(url: string, seeded: boolean): string {
+  const lines = [`Bazar is running at ${url}`, `API docs: ${url}/api/docs`];
+  if (seeded) {
+    lines.push(`Demo accounts (password ${demoPassword}):`);
+    for (const account of demoAccounts) {
+      const role = { 1: 'Seller', 2: 'Staff', 3: 'Admin', 4: 'Customer' }[account.role];
+      lines.push(`  ${role.padEnd(8)} ${account.email.padEnd(22)} ${account.phone}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,113 @@
+import { type MessageKey, type Problem, translate } from '@bazar/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const statusByKind = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rateLimited: 429,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof statusByKind;
+
+/** The one error type domains throw; the handler below turns it into problem+json in the caller's language. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: MessageKey,
+    readonly fieldErrors?: Record<string, MessageKey[]>,
+  ) {
+    super(code);
+  }
+
+  get status(): number {
+    return statusByKind[this.kind];
+  }
+}
+
+const titleByStatus: Record<number, MessageKey> = {
+  400: 'error.badRequest',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  422: 'error.validation',
+  429: 'error.rateLimited',
+  503: 'error.unavailable',
+};
+
+function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  errors?: Record<string, string[]>,
+) {
+  const lang = request.lang;
+  const body: Problem = {
+    type: 'about:blank',
+    status,
+    title: translate(titleByStatus[status] ?? 'error.internal', lang),
+    detail: translate(code, lang),
+    code,
+    ...(errors ? { errors } : {}),
+  };
+  return reply.status(status).type('application/problem+json').send(body);
+}
+
+/** A zod issue's message is a message key when the contract set one; otherwise say what kind of problem it is. */
+function issueKey(message: string, keyword: string): string {
+  if (message.startsWith('validation.')) return message;
+  return keyword === 'invalid_type' && /received undefined/.test(message)
+    ? 'validation.required'
+    : 'validation.invalid';
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const errors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((k) => translate(k, request.lang)),
+            ]),
+          )
+        : undefined;
+      return sendProblem(request, reply, error.status, error.code, errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue ?? '_');
+        const key = issueKey(issue.message ?? '', issue.keyword);
+        errors[field] = [...(errors[field] ?? []), translate(key, request.lang)];
+      }
+      return sendProblem(request, reply, 400, 'error.validation', errors);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return sendProblem(request, reply, 500, 'error.internal');
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type) are the caller's fault.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(
+        request,
+        reply,
+        error.statusCode,
+        titleByStatus[error.statusCode] ?? 'error.badRequest',
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, 500, 'error.internal');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'error.notFound'));
+});

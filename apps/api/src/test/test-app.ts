@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { connect, type Database, type DatabaseConnection } from '../db/connection';
+
+export interface TestContext {
+  app: FastifyInstance;
+  connection: DatabaseConnection;
+  db: Database;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded demo database for one test file: PGlite, or PostgreSQL with DATABASE_URL. */
+async function freshConnection(): Promise<{ connection: DatabaseConnection; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `bazar_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const connection = await connect({ databaseUrl: url.toString() });
+    return {
+      connection,
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: databaseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await readFile(path.join(inject('testWorkDir'), 'template.tar'));
+  return { connection: await connect({ pgliteDump: new Blob([dump]) }), drop: async () => {} };
+}
+
+export async function createTestApp(): Promise<TestContext> {
+  const { connection, drop } = await freshConnection();
+  const app = await buildApp({ config: { logLevel: 'silent', env: 'test' }, connection, logger: false });
+  await app.ready();
+  return {
+    app,
+    connection,
+    db: connection.db,
+    uploadsDir: path.join(inject('testWorkDir'), 'uploads'),
+    close: async () => {
+      await app.close();
+      await connection.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { Layout } from '@bazar/contracts';
+import { Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { useLang, useT } from '../lib/i18n';
+import { localizePath } from '../lib/language';
+import { LanguageSelect } from './language-select';
+import { ProfileMenu } from './profile-menu';
+import { TermsDialog } from './terms-dialog';
+
+function Badge({ count, testId }: { count: number; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className="absolute -right-1 -top-1 min-w-5 rounded-full bg-discount px-1 text-center text-[11px] font-bold leading-5 text-white"
+    >
+      {count}
+    </span>
+  );
+}
+
+function IconLink({
+  to,
+  label,
+  count,
+  testId,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Link
+      to={to}
+      className="relative flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs hover:bg-surface"
+      data-testid={`${testId}-link`}
+    >
+      {children}
+      <span className="hidden sm:block">{label}</span>
+      <span className="sr-only">
+        {label}, {t('header.count', { count })}
+      </span>
+      <Badge count={count} testId={`${testId}-count`} />
+    </Link>
+  );
+}
+
+export function Header({
+  layout,
+  basketCount,
+  wishlistCount,
+}: {
+  layout: Layout;
+  basketCount: number;
+  wishlistCount: number;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const to = (path: string) => localizePath(path, lang);
+  const topLink = 'whitespace-nowrap hover:text-accent';
+  return (
+    <header className="border-b border-line bg-white" data-testid="site-header">
+      <div className="border-b border-line bg-surface text-[13px] text-muted">
+        <nav
+          className="mx-auto flex max-w-7xl items-center gap-4 overflow-x-auto px-4 py-1.5"
+          aria-label={t('header.help')}
+        >
+          <TermsDialog className={topLink} />
+          <Link to={to('/shop-register')} className={`${topLink} font-semibold text-accent`}>
+            {t('header.startSelling')}
+          </Link>
+          <Link to={to('/campaign')} className={topLink}>
+            {t('header.campaigns')}
+          </Link>
+          <Link to={to('/blogs')} className={topLink}>
+            {t('header.blog')}
+          </Link>
+          <Link to={to('/faq')} className={topLink}>
+            {t('header.help')}
+          </Link>
+          <div className="ml-auto">
+            <LanguageSelect />
+          </div>
+        </nav>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap">
+        <Link
+          to={to('/')}
+          className="flex items-center gap-2 text-2xl font-bold tracking-tight text-accent"
+          aria-label={t('header.home')}
+        >
+          <img src="/favicon.svg" alt="" className="size-8" />
+          Bazar
+        </Link>
+        <Link
+          to={to('/category-menu')}
+          className="order-3 inline-flex items-center gap-1.5 rounded-lg bg-accent-soft px-3 py-2.5 text-sm font-semibold text-accent sm:order-none"
+        >
+          <LayoutGrid className="size-4" aria-hidden />
+          <span className="hidden sm:inline">{t('header.categories')}</span>
+          <span className="sr-only sm:hidden">{t('header.categories')}</span>
+        </Link>
+        <Form
+          method="get"
+          action={to('/search')}
+          role="search"
+          className="order-4 flex min-w-0 flex-1 basis-48 sm:order-none"
+        >
+          <label htmlFor="header-search" className="sr-only">
+            {t('header.searchLabel')}
+          </label>
+          <input
+            id="header-search"
+            name="keyword"
+            type="search"
+            required
+            autoComplete="off"
+            placeholder={t('header.searchPlaceholder')}
+            className="w-full min-w-0 rounded-l-lg border border-r-0 border-line px-3 py-2 text-sm outline-none focus:border-accent"
+          />
+          <button
+            type="submit"
+            className="rounded-r-lg bg-accent px-3 text-white hover:bg-accent-hover"
+            aria-label={t('header.search')}
+          >
+            <Search className="size-5" aria-hidden />
+          </button>
+        </Form>
+        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          <IconLink to={to('/wishlist')} label={t('header.wishlist')} count={wishlistCount} testId="wishlist">
+            <Heart className="size-6" aria-hidden />
+          </IconLink>
+          <ProfileMenu />
+          <IconLink to={to('/cart')} label={t('header.basket')} count={basketCount} testId="basket">
+            <ShoppingCart className="size-6" aria-hidden />
+          </IconLink>
+        </div>
+      </div>
+      <nav
+        className="mx-auto hidden max-w-7xl gap-5 overflow-x-auto px-4 pb-2 text-sm md:flex"
+        aria-label={t('header.categories')}
+        data-testid="category-bar"
+      >
+        {layout.categories.map((category) => (
+          <Link
+            key={category.id}
+            to={to(`/category/${category.id}-${category.slug}`)}
+            className="whitespace-nowrap py-1 hover:text-accent"
+          >
+            {category.name}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, Globe } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useLang, useT } from '../lib/i18n';
+import { languageKey, languages, localizePath, splitLangPath } from '../lib/language';
+
+/** Switches in place: the same path and query under the other language's prefix; the choice is kept. */
+export function LanguageSelect() {
+  const lang = useLang();
+  const t = useT();
+  const location = useLocation();
+  const { rest } = splitLangPath(location.pathname);
+  const current = languages.find((language) => language.shorthand === lang);
+  const remember = (shorthand: string) => {
+    localStorage.setItem(languageKey, shorthand);
+  };
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm hover:bg-surface"
+        aria-label={t('header.language')}
+        data-testid="language-select"
+      >
+        <Globe className="size-4" aria-hidden />
+        <span className="uppercase">{current?.shorthand}</span>
+        <ChevronDown className="size-3" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-36 rounded-lg border border-line bg-white p-1 shadow-lg"
+        >
+          {languages.map((language) => (
+            <DropdownMenu.Item key={language.code} asChild>
+              <Link
+                to={localizePath(rest, language.shorthand) + location.search}
+                onClick={() => remember(language.shorthand)}
+                hrefLang={language.shorthand}
+                lang={language.shorthand}
+                aria-current={language.shorthand === lang ? 'true' : undefined}
+                className="block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent-soft aria-[current]:font-semibold"
+              >
+                {language.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

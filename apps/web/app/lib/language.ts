@@ -1,0 +1,31 @@
+import { defaultLang, isLang, type Lang, languages } from '@bazar/contracts';
+
+export { languages };
+/** Cookie and local storage key that keeps the chosen language (spec: "language"). */
+export const languageKey = 'language';
+
+/** Looks like a language tag ("de", "fr-FR"): an unsupported one falls back instead of 404. */
+export function looksLikeLanguage(segment: string): boolean {
+  return /^[a-z]{2}(-[a-z]{2,4})?$/i.test(segment);
+}
+
+/** Splits "/en/cart" into en and "/cart"; az has no prefix. */
+export function splitLangPath(pathname: string): { lang: Lang; rest: string } {
+  const [, first = '', ...others] = pathname.split('/');
+  if (isLang(first) && first !== defaultLang) return { lang: first, rest: `/${others.join('/')}` };
+  return { lang: defaultLang, rest: pathname || '/' };
+}
+
+/** The same page in another language: "/cart" → "/en/cart", "/ru/cart" → "/cart" for az. */
+export function localizePath(path: string, lang: Lang): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (lang === defaultLang) return clean;
+  return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
+}
+
+/** Reads the stored language from a Cookie header. */
+export function storedLanguage(cookieHeader: string | null): Lang | null {
+  const match = /(?:^|;\s*)language=([^;]+)/.exec(cookieHeader ?? '');
+  const value = match?.[1]?.slice(0, 2);
+  return isLang(value) ? value : null;
+}

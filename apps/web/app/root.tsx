@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { LangProvider, translator } from './lib/i18n';
+import { splitLangPath } from './lib/language';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { lang: splitLangPath(new URL(request.url).pathname).lang };
+}
+
+/** Spec: the mobile-app flag is false above 600 px, true otherwise; kept and sent as fromMobileApp. */
+const mobileFlagScript = `(function(){try{var m=String(window.innerWidth<=600);localStorage.setItem('fromMobileApp',m);document.cookie='fromMobileApp='+m+';path=/;max-age=31536000;samesite=lax'}catch(e){}})();`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useRouteLoaderData<typeof loader>('root')?.lang ?? 'az';
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run before paint */}
+        <script dangerouslySetInnerHTML={{ __html: mobileFlagScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="ltr min-h-screen bg-white font-sans antialiased">
+        <LangProvider lang={lang}>{children}</LangProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when even the store layout failed: a plain page that never leaks internals. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = useRouteLoaderData<typeof loader>('root')?.lang ?? 'az';
+  const t = translator(lang);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{t(notFound ? 'notFound.title' : 'error.title')}</h1>
+      <p className="mt-3 text-muted">{t(notFound ? 'notFound.text' : 'error.text')}</p>
+      <a
+        className="mt-6 inline-block rounded-lg bg-accent px-5 py-2.5 font-semibold text-white"
+        href={lang === 'az' ? '/' : `/${lang}`}
+      >
+        {t('notFound.home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+/** Crawlers may index the storefront but not accounts, the seller cabinet or checkout. */
+export function loader({ request }: { request: Request }) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /user/',
+    'Disallow: /shop/',
+    'Disallow: /checkout',
+    'Disallow: /cart',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,87 @@
+import { idFromSlugParam } from '@bazar/contracts';
+import { data, redirect } from 'react-router';
+import { Container } from '../../components/page-heading';
+import { useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { notFoundOnMissing } from '../../lib/not-found';
+import { formatDate, langParam } from '../../lib/route-meta';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/blog-article';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = idFromSlugParam(params.slug);
+  if (id === null) throw data(null, { status: 404 });
+  const article = await notFoundOnMissing(context.api.blogArticle(id));
+  // Spec: the address is rewritten to the canonical slug the server returns.
+  if (params.slug !== article.slug)
+    throw redirect(localizePath(`/blog/${article.slug}`, langParam(params.lang)), 301);
+  const url = new URL(request.url);
+  return { article, shareUrl: `${url.origin}${url.pathname}` };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+  const article = loaderData?.article;
+  if (!article) return [];
+  return [
+    ...pageMeta({
+      title: article.metaTitle || article.title,
+      description: article.metaDescription,
+      keywords: article.keywords,
+      pathname: location.pathname,
+      lang: langParam(params.lang),
+    }),
+    { name: 'title', content: article.metaTitle },
+    { property: 'og:image', content: article.image },
+  ];
+};
+
+/** Spec: blog pages can be shared to four social networks. */
+function ShareLinks({ url, title, label }: { url: string; title: string; label: string }) {
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  const networks = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}` },
+    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${text}` },
+  ];
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm">
+      <span className="font-semibold">{label}:</span>
+      {networks.map((network) => (
+        <a
+          key={network.name}
+          href={network.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-full border border-line px-3 py-1 hover:border-accent hover:text-accent"
+        >
+          {network.name}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { article } = loaderData;
+  return (
+    <Container narrow>
+      <article>
+        <img
+          src={article.image}
+          alt={article.title}
+          className="aspect-[1200/630] w-full rounded-card object-cover"
+        />
+        <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{article.title}</h1>
+        <p className="mt-2 text-sm text-muted">
+          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+        </p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitized when it is saved */}
+        <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: article.description }} />
+        <ShareLinks url={loaderData.shareUrl} title={article.title} label={t('blog.share')} />
+      </article>
+    </Container>
+  );
+}

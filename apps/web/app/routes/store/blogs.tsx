@@ -1,0 +1,53 @@
+import { data, Link } from 'react-router';
+import { Container, PageHeading } from '../../components/page-heading';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { formatDate, staticPageMeta } from '../../lib/route-meta';
+import type { Route } from './+types/blogs';
+
+export const meta = staticPageMeta('blog.title');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = params.page === undefined ? 1 : Number(params.page);
+  if (!Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
+  const blog = await context.api.blogList(page);
+  if (page > 1 && blog.items.length === 0) throw data(null, { status: 404 });
+  return { blog };
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { items, page, pageSize, total } = loaderData.blog;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Container>
+      <PageHeading>{t('blog.title')}</PageHeading>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((post) => (
+          <li key={post.id}>
+            <Link
+              to={localizePath(`/blog/${post.slug}`, lang)}
+              className="block overflow-hidden rounded-card border border-line hover:shadow-sm"
+            >
+              <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+              <div className="p-4">
+                <p className="text-xs text-muted">{formatDate(post.createdAt)}</p>
+                <h2 className="mt-1 font-semibold">{post.title}</h2>
+                <span className="mt-2 inline-block text-sm font-semibold text-accent">
+                  {t('blog.readMore')}
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="mt-8 flex justify-center gap-4" aria-label={t('blog.title')}>
+          {page > 1 && <Link to={localizePath(`/blogs/${page - 1}`, lang)}>{t('blog.previous')}</Link>}
+          {page < pages && <Link to={localizePath(`/blogs/${page + 1}`, lang)}>{t('blog.next')}</Link>}
+        </nav>
+      )}
+    </Container>
+  );
+}

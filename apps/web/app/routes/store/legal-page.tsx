@@ -1,0 +1,37 @@
+import { PageSlug } from '@bazar/contracts';
+import { Container } from '../../components/page-heading';
+import { langParam } from '../../lib/route-meta';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/legal-page';
+
+/** Buyer agreement, privacy policy and GDPR page: one module, the route id names the page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const slug = PageSlug.parse(new URL(request.url).pathname.split('/').pop());
+  return { page: await context.api.page(slug) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.page.title} | Bazar`,
+        description: loaderData.page.body
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 160),
+        pathname: location.pathname,
+        lang: langParam(params.lang),
+      })
+    : [];
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container narrow>
+      <article>
+        <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{loaderData.page.title}</h1>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: marketplace-authored legal text from our own database */}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: loaderData.page.body }} />
+      </article>
+    </Container>
+  );
+}

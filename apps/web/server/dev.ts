@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoBanner, loadConfig, mediaPrefix, startPlatform, uploadsDir } from '@bazar/api';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { registerWeb } from './web-handler';
+
+/** `npm run dev`: the same one-process server, with Vite serving and hot-reloading the web. */
+const config = loadConfig();
+const app = await startPlatform(config);
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vite = await createServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' });
+
+await app.register(middie);
+app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+mkdirSync(uploadsDir(config), { recursive: true });
+await app.register(fastifyStatic, { root: uploadsDir(config), prefix: mediaPrefix });
+await registerWeb(app, {
+  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  mode: 'development',
+  apiUrl: process.env.API_URL,
+});
+
+await app.listen({ port: config.port, host: config.host });
+console.log(demoBanner(`http://localhost:${config.port}`, config.seedDemo));

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { demoBanner, loadConfig, mediaPrefix, startPlatform, uploadsDir } from '@bazar/api';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+import { registerWeb } from './web-handler';
+
+/** Production: `npm run build` first; this serves the API, the built assets and the SSR pages on one port. */
+const started = performance.now();
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig({ NODE_ENV: 'production', ...process.env });
+const app = await startPlatform(config);
+
+await app.register(fastifyStatic, {
+  root: path.join(buildDir, 'client'),
+  wildcard: false,
+  setHeaders: (reply, file) => {
+    if (file.includes(`${path.sep}assets${path.sep}`))
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+  },
+});
+mkdirSync(uploadsDir(config), { recursive: true });
+await app.register(fastifyStatic, {
+  root: uploadsDir(config),
+  prefix: mediaPrefix,
+  decorateReply: false,
+  maxAge: '7d',
+});
+const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+await registerWeb(app, { build, mode: 'production', apiUrl: process.env.API_URL });
+
+await app.listen({ port: config.port, host: config.host });
+console.log(demoBanner(`http://localhost:${config.port}`, config.seedDemo));
+app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');

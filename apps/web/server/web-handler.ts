@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createApiClient, type Transport } from '../app/lib/api-client';
+import { splitLangPath } from '../app/lib/language';
+
+export interface WebOptions {
+  /** The React Router server build, or a function giving the current one (the dev server reloads it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** Where the API is when it runs elsewhere (API_URL); otherwise it is called in-process. */
+  apiUrl?: string;
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it.
+    duplex: hasBody ? 'half' : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+/** Every path the API and the static files do not answer is a page rendered by React Router. */
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  const inProcess: Transport = async (path, init) => {
+    const result = await app.inject({
+      method: init.method as 'GET',
+      url: `/api/v1${path}`,
+      headers: init.headers,
+      payload: init.body,
+    });
+    return new Response(new Uint8Array(result.rawPayload), {
+      status: result.statusCode,
+      headers: result.headers as Record<string, string>,
+    });
+  };
+  const remote: Transport = (path, init) => fetch(`${options.apiUrl}/api/v1${path}`, init);
+  const transport = options.apiUrl ? remote : inProcess;
+
+  const handlerFor = async () => {
+    const build = typeof options.build === 'function' ? await options.build() : options.build;
+    return createRequestHandler(build, options.mode);
+  };
+  const staticHandler = typeof options.build === 'function' ? null : await handlerFor();
+
+  await app.register(async (web) => {
+    // The page's own form posts are read by React Router, so leave bodies unparsed here.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      const cookies = request.headers.cookie;
+      const api = createApiClient(transport, {
+        lang: splitLangPath(request.url.split('?')[0] ?? '/').lang,
+        fromMobileApp: cookie(cookies, 'fromMobileApp') === 'true',
+        token: cookie(cookies, 'token'),
+      });
+      const handle = staticHandler ?? (await handlerFor());
+      return sendWebResponse(reply, await handle(toWebRequest(request), { api }));
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** A Chromium to drive: CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own download. */
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  try {
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright has no browser of its own here; the other candidates may still do.
+  }
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `apt-get install -y chromium`), ' +
+        'or set CHROMIUM_PATH to a Chromium or Chrome binary, or run `npx playwright install chromium`.',
+    );
+  }
+  return found;
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // The production build, on a fresh embedded database seeded with the demo marketplace.
+    command: `rm -rf .data && node ${path.join(here, '../apps/web/build/bazar-server.mjs')}`,
+    cwd: here,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(here, '.data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('languages', () => {
+  test('[I18N-01] [LAY-06] az has no prefix, en and ru do, and <html lang> follows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(
+      page.locator('[data-testid="category-bar"], [data-testid="site-header"]').first(),
+    ).toBeVisible();
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Start selling' })).toBeVisible();
+    await page.goto('/ru/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { name: 'Помощь и контакты' })).toBeVisible();
+  });
+
+  test('[I18N-03] [I18N-04] the language select switches in place, keeps the path and stores the choice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blogs');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/blogs$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+
+    await page.getByTestId('language-select').click();
+    await page.getByRole('menuitem', { name: 'Azərbaycan' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page).not.toHaveURL(/\/(en|az)\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+  });
+
+  test('[I18N-02] an unsupported language falls back to the stored one, else az', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/de/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+
+    await context.addCookies([{ name: 'language', value: 'ru', url: baseURL }]);
+    await page.goto('/fr/faq');
+    await expect(page).toHaveURL(/\/ru\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('[I18N-06] the language list is Azərbaycan, English, Русский', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-select').click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Azərbaycan', 'English', 'Русский']);
+  });
+
+  test('[LAY-08] stores the mobile-app flag from the window width', async ({ page, context }, testInfo) => {
+    await page.goto('/');
+    const expected = testInfo.project.name === 'mobile' ? 'true' : 'false';
+    expect(await page.evaluate(() => localStorage.getItem('fromMobileApp'))).toBe(expected);
+    expect((await context.cookies()).find((c) => c.name === 'fromMobileApp')?.value).toBe(expected);
+  });
+});

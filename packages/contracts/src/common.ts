@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Roles by number, as the spec has them. */
+export const Role = { Seller: 1, Staff: 2, Admin: 3, Customer: 4 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+export const Id = z.coerce
+  .number({ message: 'validation.invalidId' })
+  .int('validation.invalidId')
+  .positive('validation.invalidId');
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** RFC 9457 problem details, with our stable code and per-field messages. */
+export const Problem = z.object({
+  type: z.string(),
+  status: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+/** The optional `lang` query parameter that some spec calls carry. */
+export const LangQuery = z.object({ lang: z.string().optional() });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { Id, LangQuery, PageQuery } from './common';
+
+export const PageSlug = z.enum(['buyer-agreement', 'privacy-policy', 'gdpr']);
+export type PageSlug = z.infer<typeof PageSlug>;
+
+export const ContentPage = z.object({ slug: PageSlug, title: z.string(), body: z.string() });
+export type ContentPage = z.infer<typeof ContentPage>;
+export const ContentPageQuery = LangQuery.extend({ slug: PageSlug });
+
+export const BlogSummary = z.object({
+  id: z.number().int(),
+  /** The canonical slug: id, a dash, then the title slug. */
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
+export type BlogSummary = z.infer<typeof BlogSummary>;
+
+export const BlogArticle = BlogSummary.extend({
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  blogGalleries: z.array(z.object({ photo: z.string() })),
+});
+export type BlogArticle = z.infer<typeof BlogArticle>;
+
+export const BlogListQuery = PageQuery.extend(LangQuery.shape).extend({
+  pageSize: z.coerce.number().int().min(1).max(60).default(12),
+});
+export const BlogByIdQuery = LangQuery.extend({ blogId: Id });
+
+export const FaqEntry = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type FaqEntry = z.infer<typeof FaqEntry>;
