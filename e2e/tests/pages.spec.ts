@@ -44,7 +44,7 @@ test.describe('storefront pages', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
     for (const network of ['Facebook', 'X', 'WhatsApp', 'Telegram'])
-      await expect(page.getByRole('link', { name: network, exact: true })).toBeVisible();
+      await expect(page.locator('#main').getByRole('link', { name: network, exact: true })).toBeVisible();
   });
 
   test('[ACC-21] the account area sends a visitor to login with continueUrl', async ({ page }) => {

@@ -35,11 +35,21 @@ export interface Page<T> {
 
 /** An API answer other than 2xx, carrying the problem details the API sent. */
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
   constructor(
     readonly status: number,
     readonly problem: Problem | null,
   ) {
     super(problem?.detail ?? `API answered ${status}`);
+  }
+
+  /**
+   * By name, not `instanceof`: in production the server bundle and the React Router build each
+   * carry their own copy of this class, and the client is made by the former.
+   */
+  static is(error: unknown): error is ApiError {
+    return error instanceof Error && error.name === 'ApiError';
   }
 }
 

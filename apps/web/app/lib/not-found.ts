@@ -6,7 +6,7 @@ export async function notFoundOnMissing<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    if (ApiError.is(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });
     throw error;
   }
