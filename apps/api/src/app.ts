@@ -36,8 +36,10 @@ declare module 'fastify' {
   }
 }
 
+export type AppConfig = Pick<Config, 'logLevel' | 'env' | 'auth' | 'social' | 'sms' | 'redisUrl'>;
+
 export interface BuildAppOptions {
-  config: Pick<Config, 'logLevel' | 'env'>;
+  config: AppConfig;
   connection: DatabaseConnection;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;

@@ -11,6 +11,22 @@ const Env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(720),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  REDIS_URL: z.string().url().optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('Bazar'),
 });
 
 export interface Config {
@@ -25,6 +41,32 @@ export interface Config {
   logLevel: string;
   /** Where people reach the site; used for canonical links. */
   publicUrl: string;
+  auth: AuthConfig;
+  social: SocialConfig;
+  sms: SmsConfig;
+  /** Shared rate limits when set; in-memory limits otherwise. */
+  redisUrl?: string;
+}
+
+export interface AuthConfig {
+  /** HMAC secret for session tokens; `undefined` lets start-up make one and keep it in DATA_DIR. */
+  secret?: string;
+  tokenTtlHours: number;
+}
+
+export interface SocialConfig {
+  googleClientId?: string;
+  googleJwksUrl: string;
+  facebookAppId?: string;
+  facebookAppSecret?: string;
+  facebookGraphUrl: string;
+}
+
+export interface SmsConfig {
+  /** An HTTP SMS gateway; without it messages stay in the development outbox (and the log). */
+  gatewayUrl?: string;
+  gatewayToken?: string;
+  sender: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  // A deployment on a PostgreSQL server must bring its own secret. The one-machine set-up on the
+  // embedded database (`npm start`) makes one and keeps it in DATA_DIR instead.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET)
+    throw new Error('Invalid environment: AUTH_SECRET must be set in production (32 characters or more)');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -43,5 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    auth: { secret: e.AUTH_SECRET, tokenTtlHours: e.TOKEN_TTL_HOURS },
+    social: {
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+      facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    },
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },
+    redisUrl: e.REDIS_URL,
   };
 }

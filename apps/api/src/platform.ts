@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -10,6 +12,20 @@ export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }
 
+/** AUTH_SECRET, else the one kept in DATA_DIR (made on the first start), so sessions survive a restart. */
+async function authSecret(config: Config): Promise<string> {
+  if (config.auth.secret) return config.auth.secret;
+  const file = path.join(config.dataDir, 'secrets', 'auth-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => {});
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
 /**
  * Everything start-up does before listening: connect (PGlite in DATA_DIR unless DATABASE_URL),
  * apply migrations, seed the demo marketplace on an empty database, build the API.
@@ -20,7 +36,8 @@ export async function startPlatform(config: Config): Promise<FastifyInstance> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await migrate(connection);
-  const app = await buildApp({ config, connection });
+  const secret = await authSecret(config);
+  const app = await buildApp({ config: { ...config, auth: { ...config.auth, secret } }, connection });
   app.addHook('onClose', () => connection.close());
   if (config.seedDemo && !(await isSeeded(connection.db))) {
     app.log.info('seeding the demo marketplace (first start)');

@@ -43,7 +43,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        // Closing twice (a test that closes the database under a running app) is harmless.
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

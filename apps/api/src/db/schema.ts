@@ -2,5 +2,6 @@
 export * from '../domains/accounts/accounts.tables';
 export * from '../domains/catalog/catalog.tables';
 export * from '../domains/content/content.tables';
+export * from '../domains/notifications/notifications.tables';
 export * from '../domains/promotions/promotions.tables';
 export * from '../domains/sellers/sellers.tables';

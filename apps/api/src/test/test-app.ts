@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppConfig, buildApp } from '../app';
 import { connect, type Database, type DatabaseConnection } from '../db/connection';
 
 export interface TestContext {
@@ -40,9 +40,24 @@ async function freshConnection(): Promise<{ connection: DatabaseConnection; drop
   return { connection: await connect({ pgliteDump: new Blob([dump]) }), drop: async () => {} };
 }
 
-export async function createTestApp(): Promise<TestContext> {
+/** What the API runs with in tests: a fixed secret, no SMS gateway, no social providers unless a test sets them. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    logLevel: 'silent',
+    env: 'test',
+    auth: { secret: 'test-secret-that-is-long-enough-for-hmac-256', tokenTtlHours: 720 },
+    social: {
+      googleJwksUrl: 'http://127.0.0.1:9/unused',
+      facebookGraphUrl: 'http://127.0.0.1:9/unused',
+    },
+    sms: { sender: 'Bazar' },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const { connection, drop } = await freshConnection();
-  const app = await buildApp({ config: { logLevel: 'silent', env: 'test' }, connection, logger: false });
+  const app = await buildApp({ config: testConfig(overrides), connection, logger: false });
   await app.ready();
   return {
     app,

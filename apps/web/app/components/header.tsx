@@ -65,27 +65,28 @@ export function Header({
   return (
     <header className="border-b border-line bg-white" data-testid="site-header">
       <div className="border-b border-line bg-surface text-[13px] text-muted">
-        <nav
-          className="mx-auto flex max-w-7xl items-center gap-4 overflow-x-auto px-4 py-1.5"
-          aria-label={t('header.help')}
-        >
-          <TermsDialog className={topLink} />
-          <Link to={to('/shop-register')} className={`${topLink} font-semibold text-accent`}>
-            {t('header.startSelling')}
-          </Link>
-          <Link to={to('/campaign')} className={topLink}>
-            {t('header.campaigns')}
-          </Link>
-          <Link to={to('/blogs')} className={topLink}>
-            {t('header.blog')}
-          </Link>
-          <Link to={to('/faq')} className={topLink}>
-            {t('header.help')}
-          </Link>
-          <div className="ml-auto">
-            <LanguageSelect />
-          </div>
-        </nav>
+        {/* The links scroll on a narrow screen; the language select stays in view beside them. */}
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
+          <nav
+            className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto"
+            aria-label={t('header.help')}
+          >
+            <TermsDialog className={topLink} />
+            <Link to={to('/shop-register')} className={`${topLink} font-semibold text-accent`}>
+              {t('header.startSelling')}
+            </Link>
+            <Link to={to('/campaign')} className={topLink}>
+              {t('header.campaigns')}
+            </Link>
+            <Link to={to('/blogs')} className={topLink}>
+              {t('header.blog')}
+            </Link>
+            <Link to={to('/faq')} className={topLink}>
+              {t('header.help')}
+            </Link>
+          </nav>
+          <LanguageSelect />
+        </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap">
         <Link

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 
 export const users = pgTable(
@@ -10,8 +10,15 @@ export const users = pgTable(
     role: smallint('role').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    fatherName: text('father_name'),
     email: text('email'),
     phone: text('phone'),
+    extraPhone: text('extra_phone'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender', { enum: ['man', 'woman'] }),
+    maritalStatus: text('marital_status', { enum: ['single', 'married'] }),
+    image: text('image'),
+    /** Null for an account made by a social sign-in that never set a password. */
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
@@ -19,4 +26,55 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
   ],
+);
+
+/** One row per sign-in; a token is good only while its session is neither expired nor revoked. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A Google or Facebook account linked to a user, by the provider's own subject id. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_identities_key').on(t.provider, t.subject)],
+);
+
+/**
+ * Password-reset codes sent by SMS: stored hashed, valid 5 minutes, 5 attempts. A right code
+ * turns into a reset token (also hashed) that the new password must come with.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { Role } from './common';
+
+/**
+ * The accounts contracts: registration, sign-in, password reset and profile.
+ * Each field carries the message key the user reads beside it, in the API and in the web forms.
+ */
+
+const requiredText = (max = 100) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+/** An empty optional field arrives as "" from a form and as null or absent from the API: all mean none. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const PhoneNumber = requiredText(12).regex(/^994\d{9}$/, 'validation.phoneFormat');
+export const EmailAddress = requiredText(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.invalidEmail');
+const Password = z
+  .string({ message: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(128, 'validation.tooLong');
+
+/** Buyers and sellers register themselves; Staff and Admin are made by the marketplace. */
+export const SelfServiceAccountType = z.coerce
+  .number({ message: 'validation.invalid' })
+  .pipe(z.union([z.literal(Role.Seller), z.literal(Role.Customer)], { message: 'validation.invalid' }));
+
+/** Registration step one (`POST user/CheckUser`): who the person is; the phone and email must be free. */
+export const CheckUserBody = z
+  .object({
+    accountType: SelfServiceAccountType,
+    firstName: requiredText(),
+    lastName: requiredText(),
+    phone: PhoneNumber,
+    email: EmailAddress,
+  })
+  .strict();
+export type CheckUserBody = z.infer<typeof CheckUserBody>;
+
+export const CheckUserResult = z.object({ available: z.literal(true) });
+
+const acceptance = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on',
+  z.literal(true, { message: 'validation.agreementRequired' }),
+);
+
+/** Registration step two (`POST user`): the whole form; sellers also name their shop. */
+export const RegisterBody = CheckUserBody.extend({
+  password: Password.pipe(z.string().min(6, 'validation.passwordMin6')),
+  confirmPassword: Password.pipe(z.string().min(6, 'validation.passwordMin6')),
+  acceptTerms: acceptance,
+  shopName: optional(requiredText(120)),
+  shopSite: optional(requiredText(200).regex(/^https?:\/\/[^\s.]+\.\S+$/i, 'validation.invalidUrl')),
+})
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.password !== body.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+    if (body.accountType === Role.Seller && !body.shopName)
+      ctx.addIssue({ code: 'custom', path: ['shopName'], message: 'validation.required' });
+  });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** `POST auth`. */
+export const LoginBody = z
+  .object({
+    phoneOrEmail: requiredText(254),
+    password: Password,
+  })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SocialProvider = z.enum(['google', 'facebook']);
+export type SocialProvider = z.infer<typeof SocialProvider>;
+
+/** `POST auth/LoginSocial`: a Google ID token or a Facebook access token. */
+export const SocialLoginBody = z
+  .object({
+    provider: z.string().trim().toLowerCase().pipe(SocialProvider),
+    token: requiredText(8192),
+  })
+  .strict();
+export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
+
+/** What sign-in answers (and what the `currentUser` cookie keeps, less the token). */
+export const AuthSession = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  accountType: z.number().int(),
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type AuthSession = z.infer<typeof AuthSession>;
+
+export const ResetCode = requiredText(6).regex(/^\d{6}$/, 'validation.codeFormat');
+
+/** `POST auth/forgotPassword`. */
+export const ForgotPasswordBody = z.object({ phone: PhoneNumber }).strict();
+export const ForgotPasswordResult = z.object({
+  /** Seconds until another code may be asked for. */
+  resendAfterSeconds: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int(),
+});
+export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResult>;
+
+/** `POST auth/CheckPasscode`: the SMS code; a right one gives a short-lived reset token. */
+export const CheckPasscodeBody = z.object({ phone: PhoneNumber, code: ResetCode }).strict();
+export const CheckPasscodeResult = z.object({ resetToken: z.string() });
+
+/** The confirmation must repeat the new password, and says so beside itself. */
+const confirmationMatches = (body: { newPassword: string; confirmPassword: string }) =>
+  body.newPassword === body.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' };
+
+/** `POST auth/ResetPassword`: a new password, as long as at registration. */
+export const ResetPasswordBody = z
+  .object({
+    resetToken: requiredText(200),
+    newPassword: Password.pipe(z.string().min(6, 'validation.passwordMin6')),
+    confirmPassword: Password,
+  })
+  .strict()
+  .refine(confirmationMatches, mismatch);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** `POST user/ChangePassword`: spec section 5 asks at least 3 characters here. */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: Password,
+    newPassword: Password.pipe(z.string().min(3, 'validation.passwordMin3')),
+    confirmPassword: Password,
+  })
+  .strict()
+  .refine(confirmationMatches, mismatch);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const Gender = z.enum(['man', 'woman'], { message: 'validation.invalid' });
+export const MaritalStatus = z.enum(['single', 'married'], { message: 'validation.invalid' });
+
+/** A calendar date (yyyy-MM-dd) in the past: a birthday. */
+const Birthday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < new Date();
+  }, 'validation.invalidDate');
+
+/** `GET user/profile`. */
+export const UserProfile = z.object({
+  id: z.number().int(),
+  accountType: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fatherName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  extraPhone: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: Gender.nullable(),
+  maritalStatus: MaritalStatus.nullable(),
+  image: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** `PUT user/profile`: the user info of spec section 3. */
+export const UpdateProfileBody = z
+  .object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    fatherName: optional(requiredText()),
+    email: EmailAddress,
+    phone: PhoneNumber,
+    extraPhone: optional(PhoneNumber),
+    birthday: optional(Birthday),
+    gender: optional(Gender),
+    maritalStatus: optional(MaritalStatus),
+  })
+  .strict();
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+export const OkResult = z.object({ ok: z.literal(true) });
