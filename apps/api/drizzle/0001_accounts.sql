@@ -38,12 +38,14 @@ CREATE TABLE "sms_messages" (
 	"user_id" integer
 );
 --> statement-breakpoint
+ALTER TABLE "shops" ALTER COLUMN "logo" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "father_name" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "extra_phone" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "birthday" date;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "gender" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "marital_status" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "image" text;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "site" text;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_identities" ADD CONSTRAINT "social_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -9,22 +9,33 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/connection';
+import { accountsRoutes } from './domains/accounts/accounts.routes';
+import { AccountsService } from './domains/accounts/accounts.service';
+import { SessionTokens } from './domains/accounts/session-tokens';
+import { createSocialVerifier } from './domains/accounts/social-verifier';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
 import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
 import { homeRoutes } from './domains/home/home.routes';
+import { notificationsRoutes } from './domains/notifications/notifications.routes';
+import { NotificationsService } from './domains/notifications/notifications.service';
+import { createSmsProvider } from './domains/notifications/sms-providers';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
+import { authPlugin } from './plugins/auth';
 import { AppError, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { RateLimits } from './plugins/rate-limits';
 import { requestContextPlugin } from './plugins/request-context';
 
 export interface Services {
+  accounts: AccountsService;
   catalog: CatalogService;
   content: ContentService;
+  notifications: NotificationsService;
   promotions: PromotionsService;
   sellers: SellersService;
 }
@@ -32,6 +43,7 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    limits: RateLimits;
     connection: DatabaseConnection;
   }
 }
@@ -58,16 +70,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { db } = options.connection;
   const sellers = new SellersService(db);
+  const notifications = new NotificationsService(db, createSmsProvider(options.config.sms, app.log), app.log);
   app.decorate('connection', options.connection);
+  const secret = options.config.auth.secret;
+  if (!secret)
+    throw new Error('buildApp needs config.auth.secret (startPlatform makes one when AUTH_SECRET is unset)');
   app.decorate('services', {
+    accounts: new AccountsService({
+      db,
+      tokens: new SessionTokens(secret),
+      tokenTtlHours: options.config.auth.tokenTtlHours,
+      secret,
+      social: createSocialVerifier(options.config.social),
+      sellers,
+      notifications,
+    }),
     catalog: new CatalogService(db),
     content: new ContentService(db),
+    notifications,
     promotions: new PromotionsService(db),
     sellers,
   });
+  // Tests dispatch the SMS outbox themselves, so no timer sends behind their back.
+  if (options.config.env !== 'test') app.addHook('onReady', async () => notifications.start());
+  app.addHook('onClose', () => notifications.stop());
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  const limits = new RateLimits(options.config.redisUrl);
+  app.decorate('limits', limits);
+  app.addHook('onClose', () => limits.close());
   await app.register(swagger, {
     openapi: {
       info: {
@@ -77,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'The public contract of the Bazar marketplace. Send Accept-Language (az, en, ru), fromMobileApp and Authorization: Bearer <token>. Errors are application/problem+json.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -85,11 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      await api.register(accountsRoutes);
       await api.register(catalogRoutes);
       await api.register(homeRoutes);
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
       await api.register(sellersRoutes);
+      await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },
     { prefix: '/api/v1' },
   );

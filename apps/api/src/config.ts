@@ -27,6 +27,7 @@ const Env = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Bazar'),
+  SMS_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -67,6 +68,8 @@ export interface SmsConfig {
   gatewayUrl?: string;
   gatewayToken?: string;
   sender: string;
+  /** Whether `GET dev/SmsOutbox` shows sent messages (codes included): never with a real gateway. */
+  devOutbox: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,7 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     },
-    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER },
+    sms: {
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayToken: e.SMS_GATEWAY_TOKEN,
+      sender: e.SMS_SENDER,
+      // Readable by default only where no real SMS leaves the machine: development, or the
+      // one-machine demo on the embedded database. A deployment on PostgreSQL must opt in.
+      devOutbox:
+        !e.SMS_GATEWAY_URL &&
+        (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production' || !e.DATABASE_URL),
+    },
     redisUrl: e.REDIS_URL,
   };
 }

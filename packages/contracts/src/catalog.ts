@@ -46,6 +46,15 @@ export const ShopProfile = ShopShortcut.extend({
   rating: z.number(),
 });
 export type ShopProfile = z.infer<typeof ShopProfile>;
+/** `GET Shop/MyShop`: the signed-in seller's own shop, whatever its status. */
+export const MyShop = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  site: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+});
+export type MyShop = z.infer<typeof MyShop>;
 export const ShopByNameQuery = LangQuery.extend({ name: z.string().min(1, 'validation.required').max(100) });
 
 export const Campaign = z.object({

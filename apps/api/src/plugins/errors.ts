@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     readonly code: MessageKey,
     readonly fieldErrors?: Record<string, MessageKey[]>,
+    /** Seconds a rate-limited caller should wait; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -80,6 +82,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             ]),
           )
         : undefined;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProblem(request, reply, error.status, error.code, errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -50,7 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       googleJwksUrl: 'http://127.0.0.1:9/unused',
       facebookGraphUrl: 'http://127.0.0.1:9/unused',
     },
-    sms: { sender: 'Bazar' },
+    sms: { sender: 'Bazar', devOutbox: true },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shops } from './sellers.tables';
 
@@ -20,5 +20,33 @@ export class SellersRepo {
       .where(and(eq(shops.featured, true), eq(shops.status, 'approved')))
       .orderBy(asc(shops.id))
       .limit(limit);
+  }
+
+  /** Slugs already used that start with `base`, to pick a free one. */
+  async slugsLike(base: string, db: Database = this.db): Promise<string[]> {
+    const rows = await db
+      .select({ slug: shops.slug })
+      .from(shops)
+      .where(like(shops.slug, `${base}%`));
+    return rows.map((row) => row.slug);
+  }
+
+  async insertShop(
+    shop: typeof shops.$inferInsert,
+    db: Database = this.db,
+  ): Promise<{ id: number; slug: string }> {
+    const [row] = await db.insert(shops).values(shop).returning({ id: shops.id, slug: shops.slug });
+    if (!row) throw new Error('shop insert returned nothing');
+    return row;
+  }
+
+  async shopByOwner(ownerId: number) {
+    const [row] = await this.db
+      .select({ id: shops.id, slug: shops.slug, name: shops.name, site: shops.site, status: shops.status })
+      .from(shops)
+      .where(eq(shops.ownerId, ownerId))
+      .orderBy(asc(shops.id))
+      .limit(1);
+    return row;
   }
 }

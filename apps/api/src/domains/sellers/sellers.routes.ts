@@ -1,5 +1,6 @@
-import { ShopByNameQuery, ShopProfile } from '@bazar/contracts';
+import { MyShop, Problem, Role, ShopByNameQuery, ShopProfile } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
 
 export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sellers } = app.services;
@@ -15,5 +16,19 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => sellers.shopProfile(request.query.name, request.lang),
+  );
+
+  app.get(
+    '/Shop/MyShop',
+    {
+      preHandler: app.requireUser(Role.Seller),
+      schema: {
+        tags: ['sellers'],
+        summary: "The signed-in seller's own shop and its approval status",
+        security: [{ bearerAuth: [] }],
+        response: { 200: MyShop, 401: Problem, 403: Problem, 404: Problem },
+      },
+    },
+    (request) => sellers.myShop(callerOf(request).userId),
   );
 };

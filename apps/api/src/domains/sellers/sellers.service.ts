@@ -1,8 +1,19 @@
-import { type Lang, pickLang, type ShopProfile, type ShopShortcut } from '@bazar/contracts';
+import {
+  type Lang,
+  type MyShop,
+  pickLang,
+  type ShopProfile,
+  type ShopShortcut,
+  slugify,
+} from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import { SellersRepo } from './sellers.repo';
+
+/** Served by the web (apps/web/public) for shops that have no logo of their own yet. */
+const defaultShopLogo = '/shop-default.svg';
+const logoUrl = (logo: string | null) => (logo ? mediaUrl(logo) : defaultShopLogo);
 
 export class SellersService {
   private readonly repo: SellersRepo;
@@ -14,7 +25,7 @@ export class SellersService {
   /** The footer's four fixed seller shortcuts: approved shops the marketplace features. */
   async footerShops(): Promise<ShopShortcut[]> {
     const rows = await this.repo.featuredShops(4);
-    return rows.map((row) => ({ ...row, logo: mediaUrl(row.logo) }));
+    return rows.map((row) => ({ ...row, logo: logoUrl(row.logo) }));
   }
 
   /** A shop's public profile by its page name; shops not approved are not shown. */
@@ -25,10 +36,44 @@ export class SellersService {
       id: row.id,
       slug: row.slug,
       name: row.name,
-      logo: mediaUrl(row.logo),
+      logo: logoUrl(row.logo),
       description: pickLang(row.description, lang),
       city: row.city,
       rating: row.rating,
     };
+  }
+
+  /**
+   * A shop registered with its seller account, in the same transaction. It starts pending: the
+   * marketplace approves it before it is shown to buyers.
+   */
+  async createPendingShop(
+    tx: Database,
+    shop: { ownerId: number; name: string; site?: string },
+  ): Promise<{ id: number; slug: string }> {
+    const base = slugify(shop.name) || 'shop';
+    const used = new Set(await this.repo.slugsLike(base, tx));
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    return this.repo.insertShop(
+      {
+        ownerId: shop.ownerId,
+        slug,
+        name: shop.name,
+        site: shop.site ?? null,
+        description: { az: '', en: '', ru: '' },
+        // Filled in the shop settings before the marketplace approves the shop.
+        city: '',
+        status: 'pending',
+      },
+      tx,
+    );
+  }
+
+  /** The seller's own shop, pending or not; a seller account always has one. */
+  async myShop(ownerId: number): Promise<MyShop> {
+    const row = await this.repo.shopByOwner(ownerId);
+    if (!row) throw new AppError('notFound', 'error.shopNotFound');
+    return row;
   }
 }

@@ -13,7 +13,10 @@ export const shops = pgTable('shops', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: localized('description'),
-  logo: text('logo').notNull(),
+  /** Null until the seller uploads one; pages then show the default shop picture. */
+  logo: text('logo'),
+  /** The shop's own website, as given at registration. */
+  site: text('site'),
   city: text('city').notNull(),
   status: text('status', { enum: shopStatuses }).notNull().default('pending'),
   /** The footer's four seller shortcuts. */

@@ -1,0 +1,167 @@
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'role' | 'createdAt'>>;
+
+/** The only file that queries the accounts tables. */
+export class AccountsRepo {
+  constructor(private readonly db: Database) {}
+
+  async userById(id: number, db: Database = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async userByPhoneOrEmail(phoneOrEmail: string): Promise<UserRow | undefined> {
+    const value = phoneOrEmail.trim();
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(or(eq(users.phone, value), eq(sql`lower(${users.email})`, value.toLowerCase())));
+    return row;
+  }
+
+  async userByPhone(phone: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.phone, phone));
+    return row;
+  }
+
+  /** Which of the phone and email another account already has (leave out `exceptUserId` itself). */
+  async taken(
+    phone: string,
+    email: string,
+    exceptUserId?: number,
+  ): Promise<{ phone: boolean; email: boolean }> {
+    const rows = await this.db
+      .select({ phone: users.phone, email: users.email })
+      .from(users)
+      .where(
+        and(
+          or(eq(users.phone, phone), eq(sql`lower(${users.email})`, email.toLowerCase())),
+          exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+        ),
+      );
+    return {
+      phone: rows.some((row) => row.phone === phone),
+      email: rows.some((row) => row.email?.toLowerCase() === email.toLowerCase()),
+    };
+  }
+
+  async insertUser(user: NewUser, db: Database = this.db): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error('user insert returned nothing');
+    return row;
+  }
+
+  async updateUser(id: number, changes: UserChanges, db: Database = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  /** A session that still counts, with its user's current role. */
+  async liveSession(sessionId: string, userId: number) {
+    const [row] = await this.db
+      .select({ userId: sessions.userId, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    return row;
+  }
+
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user but `keepSessionId` (a password change keeps the one that made it). */
+  async revokeUserSessions(userId: number, keepSessionId?: string, db: Database = this.db): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      );
+  }
+
+  async userIdBySocialIdentity(
+    provider: 'google' | 'facebook',
+    subject: string,
+  ): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ userId: socialIdentities.userId })
+      .from(socialIdentities)
+      .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
+    return row?.userId;
+  }
+
+  async linkSocialIdentity(
+    identity: typeof socialIdentities.$inferInsert,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db.insert(socialIdentities).values(identity).onConflictDoNothing();
+  }
+
+  async latestReset(userId: number) {
+    const [row] = await this.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, userId))
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async insertReset(reset: typeof passwordResets.$inferInsert, db: Database = this.db): Promise<void> {
+    await db.insert(passwordResets).values(reset);
+  }
+
+  /** Counts a try atomically, so parallel guesses cannot get past the attempt limit. */
+  async countResetAttempt(id: number, maxAttempts: number) {
+    const [row] = await this.db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(and(eq(passwordResets.id, id), sql`${passwordResets.attempts} < ${maxAttempts}`))
+      .returning({ attempts: passwordResets.attempts });
+    return row;
+  }
+
+  async setResetToken(id: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(passwordResets)
+      .set({ resetTokenHash: tokenHash, resetTokenExpiresAt: expiresAt })
+      .where(eq(passwordResets.id, id));
+  }
+
+  /** Marks a reset used, once: a second use of the same token finds nothing. */
+  async consumeResetToken(tokenHash: string, db: Database = this.db) {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.resetTokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.resetTokenExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    return row;
+  }
+}

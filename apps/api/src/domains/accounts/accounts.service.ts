@@ -1,0 +1,326 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  type AuthSession,
+  type ChangePasswordBody,
+  type CheckUserBody,
+  type ForgotPasswordResult,
+  type Lang,
+  type MessageKey,
+  type RegisterBody,
+  Role,
+  type SocialProvider,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@bazar/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../plugins/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { SellersService } from '../sellers/sellers.service';
+import { AccountsRepo, type UserRow } from './accounts.repo';
+import type { SessionTokens } from './session-tokens';
+import type { SocialVerifier } from './social-verifier';
+
+/** Spec and issue constants for the password reset by SMS code. */
+export const resetRules = {
+  codeTtlSeconds: 5 * 60,
+  resendAfterSeconds: 60,
+  maxAttempts: 5,
+  resetTokenTtlSeconds: 10 * 60,
+} as const;
+
+/** The signed-in caller, as the auth plugin puts it on the request. */
+export interface Caller {
+  userId: number;
+  role: number;
+  sessionId: string;
+}
+
+const resetSms: Record<Lang, (code: string) => string> = {
+  az: (code) => `Bazar: şifrəni bərpa etmək üçün kod ${code}. Kod 5 dəqiqə etibarlıdır. Heç kimə deməyin.`,
+  en: (code) => `Bazar: your password reset code is ${code}. It is valid for 5 minutes. Do not share it.`,
+  ru: (code) => `Bazar: код для восстановления пароля ${code}. Действует 5 минут. Никому не сообщайте.`,
+};
+
+// Verifying against this when no account matches keeps a wrong login as slow as a wrong password,
+// so response times do not tell which phones and emails have accounts.
+const absentUserHash = hash('no account has this password');
+
+function fieldError(field: string, key: MessageKey): AppError {
+  return new AppError('unprocessable', 'error.validation', { [field]: [key] });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export interface AccountsDeps {
+  db: Database;
+  tokens: SessionTokens;
+  tokenTtlHours: number;
+  /** Keys the hashes of SMS codes and reset tokens, so a copy of the database alone reveals neither. */
+  secret: string;
+  social: SocialVerifier;
+  sellers: SellersService;
+  notifications: NotificationsService;
+}
+
+export class AccountsService {
+  private readonly repo: AccountsRepo;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.repo = new AccountsRepo(deps.db);
+  }
+
+  private digest(value: string): string {
+    return createHmac('sha256', this.deps.secret).update(value).digest('base64url');
+  }
+
+  /** Registration step one: the phone and email must not belong to an account yet. */
+  async checkUser(body: CheckUserBody): Promise<void> {
+    await this.ensureFree(body.phone, body.email);
+  }
+
+  private async ensureFree(phone: string, email: string, exceptUserId?: number): Promise<void> {
+    const taken = await this.repo.taken(phone, email, exceptUserId);
+    const errors: Record<string, MessageKey[]> = {};
+    if (taken.phone) errors.phone = ['validation.phoneTaken'];
+    if (taken.email) errors.email = ['validation.emailTaken'];
+    if (Object.keys(errors).length > 0) throw new AppError('unprocessable', 'error.validation', errors);
+  }
+
+  /** Registers a buyer, or a seller with a pending shop, and signs them in. */
+  async register(body: RegisterBody): Promise<AuthSession> {
+    await this.ensureFree(body.phone, body.email);
+    const passwordHash = await hash(body.password);
+    let user: UserRow;
+    try {
+      user = await this.deps.db.transaction(async (tx) => {
+        const created = await this.repo.insertUser(
+          {
+            role: body.accountType,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: body.phone,
+            email: body.email,
+            passwordHash,
+          },
+          tx,
+        );
+        if (body.accountType === Role.Seller && body.shopName)
+          await this.deps.sellers.createPendingShop(tx, {
+            ownerId: created.id,
+            name: body.shopName,
+            site: body.shopSite,
+          });
+        return created;
+      });
+    } catch (error) {
+      // Two registrations racing for one phone or email: the loser hears what step one would have said.
+      if (isUniqueViolation(error)) await this.ensureFree(body.phone, body.email);
+      throw error;
+    }
+    return this.startSession(user);
+  }
+
+  /** Phone or email with a password; a miss never says which part was wrong. */
+  async login(phoneOrEmail: string, password: string): Promise<AuthSession> {
+    const user = await this.repo.userByPhoneOrEmail(phoneOrEmail);
+    if (!user?.passwordHash) {
+      await verify(await absentUserHash, password);
+      throw new AppError('unauthorized', 'error.wrongCredentials');
+    }
+    if (!(await verify(user.passwordHash, password)))
+      throw new AppError('unauthorized', 'error.wrongCredentials');
+    return this.startSession(user);
+  }
+
+  /** Google or Facebook: the provider vouches for the person; a first sign-in makes the account. */
+  async loginSocial(provider: SocialProvider, token: string): Promise<AuthSession> {
+    const result = await this.deps.social.verify(provider, token);
+    if (!result.ok) {
+      if (result.reason === 'notConfigured') throw new AppError('badRequest', 'error.socialNotConfigured');
+      if (result.reason === 'unavailable') throw new AppError('unavailable', 'error.unavailable');
+      throw new AppError('unauthorized', 'error.socialTokenInvalid');
+    }
+    const { profile } = result;
+    const linkedId = await this.repo.userIdBySocialIdentity(provider, profile.subject);
+    let user = linkedId ? await this.repo.userById(linkedId) : undefined;
+    if (!user) {
+      // A verified email that already has an account is the same person: link rather than duplicate.
+      const byEmail =
+        profile.email && profile.emailVerified
+          ? await this.repo.userByPhoneOrEmail(profile.email)
+          : undefined;
+      user = await this.deps.db.transaction(async (tx) => {
+        const account =
+          byEmail ??
+          (await this.repo.insertUser(
+            {
+              role: Role.Customer,
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              email: profile.emailVerified ? profile.email : null,
+              image: profile.image,
+            },
+            tx,
+          ));
+        await this.repo.linkSocialIdentity({ provider, subject: profile.subject, userId: account.id }, tx);
+        return account;
+      });
+    }
+    return this.startSession(user);
+  }
+
+  private async startSession(user: UserRow): Promise<AuthSession> {
+    const sessionId = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.deps.tokenTtlHours * 3600_000);
+    await this.repo.insertSession({ id: sessionId, userId: user.id, expiresAt });
+    return {
+      token: await this.deps.tokens.sign({ userId: user.id, sessionId }, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+      accountType: user.role,
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      image: user.image,
+    };
+  }
+
+  /** The caller behind a token: null when it is forged, expired, or its session was ended. */
+  async authenticate(token: string): Promise<Caller | null> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.repo.liveSession(claims.sessionId, claims.userId);
+    return session ? { userId: session.userId, role: session.role, sessionId: claims.sessionId } : null;
+  }
+
+  logout(sessionId: string): Promise<void> {
+    return this.repo.revokeSession(sessionId);
+  }
+
+  /** Sends a 6-digit code by SMS. Unknown phones get the same answer, so nobody learns who has an account. */
+  async forgotPassword(phone: string, lang: Lang): Promise<ForgotPasswordResult> {
+    const result = {
+      resendAfterSeconds: resetRules.resendAfterSeconds,
+      expiresInSeconds: resetRules.codeTtlSeconds,
+    };
+    const user = await this.repo.userByPhone(phone);
+    if (!user) return result;
+    const latest = await this.repo.latestReset(user.id);
+    const sinceLast = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (sinceLast < resetRules.resendAfterSeconds)
+      throw new AppError(
+        'rateLimited',
+        'error.codeResendTooSoon',
+        undefined,
+        Math.ceil(resetRules.resendAfterSeconds - sinceLast),
+      );
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.deps.db.transaction(async (tx) => {
+      await this.repo.insertReset(
+        {
+          userId: user.id,
+          codeHash: this.digest(code),
+          expiresAt: new Date(Date.now() + resetRules.codeTtlSeconds * 1000),
+        },
+        tx,
+      );
+      await this.deps.notifications.queueSms(tx, { phone, text: resetSms[lang](code), userId: user.id });
+    });
+    this.deps.notifications.kick();
+    return result;
+  }
+
+  /** A right code within its time and attempts gives a short-lived token for setting the new password. */
+  async checkPasscode(phone: string, code: string): Promise<string> {
+    const user = await this.repo.userByPhone(phone);
+    const reset = user ? await this.repo.latestReset(user.id) : undefined;
+    if (!reset || reset.usedAt || reset.resetTokenHash) throw fieldError('code', 'error.codeInvalid');
+    if (reset.expiresAt.getTime() <= Date.now()) throw fieldError('code', 'error.codeExpired');
+    const counted = await this.repo.countResetAttempt(reset.id, resetRules.maxAttempts);
+    if (!counted) throw fieldError('code', 'error.codeAttempts');
+    const expected = Buffer.from(reset.codeHash);
+    const given = Buffer.from(this.digest(code));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw fieldError(
+        'code',
+        counted.attempts >= resetRules.maxAttempts ? 'error.codeAttempts' : 'error.codeInvalid',
+      );
+    const resetToken = randomBytes(32).toString('base64url');
+    await this.repo.setResetToken(
+      reset.id,
+      this.digest(resetToken),
+      new Date(Date.now() + resetRules.resetTokenTtlSeconds * 1000),
+    );
+    return resetToken;
+  }
+
+  /** Sets the new password once per reset token and ends every session the old password had. */
+  async resetPassword(resetToken: string, newPassword: string): Promise<void> {
+    const passwordHash = await hash(newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      const reset = await this.repo.consumeResetToken(this.digest(resetToken), tx);
+      if (!reset) throw new AppError('unprocessable', 'error.resetTokenInvalid');
+      await this.repo.updateUser(reset.userId, { passwordHash }, tx);
+      await this.repo.revokeUserSessions(reset.userId, undefined, tx);
+    });
+  }
+
+  async profile(userId: number): Promise<UserProfile> {
+    const user = await this.repo.userById(userId);
+    if (!user) throw new AppError('unauthorized', 'error.sessionExpired');
+    return {
+      id: user.id,
+      accountType: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      fatherName: user.fatherName,
+      email: user.email,
+      phone: user.phone,
+      extraPhone: user.extraPhone,
+      birthday: user.birthday,
+      gender: user.gender,
+      maritalStatus: user.maritalStatus,
+      image: user.image,
+    };
+  }
+
+  async updateProfile(userId: number, body: UpdateProfileBody): Promise<UserProfile> {
+    await this.ensureFree(body.phone, body.email, userId);
+    try {
+      await this.repo.updateUser(userId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        fatherName: body.fatherName ?? null,
+        email: body.email,
+        phone: body.phone,
+        extraPhone: body.extraPhone ?? null,
+        birthday: body.birthday ?? null,
+        gender: body.gender ?? null,
+        maritalStatus: body.maritalStatus ?? null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) await this.ensureFree(body.phone, body.email, userId);
+      throw error;
+    }
+    return this.profile(userId);
+  }
+
+  /** Checks the current password, sets the new one and signs out the user's other devices. */
+  async changePassword(caller: Caller, body: ChangePasswordBody): Promise<void> {
+    const user = await this.repo.userById(caller.userId);
+    const ok = user?.passwordHash ? await verify(user.passwordHash, body.currentPassword) : false;
+    if (!ok)
+      throw new AppError('unprocessable', 'error.wrongCurrentPassword', {
+        currentPassword: ['error.wrongCurrentPassword'],
+      });
+    await this.repo.updateUser(caller.userId, { passwordHash: await hash(body.newPassword) });
+    await this.repo.revokeUserSessions(caller.userId, caller.sessionId);
+  }
+}

@@ -1,0 +1,545 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Role } from '@bazar/contracts';
+import { desc, sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext, testConfig } from '../../test/test-app';
+import { passwordResets } from './accounts.tables';
+import { SessionTokens } from './session-tokens';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+let serial = 0;
+/** A person nobody has registered yet: a fresh phone and email per call. */
+function newPerson(accountType: number = Role.Customer) {
+  serial += 1;
+  const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(3, '0');
+  return {
+    accountType,
+    firstName: 'Leyla',
+    lastName: 'Quliyeva',
+    phone: `99455${n.slice(-7)}`,
+    email: `leyla.${n}@example.az`,
+  };
+}
+
+function registration(accountType: number = Role.Customer) {
+  return {
+    ...newPerson(accountType),
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    acceptTerms: true,
+    ...(accountType === Role.Seller
+      ? { shopName: `Leyla Butik ${serial}`, shopSite: 'https://leyla.az' }
+      : {}),
+  };
+}
+
+let ipSerial = 0;
+/** Each test its own client address, so the per-IP limits of one test do not spill into another. */
+const freshIp = () => `10.0.${Math.floor(++ipSerial / 250)}.${ipSerial % 250}`;
+
+function post(url: string, payload: unknown, options: { token?: string; lang?: string; ip?: string } = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: {
+      'accept-language': options.lang ?? 'az',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+  });
+}
+
+function getProfile(token: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/user/profile',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+async function registered(accountType: number = Role.Customer) {
+  const body = registration(accountType);
+  const response = await post('/user', body);
+  expect(response.statusCode).toBe(201);
+  return { body, session: response.json() as { token: string; accountType: number; id: number } };
+}
+
+describe('registration', () => {
+  it('[ACC-06] CheckUser accepts a free phone and email, and refuses taken ones beside their fields', async () => {
+    const person = newPerson();
+    const free = await post('/user/CheckUser', person);
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ available: true });
+
+    const taken = await post('/user/CheckUser', {
+      ...person,
+      phone: '994500000003',
+      email: 'BUYER@demo.bazar.az',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.headers['content-type']).toContain('application/problem+json');
+    expect(taken.json().errors).toEqual({
+      phone: ['Bu telefon nömrəsi ilə artıq hesab var'],
+      email: ['Bu e-poçt ünvanı ilə artıq hesab var'],
+    });
+  });
+
+  it('[ACC-02] [ACC-03] [ACC-04] [ERR-01] every registration rule answers beside its field, in the asked language', async () => {
+    const bad = {
+      accountType: Role.Customer,
+      firstName: ' ',
+      lastName: '',
+      phone: '0501234567',
+      email: 'not-an-email',
+      password: '123',
+      confirmPassword: '1234',
+      acceptTerms: false,
+    };
+    const az = await post('/user', bad);
+    expect(az.statusCode).toBe(400);
+    expect(az.json().errors).toEqual({
+      firstName: ['Bu sahə mütləqdir'],
+      lastName: ['Bu sahə mütləqdir'],
+      phone: ['Telefon nömrəsi 994XXXXXXXXX formatında olmalıdır'],
+      email: ['E-poçt ünvanı düzgün deyil'],
+      password: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır'],
+      confirmPassword: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır'],
+      acceptTerms: ['Alıcı razılaşmasını qəbul etməlisiniz'],
+    });
+    const en = await post('/user', { ...registration(), confirmPassword: 'other12' }, { lang: 'en' });
+    expect(en.json().errors).toEqual({ confirmPassword: ['Passwords do not match'] });
+    const ru = await post('/user', { ...registration(), password: undefined }, { lang: 'ru' });
+    expect(ru.json().errors.password).toEqual(['Это поле обязательно']);
+  });
+
+  it('[ACC-01] [ACC-19] registers a buyer, signed in at once as a Customer', async () => {
+    const { body, session } = await registered();
+    expect(session).toMatchObject({
+      accountType: Role.Customer,
+      firstName: 'Leyla',
+      phone: body.phone,
+      email: body.email,
+    });
+    const profile = await getProfile(session.token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ accountType: Role.Customer, phone: body.phone });
+    const again = await post('/user', { ...registration(), phone: body.phone });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.phone).toEqual(['Bu telefon nömrəsi ilə artıq hesab var']);
+  });
+
+  it('[ACC-05] registers a seller whose shop waits for approval; a seller needs a shop name and a real site', async () => {
+    const noShop = await post('/user', { ...registration(Role.Seller), shopName: '', shopSite: 'leyla' });
+    expect(noShop.statusCode).toBe(400);
+    expect(noShop.json().errors).toEqual({
+      shopName: ['Bu sahə mütləqdir'],
+      shopSite: ['Sayt ünvanı düzgün deyil (https://... kimi)'],
+    });
+
+    const { body, session } = await registered(Role.Seller);
+    expect(session.accountType).toBe(Role.Seller);
+    const shop = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/Shop/MyShop',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.json()).toMatchObject({ name: body.shopName, site: 'https://leyla.az', status: 'pending' });
+    const publicPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/Shop/GetBySlug?name=${shop.json().slug}`,
+    });
+    expect(publicPage.statusCode).toBe(404);
+  });
+
+  it('refuses unknown fields and a Staff or Admin account type', async () => {
+    const extra = await post('/user', { ...registration(), role: Role.Admin });
+    expect(extra.statusCode).toBe(400);
+    const admin = await post('/user', { ...registration(), accountType: Role.Admin });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().errors.accountType).toEqual(['Dəyər düzgün deyil']);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('[ACC-07] [ACC-19] signs in by phone or by email, answering token, accountType and profile fields', async () => {
+    const byPhone = await post('/auth', { phoneOrEmail: '994500000002', password: 'demo1234' });
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json()).toMatchObject({ accountType: Role.Seller, email: 'seller@demo.bazar.az' });
+    expect(byPhone.json().token).toMatch(/^ey/);
+    const byEmail = await post('/auth', { phoneOrEmail: ' Buyer@Demo.Bazar.az ', password: 'demo1234' });
+    expect(byEmail.json()).toMatchObject({ accountType: Role.Customer, phone: '994500000003' });
+  });
+
+  it('[ACC-07] [ACC-08] requires both fields and never says which of phone, email or password was wrong', async () => {
+    const empty = await post('/auth', { phoneOrEmail: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().errors)).toEqual(['phoneOrEmail', 'password']);
+
+    const wrongPassword = await post(
+      '/auth',
+      { phoneOrEmail: 'buyer@demo.bazar.az', password: 'nope' },
+      { lang: 'en' },
+    );
+    const noAccount = await post(
+      '/auth',
+      { phoneOrEmail: 'nobody@demo.bazar.az', password: 'nope' },
+      { lang: 'en' },
+    );
+    for (const response of [wrongPassword, noAccount]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 'error.wrongCredentials',
+        detail: 'Wrong phone number, email or password',
+      });
+    }
+  });
+
+  it('[ACC-20] [ACC-21] a call that needs a user answers 401 without a token and with a forged or expired one', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/profile' })).statusCode).toBe(401);
+    const forged = await new SessionTokens('another-secret-that-is-long-enough-for-it').sign(
+      { userId: 1, sessionId: 'x' },
+      new Date(Date.now() + 3600_000),
+    );
+    expect((await getProfile(forged)).statusCode).toBe(401);
+    const { session } = await registered();
+    const secret = testConfig().auth.secret ?? '';
+    const [, payload] = session.token.split('.');
+    const sid = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()).sid;
+    const expiredToken = await new SessionTokens(secret).sign(
+      { userId: session.id, sessionId: sid },
+      new Date(Date.now() - 1000),
+    );
+    const expired = await getProfile(expiredToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('error.sessionExpired');
+    // A session past its end in the database no longer counts, whatever the token says.
+    expect((await getProfile(session.token)).statusCode).toBe(200);
+    await ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where id = ${sid}`);
+    expect((await getProfile(session.token)).statusCode).toBe(401);
+  });
+
+  it('[ACC-12] logout revokes the session it was called with, and only that one', async () => {
+    const { body } = await registered();
+    const first = (await post('/auth', { phoneOrEmail: body.email, password: body.password })).json().token;
+    const second = (await post('/auth', { phoneOrEmail: body.phone, password: body.password })).json().token;
+    expect((await post('/auth/Logout', {}, { token: first })).json()).toEqual({ ok: true });
+    expect((await getProfile(first)).statusCode).toBe(401);
+    expect((await getProfile(second)).statusCode).toBe(200);
+  });
+
+  it('[ACC-19] roles are enforced on the server: 401 for a visitor, 403 for a role that does not belong', async () => {
+    const tokenOf = async (phoneOrEmail: string) =>
+      (await post('/auth', { phoneOrEmail, password: 'demo1234' })).json().token;
+    const myShop = (token?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/Shop/MyShop',
+        headers: token ? { authorization: `Bearer ${token}`, 'accept-language': 'en' } : {},
+      });
+    expect((await myShop()).statusCode).toBe(401);
+    for (const account of ['buyer@demo.bazar.az', 'admin@demo.bazar.az']) {
+      const refused = await myShop(await tokenOf(account));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe('You do not have permission to do this');
+    }
+    const seller = await myShop(await tokenOf('seller@demo.bazar.az'));
+    expect(seller.statusCode).toBe(200);
+    expect(seller.json().status).toBe('approved');
+  });
+
+  it('limits sign-in attempts per account with 429 and Retry-After, whatever the address', async () => {
+    const { body } = await registered();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await post('/auth', { phoneOrEmail: body.email, password: 'wrong' });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      '/auth',
+      { phoneOrEmail: body.email, password: body.password },
+      { lang: 'en' },
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().detail).toBe('Too many requests, please try again a little later');
+  });
+
+  it('limits sign-in and CheckUser attempts per address', async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let attempt = 0; attempt <= 100; attempt++)
+      last = (await post('/auth', { phoneOrEmail: `x${attempt}@demo.bazar.az`, password: 'x' }, { ip }))
+        .statusCode;
+    expect(last).toBe(429);
+    const checkIp = freshIp();
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect((await post('/user/CheckUser', newPerson(), { ip: checkIp })).statusCode).toBe(200);
+    expect((await post('/user/CheckUser', newPerson(), { ip: checkIp })).statusCode).toBe(429);
+  });
+});
+
+describe('password reset by SMS code', () => {
+  async function lastCode(phone: string): Promise<string> {
+    await ctx.app.services.notifications.dispatchPending();
+    const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
+    const text: string = outbox.json().items[0]?.text ?? '';
+    return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+  }
+
+  it('[ACC-13] [ACC-14] [ACC-15] sends a 6-digit code, trades it for a reset token, sets the new password and ends old sessions', async () => {
+    const { body, session } = await registered();
+    const ip = freshIp();
+    const asked = await post('/auth/forgotPassword', { phone: body.phone }, { ip, lang: 'en' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    const code = await lastCode(body.phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const [stored] = await ctx.db
+      .select({ codeHash: passwordResets.codeHash })
+      .from(passwordResets)
+      .orderBy(desc(passwordResets.id))
+      .limit(1);
+    expect(stored?.codeHash).not.toContain(code);
+
+    const checked = await post('/auth/CheckPasscode', { phone: body.phone, code });
+    expect(checked.statusCode).toBe(200);
+    const { resetToken } = checked.json();
+    const mismatch = await post('/auth/ResetPassword', {
+      resetToken,
+      newPassword: 'newpass1',
+      confirmPassword: 'newpass2',
+    });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: ['Şifrələr uyğun gəlmir'] });
+    const reset = await post('/auth/ResetPassword', {
+      resetToken,
+      newPassword: 'newpass1',
+      confirmPassword: 'newpass1',
+    });
+    expect(reset.json()).toEqual({ ok: true });
+
+    expect((await getProfile(session.token)).statusCode).toBe(401);
+    expect((await post('/auth', { phoneOrEmail: body.phone, password: body.password })).statusCode).toBe(401);
+    expect((await post('/auth', { phoneOrEmail: body.phone, password: 'newpass1' })).statusCode).toBe(200);
+    const reused = await post('/auth/ResetPassword', {
+      resetToken,
+      newPassword: 'again12',
+      confirmPassword: 'again12',
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('error.resetTokenInvalid');
+  });
+
+  it('[ACC-14] a code must be 6 digits, allows 5 attempts, and a new one waits 60 seconds', async () => {
+    const { body } = await registered();
+    expect((await post('/auth/forgotPassword', { phone: body.phone })).statusCode).toBe(200);
+    const code = await lastCode(body.phone);
+    const format = await post('/auth/CheckPasscode', { phone: body.phone, code: '12a' });
+    expect(format.json().errors.code).toEqual(['Kod 6 rəqəmdən ibarət olmalıdır']);
+
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await post('/auth/CheckPasscode', { phone: body.phone, code: wrong }, { lang: 'en' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.code).toEqual([
+        attempt < 5 ? 'The code is wrong' : 'No attempts left, ask for a new code',
+      ]);
+    }
+    const right = await post('/auth/CheckPasscode', { phone: body.phone, code }, { lang: 'en' });
+    expect(right.json().errors.code).toEqual(['No attempts left, ask for a new code']);
+
+    const tooSoon = await post('/auth/forgotPassword', { phone: body.phone });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().code).toBe('error.codeResendTooSoon');
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it('[ACC-14] an expired code is refused; an unknown phone gets the same answer and no SMS', async () => {
+    const { body } = await registered();
+    await post('/auth/forgotPassword', { phone: body.phone });
+    const code = await lastCode(body.phone);
+    await ctx.db.execute(sql`update password_resets set expires_at = now() - interval '1 second'`);
+    const expired = await post('/auth/CheckPasscode', { phone: body.phone, code }, { lang: 'ru' });
+    expect(expired.json().errors.code).toEqual(['Срок действия кода истёк, запросите новый']);
+
+    const unknown = await post('/auth/forgotPassword', { phone: '994559999999' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    expect(await lastCode('994559999999')).toBe('');
+  });
+
+  it('limits code requests per phone', async () => {
+    const phone = '994558888888';
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post('/auth/forgotPassword', { phone })).statusCode).toBe(200);
+    expect((await post('/auth/forgotPassword', { phone })).statusCode).toBe(429);
+  });
+});
+
+describe('profile and password change', () => {
+  it('[ACC-17] reads and updates the user info, refusing a phone another account has', async () => {
+    const { body, session } = await registered();
+    const update = {
+      firstName: 'Leyla',
+      lastName: 'Həsənova',
+      fatherName: 'Rauf',
+      email: body.email,
+      phone: body.phone,
+      extraPhone: '994701112233',
+      birthday: '1990-05-17',
+      gender: 'woman',
+      maritalStatus: 'married',
+    };
+    const put = (payload: object, lang = 'az') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/profile',
+        payload,
+        headers: { authorization: `Bearer ${session.token}`, 'accept-language': lang },
+      });
+    const saved = await put(update);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ...update, accountType: Role.Customer });
+    expect((await getProfile(session.token)).json()).toMatchObject(update);
+
+    const cleared = await put({
+      ...update,
+      fatherName: '',
+      extraPhone: '',
+      birthday: '',
+      gender: '',
+      maritalStatus: '',
+    });
+    expect(cleared.json()).toMatchObject({
+      fatherName: null,
+      extraPhone: null,
+      birthday: null,
+      gender: null,
+      maritalStatus: null,
+    });
+
+    const taken = await put({ ...update, phone: '994500000003' }, 'en');
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ phone: ['An account with this phone number already exists'] });
+    const invalid = await put({ ...update, birthday: '2999-01-01', gender: 'other' }, 'en');
+    expect(invalid.json().errors).toEqual({
+      birthday: ['The date is not valid'],
+      gender: ['The value is not valid'],
+    });
+  });
+
+  it('[ACC-16] checks the current password, wants at least 3 characters and a matching confirmation, and ends other sessions', async () => {
+    const { body, session } = await registered();
+    const other = (await post('/auth', { phoneOrEmail: body.email, password: body.password })).json().token;
+    const change = (payload: object, lang = 'az') =>
+      post('/user/ChangePassword', payload, { token: session.token, lang });
+
+    const wrong = await change({ currentPassword: 'nope', newPassword: 'abc', confirmPassword: 'abc' }, 'en');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      code: 'error.wrongCurrentPassword',
+      detail: 'The current password is wrong',
+      errors: { currentPassword: ['The current password is wrong'] },
+    });
+    const short = await change({ currentPassword: body.password, newPassword: 'ab', confirmPassword: 'ab' });
+    expect(short.json().errors).toEqual({ newPassword: ['Şifrə ən azı 3 simvoldan ibarət olmalıdır'] });
+    const mismatch = await change({
+      currentPassword: body.password,
+      newPassword: 'abc',
+      confirmPassword: 'abd',
+    });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: ['Şifrələr uyğun gəlmir'] });
+
+    expect(
+      (await change({ currentPassword: body.password, newPassword: 'abc', confirmPassword: 'abc' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await getProfile(session.token)).statusCode).toBe(200);
+    expect((await getProfile(other)).statusCode).toBe(401);
+    expect((await post('/auth', { phoneOrEmail: body.email, password: 'abc' })).statusCode).toBe(200);
+  });
+});
+
+describe('social sign-in', () => {
+  let keyServer: Server;
+  let social: TestContext;
+  const clientId = 'bazar-test.apps.googleusercontent.com';
+  let privateKey: SigningKey;
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    privateKey = pair.privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    keyServer = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
+    const { port } = keyServer.address() as AddressInfo;
+    social = await createTestApp({
+      social: {
+        googleClientId: clientId,
+        googleJwksUrl: `http://127.0.0.1:${port}/certs`,
+        facebookGraphUrl: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(async () => {
+    await social.close();
+    await new Promise((resolve) => keyServer.close(resolve));
+  });
+
+  const idToken = (claims: Record<string, unknown>, expiresIn: string | number = '1h', key?: SigningKey) =>
+    new SignJWT({ email_verified: true, given_name: 'Nigar', family_name: 'Abbasova', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(clientId)
+      .setSubject(String(claims.sub ?? 'google-1'))
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key ?? privateKey);
+
+  const loginSocial = (token: string, provider = 'google') =>
+    social.app.inject({ method: 'POST', url: '/api/v1/auth/LoginSocial', payload: { provider, token } });
+
+  it('[ACC-09] a first Google sign-in creates a buyer account; the next one signs into the same account', async () => {
+    const token = await idToken({ sub: 'google-new', email: 'nigar@example.az' });
+    const first = await loginSocial(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      accountType: Role.Customer,
+      firstName: 'Nigar',
+      email: 'nigar@example.az',
+    });
+    const second = await loginSocial(await idToken({ sub: 'google-new', email: 'nigar@example.az' }));
+    expect(second.json().id).toBe(first.json().id);
+  });
+
+  it('[ACC-09] a verified Google email of an existing account signs into that account', async () => {
+    const response = await loginSocial(await idToken({ sub: 'google-buyer', email: 'buyer@demo.bazar.az' }));
+    expect(response.json()).toMatchObject({ accountType: Role.Customer, phone: '994500000003' });
+  });
+
+  it('[ACC-09] refuses an expired or forged Google token, and a provider that is not configured', async () => {
+    const expired = await loginSocial(
+      await idToken({ sub: 'google-2' }, Math.floor(Date.now() / 1000) - 120),
+    );
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('error.socialTokenInvalid');
+    const forger = await generateKeyPair('RS256');
+    const forged = await loginSocial(await idToken({ sub: 'google-3' }, '1h', forger.privateKey));
+    expect(forged.statusCode).toBe(401);
+    const facebook = await loginSocial('some-facebook-token', 'facebook');
+    expect(facebook.statusCode).toBe(400);
+    expect(facebook.json().code).toBe('error.socialNotConfigured');
+  });
+});

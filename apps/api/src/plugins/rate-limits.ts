@@ -1,0 +1,72 @@
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { AppError } from './errors';
+
+/**
+ * Attempts allowed per window, for the calls an attacker would hammer: guessing passwords,
+ * probing which phones have accounts, and sending SMS codes. Keys are per IP and per account.
+ */
+const rules = {
+  signInPerIp: { points: 100, duration: 15 * 60 },
+  signInPerAccount: { points: 10, duration: 15 * 60 },
+  checkUserPerIp: { points: 30, duration: 10 * 60 },
+  forgotPasswordPerIp: { points: 10, duration: 60 * 60 },
+  forgotPasswordPerPhone: { points: 5, duration: 60 * 60 },
+  checkPasscodePerIp: { points: 30, duration: 10 * 60 },
+} as const;
+
+export type LimitName = keyof typeof rules;
+
+/** In memory by default; shared by every app node through Redis when REDIS_URL is set. */
+export class RateLimits {
+  private readonly limiters: Record<LimitName, RateLimiterAbstract>;
+  private readonly redis?: Redis;
+
+  constructor(redisUrl?: string) {
+    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const make = (name: LimitName): RateLimiterAbstract => {
+      const rule = { ...rules[name], keyPrefix: `rl:${name}` };
+      if (!this.redis) return new RateLimiterMemory(rule);
+      // While Redis is unreachable each node still limits on its own instead of letting everything through.
+      return new RateLimiterRedis({
+        ...rule,
+        storeClient: this.redis,
+        insuranceLimiter: new RateLimiterMemory(rule),
+      });
+    };
+    this.limiters = Object.fromEntries(
+      Object.keys(rules).map((name) => [name, make(name as LimitName)]),
+    ) as Record<LimitName, RateLimiterAbstract>;
+  }
+
+  /** Counts one attempt; past the limit it throws a 429 that says when to come back. */
+  async consume(name: LimitName, key: string): Promise<void> {
+    try {
+      await this.limiters[name].consume(key.toLowerCase());
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw new AppError(
+          'rateLimited',
+          'error.rateLimited',
+          undefined,
+          Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Forgets the attempts of a key, e.g. an account's after a successful sign-in. */
+  async reset(name: LimitName, key: string): Promise<void> {
+    await this.limiters[name].delete(key.toLowerCase());
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => {});
+  }
+}
