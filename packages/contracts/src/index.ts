@@ -5,4 +5,5 @@ export * from './content';
 export * from './home';
 export * from './languages';
 export * from './messages';
+export * from './products';
 export * from './text';

@@ -1,8 +1,87 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  min,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { categories } from './catalog.tables';
+import { shops } from '../sellers/sellers.tables';
+import { categories, productPhotos, products } from './catalog.tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
+
+/** A listing's filters in database terms: prices in qəpik, properties grouped by name. */
+export interface ListingFilter {
+  categoryIds?: number[];
+  shopId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  shops: string[];
+  brands: string[];
+  properties: Map<string, string[]>;
+  inStock: boolean;
+  discounted: boolean;
+}
+
+export type ListingSort = 'default' | 'new' | 'discounted' | 'priceAsc' | 'priceDesc' | 'rating';
+
+/** Which filter a facet leaves out, so its own choices keep their counts ("disjunctive" facets). */
+type Except =
+  | 'price'
+  | 'shops'
+  | 'brands'
+  | 'inStock'
+  | 'discounted'
+  | { property: string }
+  | 'allProperties';
+
+const effectivePrice = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
+const onShop = eq(shops.id, products.shopId);
+
+const orderBy: Record<ListingSort, SQL[]> = {
+  default: [sql`(${products.stockCount} > 0) desc`, desc(products.ratingCount), desc(products.id)],
+  new: [desc(products.publishedAt), desc(products.id)],
+  discounted: [
+    sql`(${products.discountedPrice}::float / ${products.price}) asc nulls last`,
+    desc(products.id),
+  ],
+  priceAsc: [sql`${effectivePrice} asc`, asc(products.id)],
+  priceDesc: [sql`${effectivePrice} desc`, desc(products.id)],
+  rating: [desc(products.rating), desc(products.ratingCount), desc(products.id)],
+};
+
+function conditions(filter: ListingFilter, except?: Except): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    eq(products.status, 'published'),
+    eq(shops.status, 'approved'),
+    filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
+    filter.shopId ? eq(products.shopId, filter.shopId) : undefined,
+  ];
+  if (except !== 'price') {
+    if (filter.minPrice !== undefined) parts.push(sql`${effectivePrice} >= ${filter.minPrice}`);
+    if (filter.maxPrice !== undefined) parts.push(sql`${effectivePrice} <= ${filter.maxPrice}`);
+  }
+  if (except !== 'shops' && filter.shops.length > 0) parts.push(inArray(shops.slug, filter.shops));
+  if (except !== 'brands' && filter.brands.length > 0)
+    parts.push(inArray(products.manufacturer, filter.brands));
+  if (except !== 'inStock' && filter.inStock) parts.push(gt(products.stockCount, 0));
+  if (except !== 'discounted' && filter.discounted) parts.push(isNotNull(products.discountedPrice));
+  if (except !== 'allProperties')
+    for (const [name, values] of filter.properties) {
+      if (typeof except === 'object' && except.property === name) continue;
+      parts.push(inArray(sql`${products.properties} ->> ${name}`, values));
+    }
+  return and(...parts);
+}
 
 export class CatalogRepo {
   constructor(private readonly db: Database) {}
@@ -25,5 +104,105 @@ export class CatalogRepo {
       .from(categories)
       .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
       .orderBy(asc(categories.position), asc(categories.id));
+  }
+
+  /**
+   * One page of a listing. Reads the shop's name and approval through a join: a listing is a read
+   * model across catalog and sellers, and one indexed query beats a call per card.
+   */
+  async listProducts(filter: ListingFilter, sort: ListingSort, page: number, pageSize: number) {
+    const where = conditions(filter);
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          code: products.code,
+          title: products.title,
+          price: products.price,
+          discountedPrice: products.discountedPrice,
+          stockCount: products.stockCount,
+          rating: products.rating,
+          ratingCount: products.ratingCount,
+          shopSlug: shops.slug,
+          shopName: shops.name,
+          image: sql<
+            string | null
+          >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
+        })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(where)
+        .orderBy(...orderBy[sort])
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ value: count() }).from(products).innerJoin(shops, onShop).where(where),
+    ]);
+    return { items, total: total?.value ?? 0 };
+  }
+
+  /** Counts per choice for every filter, each leaving its own selection out. */
+  async listingFacets(filter: ListingFilter) {
+    const [shopRows, brandRows, [price], [inStock], [discounted], properties] = await Promise.all([
+      this.db
+        .select({ value: shops.slug, label: shops.name, count: count() })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(conditions(filter, 'shops'))
+        .groupBy(shops.slug, shops.name)
+        .orderBy(desc(count()), asc(shops.name)),
+      this.db
+        .select({ value: products.manufacturer, count: count() })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(conditions(filter, 'brands'))
+        .groupBy(products.manufacturer)
+        .orderBy(desc(count()), asc(products.manufacturer)),
+      this.db
+        .select({ min: min(effectivePrice), max: max(effectivePrice) })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(conditions(filter, 'price')),
+      this.db
+        .select({ count: count() })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(and(conditions(filter, 'inStock'), gt(products.stockCount, 0))),
+      this.db
+        .select({ count: count() })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(and(conditions(filter, 'discounted'), isNotNull(products.discountedPrice))),
+      this.propertyFacets(filter),
+    ]);
+    return {
+      shops: shopRows,
+      brands: brandRows,
+      price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },
+      inStock: inStock?.count ?? 0,
+      discounted: discounted?.count ?? 0,
+      properties,
+    };
+  }
+
+  /** Property values with counts: a selected property counts without its own selection. */
+  private async propertyFacets(filter: ListingFilter) {
+    const count = async (where: SQL | undefined, onlyName?: string) => {
+      const result = await this.db.execute(sql`
+        select kv.key as name, kv.value as value, count(*)::int as count
+        from ${products}
+        join ${shops} on ${shops.id} = ${products.shopId}
+        cross join lateral jsonb_each_text(${products.properties}) as kv(key, value)
+        where ${where} ${onlyName === undefined ? sql`` : sql`and kv.key = ${onlyName}`}
+        group by kv.key, kv.value`);
+      return (result as unknown as { rows: { name: string; value: string; count: number }[] }).rows;
+    };
+    const selected = [...filter.properties.keys()];
+    const groups = await Promise.all([
+      count(conditions(filter)),
+      ...selected.map((name) => count(conditions(filter, { property: name }), name)),
+    ]);
+    const [unselected = [], ...ownCounts] = groups;
+    return [...unselected.filter((row) => !filter.properties.has(row.name)), ...ownCounts.flat()];
   }
 }

@@ -3,7 +3,11 @@ import {
   CategoryRef,
   CategoryTreeNode,
   CategoryWithChildren,
+  Id,
   LangQuery,
+  Problem,
+  ProductListQuery,
+  ProductListResult,
   SubCategoryQuery,
 } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,5 +83,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => catalog.tree(request.lang),
+  );
+
+  app.get(
+    '/Product/GetList',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Published products, optionally of a category and its descendants: paged, sorted, filtered, with facet counts',
+        querystring: ProductListQuery.extend({ categoryId: Id.optional() }),
+        response: { 200: ProductListResult, 400: Problem, 404: Problem },
+      },
+    },
+    (request) => catalog.listProducts(request.query),
   );
 };

@@ -3,11 +3,15 @@ import {
   type CategoryTreeNode,
   type CategoryWithChildren,
   type Lang,
+  type ProductCard,
+  type ProductListQuery,
+  type ProductListResult,
   pickLang,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
+import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import { CatalogRepo, type CategoryRow } from './catalog.repo';
+import { CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
 
 function toRef(row: CategoryRow, lang: Lang): CategoryRef {
   return {
@@ -16,6 +20,45 @@ function toRef(row: CategoryRow, lang: Lang): CategoryRef {
     name: pickLang(row.name, lang),
     icon: row.icon,
     parentId: row.parentId,
+  };
+}
+
+const toAzn = (qepik: number) => qepik / 100;
+const toQepik = (azn: number | undefined) => (azn === undefined ? undefined : Math.round(azn * 100));
+
+/** How many property filters and values a listing offers: enough to narrow, not a wall of checkboxes. */
+const facetLimits = { properties: 10, values: 30 } as const;
+
+/** "Yaddaş:256 GB" → Yaddaş ⇒ [256 GB]; a value may itself contain colons. */
+function propertyFilters(pairs: string[]): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const pair of pairs) {
+    const at = pair.indexOf(':');
+    if (at <= 0 || at === pair.length - 1) continue;
+    const name = pair.slice(0, at);
+    byName.set(name, [...(byName.get(name) ?? []), pair.slice(at + 1)]);
+  }
+  return byName;
+}
+
+type CardRow = Awaited<ReturnType<CatalogRepo['listProducts']>>['items'][number];
+
+function toCard(row: CardRow): ProductCard {
+  const discounted =
+    row.discountedPrice !== null && row.discountedPrice < row.price ? row.discountedPrice : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    code: row.code,
+    title: row.title,
+    image: row.image ? mediaUrl(row.image) : null,
+    price: toAzn(row.price),
+    discountedPrice: discounted === null ? null : toAzn(discounted),
+    discountPercent: discounted === null ? null : Math.round((1 - discounted / row.price) * 100),
+    inStock: row.stockCount > 0,
+    rating: row.rating,
+    ratingCount: row.ratingCount,
+    shop: { slug: row.shopSlug, name: row.shopName },
   };
 }
 
@@ -88,5 +131,64 @@ export class CatalogService {
           children: children.map((c) => toRef(c, lang)),
         };
       });
+  }
+
+  /** A category with all its descendants: a listing shows the products of the whole branch. */
+  private async branchIds(categoryId: number): Promise<number[]> {
+    const all = await this.repo.allCategories();
+    if (!all.some((row) => row.id === categoryId)) throw new AppError('notFound', 'error.categoryNotFound');
+    const ids = [categoryId];
+    for (let i = 0; i < ids.length; i++) for (const row of all) if (row.parentId === ids[i]) ids.push(row.id);
+    return ids;
+  }
+
+  /** One page of published products of approved shops, filtered and sorted, with facet counts. */
+  async listProducts(query: ProductListQuery & { categoryId?: number }): Promise<ProductListResult> {
+    const filter: ListingFilter = {
+      categoryIds: query.categoryId === undefined ? undefined : await this.branchIds(query.categoryId),
+      minPrice: toQepik(query.minPrice),
+      maxPrice: toQepik(query.maxPrice),
+      shops: query.shop.map((slug) => slug.toLowerCase()),
+      brands: query.brand,
+      properties: propertyFilters(query.prop),
+      inStock: query.inStock,
+      discounted: query.discounted,
+    };
+    const [page, facets] = await Promise.all([
+      this.repo.listProducts(filter, query.sort, query.page, query.pageSize),
+      this.repo.listingFacets(filter),
+    ]);
+    const propertyNames = new Map<string, { value: string; label: string; count: number }[]>();
+    for (const row of facets.properties)
+      propertyNames.set(row.name, [
+        ...(propertyNames.get(row.name) ?? []),
+        { value: row.value, label: row.value, count: row.count },
+      ]);
+    const properties = [...propertyNames]
+      .filter(([name, values]) => values.length > 1 || filter.properties.has(name))
+      .map(([name, values]) => ({
+        name,
+        total: values.reduce((sum, value) => sum + value.count, 0),
+        values: values
+          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'az'))
+          .slice(0, facetLimits.values),
+      }))
+      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'az'))
+      .slice(0, facetLimits.properties)
+      .map(({ name, values }) => ({ name, values }));
+    return {
+      items: page.items.map(toCard),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: page.total,
+      facets: {
+        price: { min: toAzn(facets.price.min), max: toAzn(facets.price.max) },
+        shops: facets.shops,
+        brands: facets.brands.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+        properties,
+        inStock: facets.inStock,
+        discounted: facets.discounted,
+      },
+    };
   }
 }

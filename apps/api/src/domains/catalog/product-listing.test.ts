@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { shops } from '../sellers/sellers.tables';
+import { categories, products } from './catalog.tables';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface Card {
+  id: number;
+  slug: string;
+  price: number;
+  discountedPrice: number | null;
+  discountPercent: number | null;
+  inStock: boolean;
+  rating: number;
+  ratingCount: number;
+  shop: { slug: string };
+}
+
+async function list(query: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/Product/GetList?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    items: Card[];
+    total: number;
+    page: number;
+    facets: {
+      price: { min: number; max: number };
+      shops: { value: string; count: number }[];
+      brands: { value: string; count: number }[];
+      properties: { name: string; values: { value: string; count: number }[] }[];
+      inStock: number;
+      discounted: number;
+    };
+  };
+}
+
+async function topCategory(slug = 'electronics') {
+  const [row] = await ctx.db.select().from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category ${slug}`);
+  return row;
+}
+
+const effective = (card: Card) => card.discountedPrice ?? card.price;
+
+describe('product listings', () => {
+  it('[CAT-04] a category lists the published products of its whole branch, paged without overlap', async () => {
+    const electronics = await topCategory();
+    const all = await list(`categoryId=${electronics.id}&pageSize=96`);
+    expect(all.total).toBeGreaterThan(20);
+    expect(all.items).toHaveLength(Math.min(all.total, 96));
+    const first = await list(`categoryId=${electronics.id}&pageSize=10&page=1`);
+    const second = await list(`categoryId=${electronics.id}&pageSize=10&page=2`);
+    expect(first.total).toBe(all.total);
+    expect(second.page).toBe(2);
+    const ids = [...first.items, ...second.items].map((card) => card.id);
+    expect(new Set(ids).size).toBe(20);
+    const beyond = await list(`categoryId=${electronics.id}&page=999`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.total);
+  });
+
+  it('[CAT-05] sorts by each of the six options', async () => {
+    const { id } = await topCategory();
+    const cards = async (sort: string) => (await list(`categoryId=${id}&pageSize=96&sort=${sort}`)).items;
+
+    const byDefault = await cards('default');
+    const firstOut = byDefault.findIndex((card) => !card.inStock);
+    expect(firstOut).toBeGreaterThan(0);
+    expect(byDefault.slice(firstOut).every((card) => !card.inStock)).toBe(true);
+
+    const ascending = (await cards('priceAsc')).map(effective);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await cards('priceDesc')).map(effective);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    const rated = (await cards('rating')).map((card) => card.rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+
+    const discounted = await cards('discounted');
+    const percents = discounted
+      .filter((card) => card.discountPercent !== null)
+      .map((card) => card.discountPercent ?? 0);
+    expect(percents.length).toBeGreaterThan(0);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(discounted.slice(percents.length).every((card) => card.discountPercent === null)).toBe(true);
+
+    const newest = await cards('new');
+    const rows = await ctx.db.select({ id: products.id, publishedAt: products.publishedAt }).from(products);
+    const published = new Map(rows.map((row) => [row.id, row.publishedAt?.getTime() ?? 0]));
+    const times = newest.map((card) => published.get(card.id) ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('[CAT-04] filters combine: price range, shop, brand, in stock, discounted and a property', async () => {
+    const { id } = await topCategory();
+    const base = await list(`categoryId=${id}&pageSize=96`);
+    const brand = base.facets.brands[0]?.value ?? '';
+    const byBrand = await list(`categoryId=${id}&pageSize=96&brand=${encodeURIComponent(brand)}`);
+    expect(byBrand.total).toBe(base.facets.brands[0]?.count);
+    // A selected brand keeps the other brands' counts, so a shopper can add a second one.
+    expect(byBrand.facets.brands).toEqual(base.facets.brands);
+
+    const inStock = await list(`categoryId=${id}&pageSize=96&inStock=true`);
+    expect(inStock.total).toBe(base.facets.inStock);
+    expect(inStock.items.every((card) => card.inStock)).toBe(true);
+    const discounted = await list(`categoryId=${id}&pageSize=96&discounted=true`);
+    expect(discounted.total).toBe(base.facets.discounted);
+    expect(discounted.items.every((card) => card.discountedPrice !== null)).toBe(true);
+
+    const min = 100;
+    const max = 1000;
+    const priced = await list(`categoryId=${id}&pageSize=96&minPrice=${min}&maxPrice=${max}&inStock=true`);
+    expect(priced.total).toBeGreaterThan(0);
+    expect(
+      priced.items.every((card) => effective(card) >= min && effective(card) <= max && card.inStock),
+    ).toBe(true);
+    expect(priced.total).toBe(
+      inStock.items.filter((card) => effective(card) >= min && effective(card) <= max).length,
+    );
+
+    const shop = base.facets.shops[0]?.value ?? '';
+    const byShop = await list(`categoryId=${id}&pageSize=96&shop=${shop}&discounted=true`);
+    expect(byShop.items.every((card) => card.shop.slug === shop && card.discountedPrice !== null)).toBe(true);
+    expect(byShop.total).toBe(discounted.items.filter((card) => card.shop.slug === shop).length);
+
+    const property = base.facets.properties[0];
+    const value = property?.values[0];
+    if (!property || !value) throw new Error('the demo electronics have no property facets');
+    const byProperty = await list(
+      `categoryId=${id}&pageSize=96&prop=${encodeURIComponent(`${property.name}:${value.value}`)}`,
+    );
+    expect(byProperty.total).toBe(value.count);
+  });
+
+  it('[CAT-13] an impossible filter gives an empty page, not an error', async () => {
+    const { id } = await topCategory();
+    const none = await list(`categoryId=${id}&minPrice=999999`);
+    expect(none.items).toEqual([]);
+    expect(none.total).toBe(0);
+  });
+
+  it('answers 404 for an unknown category and 400 for bad filters', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/Product/GetList?categoryId=999999' });
+    expect(missing.statusCode).toBe(404);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/Product/GetList?sort=cheapest&minPrice=-1&pageSize=500',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['minPrice', 'pageSize', 'sort']);
+  });
+
+  it('a product that is not published, or whose shop is not approved, is listed nowhere', async () => {
+    const { id } = await topCategory();
+    const before = await list(`categoryId=${id}&pageSize=96`);
+    const [hidden, ofShop] = before.items;
+    if (!hidden || !ofShop) throw new Error('too few demo products');
+    await ctx.db.update(products).set({ status: 'unpublished' }).where(eq(products.id, hidden.id));
+    const [shop] = await ctx.db.select().from(shops).where(eq(shops.slug, ofShop.shop.slug));
+    await ctx.db.update(shops).set({ status: 'pending' }).where(eq(shops.slug, ofShop.shop.slug));
+    try {
+      const after = await list(`categoryId=${id}&pageSize=96`);
+      const everywhere = await list('pageSize=96&sort=new');
+      for (const listing of [after, everywhere]) {
+        expect(listing.items.some((card) => card.id === hidden.id)).toBe(false);
+        expect(listing.items.some((card) => card.shop.slug === ofShop.shop.slug)).toBe(false);
+      }
+      expect(after.facets.shops.some((facet) => facet.value === ofShop.shop.slug)).toBe(false);
+    } finally {
+      await ctx.db.update(products).set({ status: 'published' }).where(eq(products.id, hidden.id));
+      await ctx.db
+        .update(shops)
+        .set({ status: shop?.status ?? 'approved' })
+        .where(eq(shops.slug, ofShop.shop.slug));
+    }
+  });
+});
