@@ -2,6 +2,7 @@
 export * from '../domains/accounts/accounts.tables';
 export * from '../domains/catalog/catalog.tables';
 export * from '../domains/content/content.tables';
+export * from '../domains/home/home.tables';
 export * from '../domains/notifications/notifications.tables';
 export * from '../domains/promotions/promotions.tables';
 export * from '../domains/sellers/sellers.tables';

@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from '../../db/columns';
 import { shops } from '../sellers/sellers.tables';
 
@@ -47,6 +59,8 @@ export const products = pgTable(
     properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** A YouTube watch or share link, as the seller gave it (validated on write). */
+    youtubeUrl: text('youtube_url'),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
@@ -68,4 +82,109 @@ export const productPhotos = pgTable(
     path: text('path').notNull(),
   },
   (t) => [index('product_photos_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Up to two offer fields per product (spec: the basket payload's productOfferField and
+ * secondProductOfferField), such as colour and size, each with its values.
+ */
+export const productOfferFields = pgTable(
+  'product_offer_fields',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 0 for the first field, 1 for the second. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('product_offer_fields_key').on(t.productId, t.position)],
+);
+
+export const productOfferValues = pgTable(
+  'product_offer_values',
+  {
+    id: id(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => productOfferFields.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('product_offer_values_field_idx').on(t.fieldId, t.position)],
+);
+
+/** What can be bought: one value of the first field (and of the second, if any), with its own stock and price. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => productOfferValues.id, { onDelete: 'cascade' }),
+    secondValueId: integer('second_value_id').references(() => productOfferValues.id, {
+      onDelete: 'cascade',
+    }),
+    stockCount: integer('stock_count').notNull(),
+    /** Qəpik, tax included. */
+    price: integer('price').notNull(),
+    discountedPrice: integer('discounted_price'),
+  },
+  (t) => [
+    uniqueIndex('product_variants_key').on(t.productId, t.valueId, sql`coalesce(${t.secondValueId}, 0)`),
+  ],
+);
+
+/** A buyer asking about a product that is out of stock; the seller reads these in the cabinet. */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_requests_product_idx').on(t.productId, t.createdAt)],
+);
+
+/** A combo: products of one shop sold together, under a code, for less than apart. */
+export const combos = pgTable('combos', {
+  id: id(),
+  shopId: integer('shop_id')
+    .notNull()
+    .references(() => shops.id),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  /** Qəpik for the whole combo. */
+  price: integer('price').notNull(),
+  status: text('status', { enum: ['published', 'unpublished'] })
+    .notNull()
+    .default('published'),
+  createdAt: createdAt(),
+});
+
+export const comboItems = pgTable(
+  'combo_items',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => combos.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    count: smallint('count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.productId] }),
+    index('combo_items_product_idx').on(t.productId),
+  ],
 );
