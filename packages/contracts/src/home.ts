@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CategoryWithChildren, ShopShortcut } from './catalog';
+import { Campaign, CategoryWithChildren, ShopShortcut } from './catalog';
+import { LangQuery, pageOf } from './common';
+import { BlogSummary } from './content';
+import { ProductCard, ProductListQuery, ProductListResult } from './products';
 
 /** What every storefront page's header and footer need, in one call. */
 export const Layout = z.object({
@@ -8,3 +11,47 @@ export const Layout = z.object({
   footerShops: z.array(ShopShortcut),
 });
 export type Layout = z.infer<typeof Layout>;
+
+/** `GET Home/GetCounts`: the home page's "over N" figures. */
+export const HomeCounts = z.object({
+  products: z.number().int(),
+  shops: z.number().int(),
+  categories: z.number().int(),
+});
+export type HomeCounts = z.infer<typeof HomeCounts>;
+
+/** `GET Home/HomeScroll`: one page of the endless home feed. */
+export const HomeScrollQuery = ProductListQuery.pick({ page: true, pageSize: true, lang: true });
+export type HomeScrollQuery = z.infer<typeof HomeScrollQuery>;
+export const ProductPage = pageOf(ProductCard);
+export type ProductPage = z.infer<typeof ProductPage>;
+
+/** `GET Home`: everything the home page shows, in one call. */
+export const HomePage = z.object({
+  campaignBanner: Campaign.nullable(),
+  campaigns: z.array(Campaign),
+  discounted: z.array(ProductCard),
+  newProducts: z.array(ProductCard),
+  topRated: z.array(ProductCard),
+  sellers: z.array(ShopShortcut),
+  blog: z.array(BlogSummary),
+  counts: HomeCounts,
+  feed: ProductPage,
+});
+export type HomePage = z.infer<typeof HomePage>;
+
+/** `GET Home/GetProductListBySeoTag`: an SEO landing page by its slug. */
+export const SeoTagQuery = ProductListQuery.pick({ page: true, pageSize: true, sort: true })
+  .extend(LangQuery.shape)
+  .extend({ slug: z.string().trim().min(1, 'validation.required').max(200) });
+export type SeoTagQuery = z.infer<typeof SeoTagQuery>;
+
+export const SeoTagListing = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  categoryId: z.number().int().nullable(),
+  products: ProductListResult,
+});
+export type SeoTagListing = z.infer<typeof SeoTagListing>;

@@ -81,3 +81,72 @@ export const ProductListResult = z.object({
   facets: ProductFacets,
 });
 export type ProductListResult = z.infer<typeof ProductListResult>;
+
+export const ProductBySlugQuery = z.object({
+  slug: z.string().trim().min(1, 'validation.required').max(200),
+  lang: z.string().optional(),
+});
+
+export const OfferField = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+});
+
+/** One buyable combination of offer values, with its own stock and price (AZN). */
+export const ProductVariant = z.object({
+  id: z.number().int(),
+  valueId: z.number().int(),
+  secondValueId: z.number().int().nullable(),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  discountPercent: z.number().int().nullable(),
+  stockCount: z.number().int(),
+  inStock: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+/** The product page: everything a buyer sees, in one call. */
+export const ProductDetail = ProductCard.extend({
+  description: z.string(),
+  model: z.string(),
+  manufacturer: z.string(),
+  stockCount: z.number().int(),
+  /** The YouTube video id, taken from the seller's link. */
+  youtubeId: z.string().nullable(),
+  photos: z.array(z.string()),
+  properties: z.array(z.object({ name: z.string(), value: z.string() })),
+  breadcrumbs: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  shop: z.object({ slug: z.string(), name: z.string(), logo: z.string(), rating: z.number() }),
+  offerFields: z.array(OfferField),
+  variants: z.array(ProductVariant),
+  similar: z.array(ProductCard),
+  promoted: z.array(ProductCard),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+/** `POST Product/SendRequest`: a buyer asks about a product that is out of stock. */
+export const ProductRequestBody = z
+  .object({
+    productId: z.coerce
+      .number({ message: 'validation.invalidId' })
+      .int('validation.invalidId')
+      .positive('validation.invalidId'),
+    name: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(100, 'validation.tooLong'),
+    phone: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .regex(/^994\d{9}$/, 'validation.phoneFormat'),
+    message: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(1000, 'validation.tooLong'),
+  })
+  .strict();
+export type ProductRequestBody = z.infer<typeof ProductRequestBody>;

@@ -81,3 +81,30 @@ export interface DemoPage {
   /** HTML: h2, h3, p, ul, ol, li, strong only. */
   body: Localized;
 }
+
+export interface DemoCombo {
+  /** In Azerbaijani, as the shop names the set on its page. */
+  title: string;
+  /** One product per leaf category, all from one shop; `prefer` is a word (brand or model) that makes the parts fit together. */
+  items: { category: string; prefer?: string }[];
+}
+
+export interface DemoSeoTag {
+  /** The landing page's address: lower-case latin, digits, dashes. */
+  slug: string;
+  title: Localized;
+  /** Plain text, a sentence or two under the title. */
+  description: Localized;
+  /** Comma-separated, for the meta keywords. */
+  keywords: Localized;
+  /** Slug of the category whose whole branch the page lists; none for the whole catalogue. */
+  category?: string;
+  /** Prices in qəpik; brands as the products' manufacturer. */
+  filter: {
+    brands?: string[];
+    discounted?: boolean;
+    inStock?: boolean;
+    minPrice?: number;
+    maxPrice?: number;
+  };
+}

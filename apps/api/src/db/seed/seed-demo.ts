@@ -8,19 +8,28 @@ import {
   campaignCategories,
   campaigns,
   categories,
+  comboItems,
+  combos,
   faqEntries,
   pages,
+  productOfferFields,
+  productOfferValues,
   productPhotos,
   products,
+  productVariants,
+  seoTags,
   shops,
   users,
 } from '../schema';
 import { demoCategories } from './demo-categories';
+import { demoCombos, pickCombo } from './demo-combos';
 import { demoBlogPosts, demoCampaigns, demoFaqs } from './demo-content';
-import type { DemoCategory } from './demo-data.types';
+import type { DemoCategory, DemoProduct } from './demo-data.types';
 import { demoPages } from './demo-pages';
 import { demoProducts } from './demo-products';
+import { demoSeoTags } from './demo-seo-tags';
 import { demoShops } from './demo-shops';
+import { planVariants, type VariantPlan, variantSummary } from './demo-variants';
 import { seededRandom } from './random';
 
 export const demoPassword = 'demo1234';
@@ -63,9 +72,50 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (row?.value ?? 0) > 0;
 }
 
+/** Offer fields, their values and every combination, in three bulk inserts. */
+async function insertVariants(db: Database, planned: { productId: number; plan: VariantPlan }[]) {
+  const fields = await db
+    .insert(productOfferFields)
+    .values(
+      planned.flatMap(({ productId, plan }) =>
+        plan.fields.map((field, position) => ({ productId, position, name: field.name })),
+      ),
+    )
+    .returning();
+  const fieldId = new Map(fields.map((field) => [`${field.productId}/${field.position}`, field.id]));
+  const values = await db
+    .insert(productOfferValues)
+    .values(
+      planned.flatMap(({ productId, plan }) =>
+        plan.fields.flatMap((field, fieldPosition) =>
+          field.values.map((value, position) => ({
+            fieldId: fieldId.get(`${productId}/${fieldPosition}`) as number,
+            position,
+            value,
+          })),
+        ),
+      ),
+    )
+    .returning();
+  const valueId = new Map(values.map((value) => [`${value.fieldId}/${value.position}`, value.id]));
+  const idOf = (productId: number, fieldPosition: number, position: number) =>
+    valueId.get(`${fieldId.get(`${productId}/${fieldPosition}`)}/${position}`) as number;
+  await db.insert(productVariants).values(
+    planned.flatMap(({ productId, plan }) =>
+      plan.variants.map(({ values: [first, second], ...prices }) => ({
+        productId,
+        valueId: idOf(productId, 0, first as number),
+        secondValueId: second === undefined ? null : idOf(productId, 1, second),
+        ...prices,
+      })),
+    ),
+  );
+}
+
 /**
  * The demo marketplace: accounts, a three-level category tree, shops with logos, products with
- * photos, campaigns, blog, FAQ and legal pages. Runs once, on an empty database.
+ * photos and variants, combos, campaigns, SEO landing pages, blog, FAQ and legal pages. Runs once,
+ * on an empty database.
  */
 export async function seedDemo(db: Database, uploadsDir: string): Promise<void> {
   const random = seededRandom(20261123);
@@ -176,7 +226,57 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
         publishedAt: createdAt,
       };
     });
+    // Variants are planned after every other random draw, so the rest of the demo stays as it was;
+    // a product with variants shows their total stock and cheapest price, so listings stay truthful.
+    const plans = productRows.map((row, index) =>
+      planVariants(demoProducts[index] as DemoProduct, row, random),
+    );
+    for (const [index, plan] of plans.entries()) {
+      if (plan)
+        productRows[index] = {
+          ...(productRows[index] as (typeof productRows)[number]),
+          ...variantSummary(plan),
+        };
+    }
     const insertedProducts = await tx.insert(products).values(productRows).returning({ id: products.id });
+    await insertVariants(
+      tx,
+      plans.flatMap((plan, index) =>
+        plan ? [{ productId: insertedProducts[index]?.id as number, plan }] : [],
+      ),
+    );
+
+    // Combos: a set from one shop, about 8-15% cheaper than its products' current prices, in whole manat.
+    const comboCandidates = demoProducts.flatMap((product, index) => {
+      const row = productRows[index];
+      return row && row.stockCount > 0
+        ? [
+            {
+              ...product,
+              shopId: row.shopId,
+              id: insertedProducts[index]?.id as number,
+              price: row.discountedPrice ?? row.price,
+            },
+          ]
+        : [];
+    });
+    for (const [index, combo] of demoCombos.entries()) {
+      const picks = pickCombo(combo, comboCandidates);
+      if (!picks) throw new Error(`No shop sells every part of the demo combo "${combo.title}"`);
+      const total = picks.reduce((sum, pick) => sum + pick.price, 0);
+      const [row] = await tx
+        .insert(combos)
+        .values({
+          shopId: picks[0]?.shopId as number,
+          code: `CMB-${1001 + index}`,
+          title: combo.title,
+          price: Math.round((total * (100 - random.int(8, 15))) / 10_000) * 100,
+        })
+        .returning({ id: combos.id });
+      await tx
+        .insert(comboItems)
+        .values(picks.map((pick) => ({ comboId: row?.id as number, productId: pick.id })));
+    }
 
     // Photos: a main picture per product and a second, shared per category.
     const secondPhotoByCategory = new Map<string, string>();
@@ -251,6 +351,15 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
         createdAt: new Date(now - post.daysAgo * day),
       });
     }
+
+    await tx.insert(seoTags).values(
+      demoSeoTags.map(({ category, ...tag }) => {
+        const categoryId = category === undefined ? null : categoryBySlug.get(category)?.id;
+        if (categoryId === undefined)
+          throw new Error(`Demo SEO tag "${tag.slug}" names unknown category ${category}`);
+        return { ...tag, categoryId };
+      }),
+    );
 
     await tx.insert(faqEntries).values(demoFaqs.map((faq, position) => ({ ...faq, position })));
     await tx

@@ -10,12 +10,21 @@ import {
   isNull,
   max,
   min,
+  ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shops } from '../sellers/sellers.tables';
-import { categories, productPhotos, products } from './catalog.tables';
+import {
+  categories,
+  productOfferFields,
+  productOfferValues,
+  productPhotos,
+  productRequests,
+  products,
+  productVariants,
+} from './catalog.tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -30,6 +39,8 @@ export interface ListingFilter {
   properties: Map<string, string[]>;
   inStock: boolean;
   discounted: boolean;
+  /** Leave one product out (a product page's own similar products). */
+  excludeProductId?: number;
 }
 
 export type ListingSort = 'default' | 'new' | 'discounted' | 'priceAsc' | 'priceDesc' | 'rating';
@@ -65,6 +76,7 @@ function conditions(filter: ListingFilter, except?: Except): SQL | undefined {
     eq(shops.status, 'approved'),
     filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
     filter.shopId ? eq(products.shopId, filter.shopId) : undefined,
+    filter.excludeProductId ? ne(products.id, filter.excludeProductId) : undefined,
   ];
   if (except !== 'price') {
     if (filter.minPrice !== undefined) parts.push(sql`${effectivePrice} >= ${filter.minPrice}`);
@@ -204,5 +216,64 @@ export class CatalogRepo {
     ]);
     const [unselected = [], ...ownCounts] = groups;
     return [...unselected.filter((row) => !filter.properties.has(row.name)), ...ownCounts.flat()];
+  }
+
+  /** A published product of an approved shop, with its shop; nothing for any other. */
+  async publishedProductBySlug(slug: string) {
+    const [row] = await this.db
+      .select({
+        product: products,
+        shop: { slug: shops.slug, name: shops.name, logo: shops.logo, rating: shops.rating },
+      })
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(and(eq(products.slug, slug), eq(products.status, 'published'), eq(shops.status, 'approved')));
+    return row;
+  }
+
+  async photoPaths(productId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ path: productPhotos.path })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .orderBy(asc(productPhotos.position));
+    return rows.map((row) => row.path);
+  }
+
+  async offerFieldsOf(productId: number) {
+    const rows = await this.db
+      .select({
+        fieldId: productOfferFields.id,
+        name: productOfferFields.name,
+        valueId: productOfferValues.id,
+        value: productOfferValues.value,
+      })
+      .from(productOfferFields)
+      .innerJoin(productOfferValues, eq(productOfferValues.fieldId, productOfferFields.id))
+      .where(eq(productOfferFields.productId, productId))
+      .orderBy(asc(productOfferFields.position), asc(productOfferValues.position));
+    return rows;
+  }
+
+  variantsOf(productId: number) {
+    return this.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.id));
+  }
+
+  async productStatus(productId: number) {
+    const [row] = await this.db
+      .select({ stockCount: products.stockCount, status: products.status, shopStatus: shops.status })
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(eq(products.id, productId));
+    return row;
+  }
+
+  async insertProductRequest(request: typeof productRequests.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(productRequests).values(request).returning({ id: productRequests.id });
+    return row?.id ?? 0;
   }
 }

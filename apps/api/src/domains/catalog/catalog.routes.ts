@@ -6,8 +6,11 @@ import {
   Id,
   LangQuery,
   Problem,
+  ProductBySlugQuery,
+  ProductDetail,
   ProductListQuery,
   ProductListResult,
+  ProductRequestBody,
   SubCategoryQuery,
 } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -97,5 +100,38 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => catalog.listProducts(request.query),
+  );
+
+  app.get(
+    '/Product/GetBySlug',
+    {
+      schema: {
+        tags,
+        summary:
+          'The product page: photos, prices, variants, properties, shop, similar and promoted products',
+        querystring: ProductBySlugQuery,
+        response: { 200: ProductDetail, 400: Problem, 404: Problem },
+      },
+    },
+    (request) => catalog.productBySlug(request.query.slug, request.lang),
+  );
+
+  app.post(
+    '/Product/SendRequest',
+    {
+      schema: {
+        tags,
+        summary: 'Ask about a product that is out of stock; its seller sees the request',
+        body: ProductRequestBody,
+        response: { 201: z.object({ id: z.number().int() }), 400: Problem, 404: Problem, 422: Problem },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.bearerToken
+        ? await app.services.accounts.authenticate(request.bearerToken)
+        : null;
+      const id = await catalog.sendProductRequest(request.body, caller?.userId ?? null);
+      return reply.status(201).send({ id });
+    },
   );
 };

@@ -4,13 +4,17 @@ import {
   type CategoryWithChildren,
   type Lang,
   type ProductCard,
+  type ProductDetail,
   type ProductListQuery,
   type ProductListResult,
+  type ProductRequestBody,
   pickLang,
 } from '@bazar/contracts';
+import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
+import { logoUrl } from '../sellers/sellers.service';
 import { CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
 
 function toRef(row: CategoryRow, lang: Lang): CategoryRef {
@@ -40,6 +44,58 @@ function propertyFilters(pairs: string[]): Map<string, string[]> {
   }
   return byName;
 }
+
+/** What product descriptions may keep: text structure, no scripts, styles or event handlers. */
+const descriptionHtml: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener', target: '_blank' }) },
+};
+
+/** The 11-character video id of a YouTube watch, share, embed or shorts link. */
+export function youtubeId(url: string | null): string | null {
+  if (!url) return null;
+  const match =
+    /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(
+      url,
+    );
+  return match?.[1] ?? null;
+}
+
+/** How many similar and promoted products a product page shows. */
+const relatedCount = 12;
+
+const money = (price: number, discountedPrice: number | null) => {
+  const discounted = discountedPrice !== null && discountedPrice < price ? discountedPrice : null;
+  return {
+    price: toAzn(price),
+    discountedPrice: discounted === null ? null : toAzn(discounted),
+    discountPercent: discounted === null ? null : Math.round((1 - discounted / price) * 100),
+  };
+};
 
 type CardRow = Awaited<ReturnType<CatalogRepo['listProducts']>>['items'][number];
 
@@ -190,5 +246,87 @@ export class CatalogService {
         discounted: facets.discounted,
       },
     };
+  }
+
+  /** Cards of a listing filter, without facets: the related products of a product page. */
+  private async cards(filter: ListingFilter, sort: 'default' | 'discounted'): Promise<ProductCard[]> {
+    const page = await this.repo.listProducts(filter, sort, 1, relatedCount);
+    return page.items.map(toCard);
+  }
+
+  /**
+   * The product page: photos, prices, variants, properties, breadcrumbs, the shop, similar products
+   * (same category) and promoted ones (discounted, same top-level branch). Only published
+   * products of approved shops exist for buyers.
+   */
+  async productBySlug(slug: string, lang: Lang): Promise<ProductDetail> {
+    const row = await this.repo.publishedProductBySlug(slug.toLowerCase());
+    if (!row) throw new AppError('notFound', 'error.productNotFound');
+    const { product, shop } = row;
+    const breadcrumbs = await this.categoryParents(product.categoryId, lang);
+    const topId = breadcrumbs[0]?.id ?? product.categoryId;
+    const related: ListingFilter = {
+      shops: [],
+      brands: [],
+      properties: new Map(),
+      inStock: true,
+      discounted: false,
+      excludeProductId: product.id,
+    };
+    const [photos, fieldRows, variants, similar, promoted] = await Promise.all([
+      this.repo.photoPaths(product.id),
+      this.repo.offerFieldsOf(product.id),
+      this.repo.variantsOf(product.id),
+      this.cards({ ...related, categoryIds: [product.categoryId] }, 'default'),
+      this.branchIds(topId).then((ids) =>
+        this.cards({ ...related, categoryIds: ids, discounted: true }, 'discounted'),
+      ),
+    ]);
+    const fields = new Map<number, { id: number; name: string; values: { id: number; value: string }[] }>();
+    for (const field of fieldRows) {
+      const entry = fields.get(field.fieldId) ?? { id: field.fieldId, name: field.name, values: [] };
+      entry.values.push({ id: field.valueId, value: field.value });
+      fields.set(field.fieldId, entry);
+    }
+    return {
+      id: product.id,
+      slug: product.slug,
+      code: product.code,
+      title: product.title,
+      image: photos[0] ? mediaUrl(photos[0]) : null,
+      ...money(product.price, product.discountedPrice),
+      inStock: product.stockCount > 0,
+      stockCount: product.stockCount,
+      rating: product.rating,
+      ratingCount: product.ratingCount,
+      description: sanitizeHtml(product.description, descriptionHtml),
+      model: product.model,
+      manufacturer: product.manufacturer,
+      youtubeId: youtubeId(product.youtubeUrl),
+      photos: photos.map(mediaUrl),
+      properties: Object.entries(product.properties).map(([name, value]) => ({ name, value })),
+      breadcrumbs: breadcrumbs.map(({ id, slug: categorySlug, name }) => ({ id, slug: categorySlug, name })),
+      shop: { slug: shop.slug, name: shop.name, logo: logoUrl(shop.logo), rating: shop.rating },
+      offerFields: [...fields.values()],
+      variants: variants.map((variant) => ({
+        id: variant.id,
+        valueId: variant.valueId,
+        secondValueId: variant.secondValueId,
+        ...money(variant.price, variant.discountedPrice),
+        stockCount: variant.stockCount,
+        inStock: variant.stockCount > 0,
+      })),
+      similar,
+      promoted,
+    };
+  }
+
+  /** Stores a buyer's request about a product that is out of stock, for its seller to answer. */
+  async sendProductRequest(body: ProductRequestBody, userId: number | null): Promise<number> {
+    const product = await this.repo.productStatus(body.productId);
+    if (!product || product.status !== 'published' || product.shopStatus !== 'approved')
+      throw new AppError('notFound', 'error.productNotFound');
+    if (product.stockCount > 0) throw new AppError('unprocessable', 'error.productInStock');
+    return this.repo.insertProductRequest({ ...body, userId });
   }
 }

@@ -13,7 +13,7 @@ import { SellersRepo } from './sellers.repo';
 
 /** Served by the web (apps/web/public) for shops that have no logo of their own yet. */
 const defaultShopLogo = '/shop-default.svg';
-const logoUrl = (logo: string | null) => (logo ? mediaUrl(logo) : defaultShopLogo);
+export const logoUrl = (logo: string | null) => (logo ? mediaUrl(logo) : defaultShopLogo);
 
 export class SellersService {
   private readonly repo: SellersRepo;
