@@ -150,3 +150,27 @@ export const ProductRequestBody = z
   })
   .strict();
 export type ProductRequestBody = z.infer<typeof ProductRequestBody>;
+
+/** A combo as lists show it: its price against buying the products apart (AZN). */
+export const ComboSummary = z.object({
+  code: z.string(),
+  title: z.string(),
+  price: z.number(),
+  priceApart: z.number(),
+  image: z.string().nullable(),
+  shop: z.object({ slug: z.string(), name: z.string() }),
+});
+export type ComboSummary = z.infer<typeof ComboSummary>;
+
+/** The combo page: its products, whether all can be bought now, and the other combos. */
+export const ComboDetail = ComboSummary.extend({
+  items: z.array(z.object({ product: ProductCard, count: z.number().int() })),
+  inStock: z.boolean(),
+  otherCombos: z.array(ComboSummary),
+});
+export type ComboDetail = z.infer<typeof ComboDetail>;
+
+export const ComboByCodeQuery = z.object({
+  code: z.string().trim().min(1, 'validation.required').max(40),
+  lang: z.string().optional(),
+});

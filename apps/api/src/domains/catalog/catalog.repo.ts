@@ -18,6 +18,8 @@ import type { Database } from '../../db/connection';
 import { shops } from '../sellers/sellers.tables';
 import {
   categories,
+  comboItems,
+  combos,
   productOfferFields,
   productOfferValues,
   productPhotos,
@@ -275,5 +277,66 @@ export class CatalogRepo {
   async insertProductRequest(request: typeof productRequests.$inferInsert): Promise<number> {
     const [row] = await this.db.insert(productRequests).values(request).returning({ id: productRequests.id });
     return row?.id ?? 0;
+  }
+
+  /**
+   * Published combos of approved shops whose every product is published: a combo with a product
+   * gone from sale is not offered. `code` picks one; otherwise the newest first.
+   */
+  async visibleCombos(options: { code?: string; limit: number; exceptCode?: string }) {
+    const allProductsPublished = sql`not exists (
+      select 1 from ${comboItems} ci join ${products} p on p.id = ci.product_id
+      where ci.combo_id = ${combos.id} and p.status <> 'published')`;
+    return this.db
+      .select({
+        id: combos.id,
+        code: combos.code,
+        title: combos.title,
+        price: combos.price,
+        shopSlug: shops.slug,
+        shopName: shops.name,
+      })
+      .from(combos)
+      .innerJoin(shops, eq(shops.id, combos.shopId))
+      .where(
+        and(
+          eq(combos.status, 'published'),
+          eq(shops.status, 'approved'),
+          allProductsPublished,
+          options.code ? eq(sql`upper(${combos.code})`, options.code.toUpperCase()) : undefined,
+          options.exceptCode ? ne(combos.code, options.exceptCode) : undefined,
+        ),
+      )
+      .orderBy(desc(combos.createdAt), desc(combos.id))
+      .limit(options.limit);
+  }
+
+  /** The products of some combos, as cards, with their counts. */
+  comboProducts(comboIds: number[]) {
+    if (comboIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        comboId: comboItems.comboId,
+        count: comboItems.count,
+        id: products.id,
+        slug: products.slug,
+        code: products.code,
+        title: products.title,
+        price: products.price,
+        discountedPrice: products.discountedPrice,
+        stockCount: products.stockCount,
+        rating: products.rating,
+        ratingCount: products.ratingCount,
+        shopSlug: shops.slug,
+        shopName: shops.name,
+        image: sql<
+          string | null
+        >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
+      })
+      .from(comboItems)
+      .innerJoin(products, eq(products.id, comboItems.productId))
+      .innerJoin(shops, onShop)
+      .where(inArray(comboItems.comboId, comboIds))
+      .orderBy(asc(comboItems.comboId), asc(products.id));
   }
 }

@@ -3,6 +3,9 @@ import {
   CategoryRef,
   CategoryTreeNode,
   CategoryWithChildren,
+  ComboByCodeQuery,
+  ComboDetail,
+  ComboSummary,
   Id,
   LangQuery,
   Problem,
@@ -133,5 +136,34 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await catalog.sendProductRequest(request.body, caller?.userId ?? null);
       return reply.status(201).send({ id });
     },
+  );
+
+  app.get(
+    '/Combo/GetByCode',
+    {
+      schema: {
+        tags,
+        summary: 'The combo page: its products, price against buying apart, other combos',
+        querystring: ComboByCodeQuery,
+        response: { 200: ComboDetail, 400: Problem, 404: Problem },
+      },
+    },
+    (request) => catalog.comboByCode(request.query.code),
+  );
+
+  app.get(
+    '/Combo/GetList',
+    {
+      schema: {
+        tags,
+        summary: 'Combos on sale, newest first',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(48).default(12),
+          lang: z.string().optional(),
+        }),
+        response: { 200: z.array(ComboSummary), 400: Problem },
+      },
+    },
+    (request) => catalog.combos(request.query.limit),
   );
 };

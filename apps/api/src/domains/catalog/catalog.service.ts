@@ -2,6 +2,8 @@ import {
   type CategoryRef,
   type CategoryTreeNode,
   type CategoryWithChildren,
+  type ComboDetail,
+  type ComboSummary,
   type Lang,
   type ProductCard,
   type ProductDetail,
@@ -328,5 +330,49 @@ export class CatalogService {
       throw new AppError('notFound', 'error.productNotFound');
     if (product.stockCount > 0) throw new AppError('unprocessable', 'error.productInStock');
     return this.repo.insertProductRequest({ ...body, userId });
+  }
+
+  /** Combos with their cards; the price apart is what the products cost today, each at its count. */
+  private async combosWithItems(rows: Awaited<ReturnType<CatalogRepo['visibleCombos']>>) {
+    const items = await this.repo.comboProducts(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const own = items.filter((item) => item.comboId === row.id);
+      const apart = own.reduce((sum, item) => sum + (item.discountedPrice ?? item.price) * item.count, 0);
+      const summary: ComboSummary = {
+        code: row.code,
+        title: row.title,
+        price: toAzn(row.price),
+        priceApart: toAzn(apart),
+        image: own[0]?.image ? mediaUrl(own[0].image) : null,
+        shop: { slug: row.shopSlug, name: row.shopName },
+      };
+      return {
+        summary,
+        items: own.map((item) => ({ product: toCard(item), count: item.count })),
+        inStock: own.every((item) => item.stockCount >= item.count),
+      };
+    });
+  }
+
+  async combos(limit: number): Promise<ComboSummary[]> {
+    const combos = await this.combosWithItems(await this.repo.visibleCombos({ limit }));
+    return combos.map((combo) => combo.summary);
+  }
+
+  /** The combo page by its code, with the other combos to look at next. */
+  async comboByCode(code: string): Promise<ComboDetail> {
+    const [row] = await this.repo.visibleCombos({ code, limit: 1 });
+    if (!row) throw new AppError('notFound', 'error.comboNotFound');
+    const [[combo], others] = await Promise.all([
+      this.combosWithItems([row]),
+      this.combosWithItems(await this.repo.visibleCombos({ exceptCode: row.code, limit: 8 })),
+    ]);
+    if (!combo) throw new AppError('notFound', 'error.comboNotFound');
+    return {
+      ...combo.summary,
+      items: combo.items,
+      inStock: combo.inStock,
+      otherCombos: others.map((o) => o.summary),
+    };
   }
 }
