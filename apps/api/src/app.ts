@@ -18,6 +18,7 @@ import { CatalogService } from './domains/catalog/catalog.service';
 import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
 import { homeRoutes } from './domains/home/home.routes';
+import { HomeService } from './domains/home/home.service';
 import { notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { createSmsProvider } from './domains/notifications/sms-providers';
@@ -34,6 +35,7 @@ import { requestContextPlugin } from './plugins/request-context';
 export interface Services {
   accounts: AccountsService;
   catalog: CatalogService;
+  home: HomeService;
   content: ContentService;
   notifications: NotificationsService;
   promotions: PromotionsService;
@@ -70,12 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { db } = options.connection;
   const sellers = new SellersService(db);
+  const promotions = new PromotionsService(db);
   const notifications = new NotificationsService(db, createSmsProvider(options.config.sms, app.log), app.log);
   app.decorate('connection', options.connection);
   const secret = options.config.auth.secret;
   if (!secret)
     throw new Error('buildApp needs config.auth.secret (startPlatform makes one when AUTH_SECRET is unset)');
-  app.decorate('services', {
+  const domainServices = {
     accounts: new AccountsService({
       db,
       tokens: new SessionTokens(secret),
@@ -85,11 +88,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sellers,
       notifications,
     }),
-    catalog: new CatalogService(db),
+    catalog: new CatalogService(db, promotions),
     content: new ContentService(db),
     notifications,
-    promotions: new PromotionsService(db),
+    promotions,
     sellers,
+  };
+  app.decorate('services', {
+    ...domainServices,
+    home: new HomeService(db, domainServices),
   });
   // Tests dispatch the SMS outbox themselves, so no timer sends behind their back.
   if (options.config.env !== 'test') app.addHook('onReady', async () => notifications.start());

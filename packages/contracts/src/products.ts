@@ -56,6 +56,8 @@ export const ProductListQuery = z.object({
   prop: listParam,
   inStock: flagParam,
   discounted: flagParam,
+  /** A running campaign's slug: its categories' discounted products. */
+  campaign: z.string().trim().max(100).optional(),
   lang: z.string().optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
@@ -65,6 +67,8 @@ const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.num
 /** What a shopper can still narrow by, with how many products each choice leaves. */
 export const ProductFacets = z.object({
   price: z.object({ min: z.number(), max: z.number() }),
+  /** Categories (by id) of the products found, so a seller page or search can narrow by them. */
+  categories: z.array(FacetValue),
   shops: z.array(FacetValue),
   brands: z.array(FacetValue),
   properties: z.array(z.object({ name: z.string(), values: z.array(FacetValue) })),

@@ -157,39 +157,48 @@ export class CatalogRepo {
 
   /** Counts per choice for every filter, each leaving its own selection out. */
   async listingFacets(filter: ListingFilter) {
-    const [shopRows, brandRows, [price], [inStock], [discounted], properties] = await Promise.all([
-      this.db
-        .select({ value: shops.slug, label: shops.name, count: count() })
-        .from(products)
-        .innerJoin(shops, onShop)
-        .where(conditions(filter, 'shops'))
-        .groupBy(shops.slug, shops.name)
-        .orderBy(desc(count()), asc(shops.name)),
-      this.db
-        .select({ value: products.manufacturer, count: count() })
-        .from(products)
-        .innerJoin(shops, onShop)
-        .where(conditions(filter, 'brands'))
-        .groupBy(products.manufacturer)
-        .orderBy(desc(count()), asc(products.manufacturer)),
-      this.db
-        .select({ min: min(effectivePrice), max: max(effectivePrice) })
-        .from(products)
-        .innerJoin(shops, onShop)
-        .where(conditions(filter, 'price')),
-      this.db
-        .select({ count: count() })
-        .from(products)
-        .innerJoin(shops, onShop)
-        .where(and(conditions(filter, 'inStock'), gt(products.stockCount, 0))),
-      this.db
-        .select({ count: count() })
-        .from(products)
-        .innerJoin(shops, onShop)
-        .where(and(conditions(filter, 'discounted'), isNotNull(products.discountedPrice))),
-      this.propertyFacets(filter),
-    ]);
+    const [categoryRows, shopRows, brandRows, [price], [inStock], [discounted], properties] =
+      await Promise.all([
+        this.db
+          .select({ id: products.categoryId, count: count() })
+          .from(products)
+          .innerJoin(shops, onShop)
+          .where(conditions(filter))
+          .groupBy(products.categoryId)
+          .orderBy(desc(count()), asc(products.categoryId)),
+        this.db
+          .select({ value: shops.slug, label: shops.name, count: count() })
+          .from(products)
+          .innerJoin(shops, onShop)
+          .where(conditions(filter, 'shops'))
+          .groupBy(shops.slug, shops.name)
+          .orderBy(desc(count()), asc(shops.name)),
+        this.db
+          .select({ value: products.manufacturer, count: count() })
+          .from(products)
+          .innerJoin(shops, onShop)
+          .where(conditions(filter, 'brands'))
+          .groupBy(products.manufacturer)
+          .orderBy(desc(count()), asc(products.manufacturer)),
+        this.db
+          .select({ min: min(effectivePrice), max: max(effectivePrice) })
+          .from(products)
+          .innerJoin(shops, onShop)
+          .where(conditions(filter, 'price')),
+        this.db
+          .select({ count: count() })
+          .from(products)
+          .innerJoin(shops, onShop)
+          .where(and(conditions(filter, 'inStock'), gt(products.stockCount, 0))),
+        this.db
+          .select({ count: count() })
+          .from(products)
+          .innerJoin(shops, onShop)
+          .where(and(conditions(filter, 'discounted'), isNotNull(products.discountedPrice))),
+        this.propertyFacets(filter),
+      ]);
     return {
+      categories: categoryRows,
       shops: shopRows,
       brands: brandRows,
       price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },

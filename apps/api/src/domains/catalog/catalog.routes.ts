@@ -102,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResult, 400: Problem, 404: Problem },
       },
     },
-    (request) => catalog.listProducts(request.query),
+    (request) => catalog.listProducts(request.query, request.lang),
   );
 
   app.get(

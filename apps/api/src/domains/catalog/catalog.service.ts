@@ -4,6 +4,7 @@ import {
   type CategoryWithChildren,
   type ComboDetail,
   type ComboSummary,
+  defaultLang,
   type Lang,
   type ProductCard,
   type ProductDetail,
@@ -16,6 +17,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
+import type { PromotionsService } from '../promotions/promotions.service';
 import { logoUrl } from '../sellers/sellers.service';
 import { CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
 
@@ -99,6 +101,9 @@ const money = (price: number, discountedPrice: number | null) => {
   };
 };
 
+/** A listing's query as the API takes it, with the category from the path or the query. */
+export type ListingQuery = ProductListQuery & { categoryId?: number };
+
 type CardRow = Awaited<ReturnType<CatalogRepo['listProducts']>>['items'][number];
 
 function toCard(row: CardRow): ProductCard {
@@ -123,7 +128,10 @@ function toCard(row: CardRow): ProductCard {
 export class CatalogService {
   private readonly repo: CatalogRepo;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly promotions: PromotionsService,
+  ) {
     this.repo = new CatalogRepo(db);
   }
 
@@ -191,6 +199,28 @@ export class CatalogService {
       });
   }
 
+  /** The categories a listing covers: a category's branch, a campaign's branches, or all. */
+  private async listingCategoryIds(query: {
+    categoryId?: number;
+    campaign?: string;
+  }): Promise<number[] | undefined> {
+    const roots = [
+      ...(query.categoryId === undefined ? [] : [query.categoryId]),
+      ...(query.campaign === undefined
+        ? []
+        : await this.promotions.runningCampaignCategoryIds(query.campaign)),
+    ];
+    if (roots.length === 0) return undefined;
+    const branches = await Promise.all(roots.map((id) => this.branchIds(id)));
+    // A category and a campaign together: the products in both.
+    if (query.categoryId !== undefined && query.campaign !== undefined) {
+      const [category = [], ...campaign] = branches;
+      const inCampaign = new Set(campaign.flat());
+      return category.filter((id) => inCampaign.has(id));
+    }
+    return [...new Set(branches.flat())];
+  }
+
   /** A category with all its descendants: a listing shows the products of the whole branch. */
   private async branchIds(categoryId: number): Promise<number[]> {
     const all = await this.repo.allCategories();
@@ -200,22 +230,39 @@ export class CatalogService {
     return ids;
   }
 
-  /** One page of published products of approved shops, filtered and sorted, with facet counts. */
-  async listProducts(query: ProductListQuery & { categoryId?: number }): Promise<ProductListResult> {
-    const filter: ListingFilter = {
-      categoryIds: query.categoryId === undefined ? undefined : await this.branchIds(query.categoryId),
+  /** A page of cards without facet counts: shelves and feeds that offer no filters. */
+  async cardPage(query: ListingQuery): Promise<{ items: ProductCard[]; total: number }> {
+    const filter = await this.listingFilter(query);
+    const page = await this.repo.listProducts(filter, query.sort, query.page, query.pageSize);
+    return { items: page.items.map(toCard), total: page.total };
+  }
+
+  async countCategories(): Promise<number> {
+    return (await this.repo.allCategories()).length;
+  }
+
+  private async listingFilter(query: ListingQuery): Promise<ListingFilter> {
+    return {
+      categoryIds: await this.listingCategoryIds(query),
       minPrice: toQepik(query.minPrice),
       maxPrice: toQepik(query.maxPrice),
       shops: query.shop.map((slug) => slug.toLowerCase()),
       brands: query.brand,
       properties: propertyFilters(query.prop),
       inStock: query.inStock,
-      discounted: query.discounted,
+      discounted: query.discounted || query.campaign !== undefined,
     };
-    const [page, facets] = await Promise.all([
+  }
+
+  /** One page of published products of approved shops, filtered and sorted, with facet counts. */
+  async listProducts(query: ListingQuery, lang: Lang): Promise<ProductListResult> {
+    const filter = await this.listingFilter(query);
+    const [page, facets, allCategories] = await Promise.all([
       this.repo.listProducts(filter, query.sort, query.page, query.pageSize),
       this.repo.listingFacets(filter),
+      this.repo.allCategories(),
     ]);
+    const categoryNames = new Map(allCategories.map((row) => [row.id, pickLang(row.name, lang)]));
     const propertyNames = new Map<string, { value: string; label: string; count: number }[]>();
     for (const row of facets.properties)
       propertyNames.set(row.name, [
@@ -241,6 +288,11 @@ export class CatalogService {
       total: page.total,
       facets: {
         price: { min: toAzn(facets.price.min), max: toAzn(facets.price.max) },
+        categories: facets.categories.map((row) => ({
+          value: String(row.id),
+          label: categoryNames.get(row.id) ?? '',
+          count: row.count,
+        })),
         shops: facets.shops,
         brands: facets.brands.map((row) => ({ value: row.value, label: row.value, count: row.count })),
         properties,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { campaignCategories, campaigns } from '../promotions/promotions.tables';
 import { shops } from '../sellers/sellers.tables';
 import { categories, products } from './catalog.tables';
 
@@ -31,6 +32,7 @@ async function list(query: string) {
     page: number;
     facets: {
       price: { min: number; max: number };
+      categories: { value: string; label: string; count: number }[];
       shops: { value: string; count: number }[];
       brands: { value: string; count: number }[];
       properties: { name: string; values: { value: string; count: number }[] }[];
@@ -180,5 +182,74 @@ describe('product listings', () => {
         .set({ status: shop?.status ?? 'approved' })
         .where(eq(shops.slug, ofShop.shop.slug));
     }
+  });
+
+  it('[CAT-10] a campaign lists the discounted products of its categories; an ended campaign is not shown', async () => {
+    const [campaign] = await ctx.db.select().from(campaigns).limit(1);
+    if (!campaign) throw new Error('no demo campaign');
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/Campaign/GetBySlug?slug=${campaign.slug}&lang=en`,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ slug: campaign.slug, title: campaign.title.en });
+
+    const roots = (
+      await ctx.db.select().from(campaignCategories).where(eq(campaignCategories.campaignId, campaign.id))
+    ).map((row) => row.categoryId);
+    const all = await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    const branch = new Set(roots);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const row of all)
+        if (row.parentId !== null && branch.has(row.parentId) && !branch.has(row.id)) {
+          branch.add(row.id);
+          grew = true;
+        }
+    }
+    const listed = await list(`campaign=${campaign.slug}&pageSize=96`);
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.items.every((card) => card.discountedPrice !== null)).toBe(true);
+    const rows = await ctx.db.select({ id: products.id, categoryId: products.categoryId }).from(products);
+    const categoryOf = new Map(rows.map((row) => [row.id, row.categoryId]));
+    expect(listed.items.every((card) => branch.has(categoryOf.get(card.id) ?? 0))).toBe(true);
+
+    await ctx.db
+      .update(campaigns)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(campaigns.id, campaign.id));
+    try {
+      const ended = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/Campaign/GetBySlug?slug=${campaign.slug}`,
+      });
+      expect(ended.statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/Product/GetList?campaign=${campaign.slug}` }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await ctx.db.update(campaigns).set({ endsAt: campaign.endsAt }).where(eq(campaigns.id, campaign.id));
+    }
+  });
+
+  it("[CAT-11] a seller page lists its shop's products, discounted ones and its categories in the asked language", async () => {
+    const [shop] = await ctx.db.select().from(shops).where(eq(shops.status, 'approved')).limit(1);
+    if (!shop) throw new Error('no shop');
+    const all = await list(`shop=${shop.slug}&pageSize=96&lang=en`);
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.items.every((card) => card.shop.slug === shop.slug)).toBe(true);
+    const { facets } = all;
+    expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(all.total);
+    const [first] = facets.categories;
+    const [category] = await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, Number(first?.value)));
+    expect(first?.label).toBe(category?.name.en);
+    const discounted = await list(`shop=${shop.slug}&discounted=true&pageSize=96`);
+    expect(
+      discounted.items.every((card) => card.discountedPrice !== null && card.shop.slug === shop.slug),
+    ).toBe(true);
   });
 });

@@ -11,14 +11,13 @@ import {
   SeoTagQuery,
 } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HomeService } from './home.service';
 
 const tags = ['home'];
 
 /** The spec's Home calls (section 7) and the storefront layout. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, sellers } = app.services;
-  const home = new HomeService(app.connection.db, app.services);
+  const { home } = app.services;
 
   app.get(
     '/Home/GetLayout',

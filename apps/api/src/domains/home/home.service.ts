@@ -1,12 +1,10 @@
 import {
   type Campaign,
-  type CategoryTreeNode,
   type HomeCounts,
   type HomePage,
   HomeScrollQuery,
   type Lang,
   type ProductListQuery,
-  type ProductListResult,
   type ProductPage,
   type ProductSort,
   pickLang,
@@ -46,17 +44,6 @@ function listing(
 
 const toAzn = (qepik: number | undefined) => (qepik === undefined ? undefined : qepik / 100);
 
-const countNodes = (nodes: CategoryTreeNode[]): number =>
-  nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
-
-/**
- * The unfiltered listing already counts what a shopper can buy: its total, and its shop facet (approved
- * shops with a published product).
- */
-function countsOf(all: ProductListResult, tree: CategoryTreeNode[]): HomeCounts {
-  return { products: all.total, shops: all.facets.shops.length, categories: countNodes(tree) };
-}
-
 /** The home page and its calls, composed from the catalogue, promotions, content and sellers. */
 export class HomeService {
   private readonly repo: HomeRepo;
@@ -69,12 +56,13 @@ export class HomeService {
   }
 
   async counts(): Promise<HomeCounts> {
-    const { catalog } = this.services;
-    const [all, tree] = await Promise.all([
-      catalog.listProducts(listing('default', 1, 1)),
-      catalog.tree('az'),
+    const { catalog, sellers } = this.services;
+    const [all, shops, categories] = await Promise.all([
+      catalog.cardPage(listing('default', 1, 1)),
+      sellers.countApprovedShops(),
+      catalog.countCategories(),
     ]);
-    return countsOf(all, tree);
+    return { products: all.total, shops, categories };
   }
 
   /** The banner shows the running campaign that ends soonest. */
@@ -85,25 +73,24 @@ export class HomeService {
 
   /** The endless feed: in stock first, then a fixed order ending in the id, so pages never overlap. */
   async feed(page: number, pageSize: number): Promise<ProductPage> {
-    const { items, total } = await this.services.catalog.listProducts(listing('default', page, pageSize));
+    const { items, total } = await this.services.catalog.cardPage(listing('default', page, pageSize));
     return { items, page, pageSize, total };
   }
 
   async page(lang: Lang): Promise<HomePage> {
     const { catalog, content, promotions, sellers } = this.services;
     const shelf = async (sort: ProductSort, filters?: Partial<ProductListQuery>) =>
-      (await catalog.listProducts(listing(sort, 1, shelfSize, filters))).items;
-    // The feed is HomeScroll's first page, fetched in full so it gives the counts too.
+      (await catalog.cardPage(listing(sort, 1, shelfSize, filters))).items;
     const first = HomeScrollQuery.parse({});
-    const [campaigns, discounted, newProducts, topRated, shops, blog, feed, tree] = await Promise.all([
+    const [campaigns, discounted, newProducts, topRated, shops, blog, feed, counts] = await Promise.all([
       promotions.activeCampaigns(lang),
       shelf('discounted', { discounted: true }),
       shelf('new'),
       shelf('rating'),
       sellers.footerShops(),
       content.blogList(1, blogSize, lang),
-      catalog.listProducts(listing('default', first.page, first.pageSize)),
-      catalog.tree(lang),
+      this.feed(first.page, first.pageSize),
+      this.counts(),
     ]);
     return {
       campaignBanner: campaigns[0] ?? null,
@@ -113,8 +100,8 @@ export class HomeService {
       topRated,
       sellers: shops,
       blog: blog.items,
-      counts: countsOf(feed, tree),
-      feed: { items: feed.items, page: first.page, pageSize: first.pageSize, total: feed.total },
+      counts,
+      feed,
     };
   }
 
@@ -123,16 +110,19 @@ export class HomeService {
     const tag = await this.repo.seoTagBySlug(query.slug.toLowerCase());
     if (!tag) throw new AppError('notFound', 'error.notFound');
     const { brands = [], discounted = false, inStock = false, minPrice, maxPrice } = tag.filter;
-    const products = await this.services.catalog.listProducts({
-      ...listing(query.sort, query.page, query.pageSize, {
-        brand: brands,
-        discounted,
-        inStock,
-        minPrice: toAzn(minPrice),
-        maxPrice: toAzn(maxPrice),
-      }),
-      categoryId: tag.categoryId ?? undefined,
-    });
+    const products = await this.services.catalog.listProducts(
+      {
+        ...listing(query.sort, query.page, query.pageSize, {
+          brand: brands,
+          discounted,
+          inStock,
+          minPrice: toAzn(minPrice),
+          maxPrice: toAzn(maxPrice),
+        }),
+        categoryId: tag.categoryId ?? undefined,
+      },
+      lang,
+    );
     return {
       slug: tag.slug,
       title: pickLang(tag.title, lang),

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { categories, products } from '../catalog/catalog.tables';
@@ -243,6 +243,25 @@ describe('home calls', () => {
           .sort((a, b) => a - b)
           .slice(0, 10),
       );
+    });
+
+    it('[CAT-07] every seeded landing page lists what Product/GetList lists with the same filters in AZN', async () => {
+      const seeded = await ctx.db.select().from(seoTags).where(notLike(seoTags.slug, 'test-%'));
+      expect(seeded.length).toBeGreaterThan(0);
+      for (const tag of seeded) {
+        const { brands = [], discounted, inStock, minPrice, maxPrice } = tag.filter;
+        const same = new URLSearchParams({ pageSize: '96', lang: 'ru' });
+        if (tag.categoryId !== null) same.set('categoryId', String(tag.categoryId));
+        for (const name of brands) same.append('brand', name);
+        if (discounted) same.set('discounted', 'true');
+        if (inStock) same.set('inStock', 'true');
+        if (minPrice !== undefined) same.set('minPrice', String(minPrice / 100));
+        if (maxPrice !== undefined) same.set('maxPrice', String(maxPrice / 100));
+        const landing = await ok(`Home/GetProductListBySeoTag?slug=${tag.slug}&lang=ru&pageSize=96`);
+        expect(landing.title).toBe(tag.title.ru || tag.title.az);
+        expect(landing.products.total).toBeGreaterThan(0);
+        expect(landing.products).toEqual(await ok(`Product/GetList?${same}`));
+      }
     });
 
     it('[CAT-07] answers 404 in the asked language for an unknown tag and 400 for a bad page or no slug', async () => {

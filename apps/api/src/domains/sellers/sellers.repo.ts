@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shops } from './sellers.tables';
 
@@ -48,5 +48,10 @@ export class SellersRepo {
       .orderBy(asc(shops.id))
       .limit(1);
     return row;
+  }
+
+  async countApproved(): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(shops).where(eq(shops.status, 'approved'));
+    return row?.value ?? 0;
   }
 }

@@ -76,4 +76,9 @@ export class SellersService {
     if (!row) throw new AppError('notFound', 'error.shopNotFound');
     return row;
   }
+
+  /** Shops buyers can visit: the home page's "over N shops". */
+  countApprovedShops(): Promise<number> {
+    return this.repo.countApproved();
+  }
 }
