@@ -178,3 +178,16 @@ export const ComboByCodeQuery = z.object({
   code: z.string().trim().min(1, 'validation.required').max(40),
   lang: z.string().optional(),
 });
+
+/** `GET Product/GetSitemapPage`: product addresses for sitemap.xml, 50,000 to a page as sitemaps allow. */
+export const SitemapPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const SitemapPage = z.object({
+  items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type SitemapPage = z.infer<typeof SitemapPage>;
+export const sitemapPageSize = 50_000;

@@ -348,4 +348,21 @@ export class CatalogRepo {
       .where(inArray(comboItems.comboId, comboIds))
       .orderBy(asc(comboItems.comboId), asc(products.id));
   }
+
+  /** Published products of approved shops in id order, for the sitemap: only the columns it needs. */
+  async sitemapSlugs(page: number, pageSize: number) {
+    const where = and(eq(products.status, 'published'), eq(shops.status, 'approved'));
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select({ slug: products.slug, updatedAt: products.publishedAt, createdAt: products.createdAt })
+        .from(products)
+        .innerJoin(shops, onShop)
+        .where(where)
+        .orderBy(asc(products.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ value: count() }).from(products).innerJoin(shops, onShop).where(where),
+    ]);
+    return { items, total: total?.value ?? 0 };
+  }
 }

@@ -14,6 +14,8 @@ import {
   ProductListQuery,
   ProductListResult,
   ProductRequestBody,
+  SitemapPage,
+  SitemapPageQuery,
   SubCategoryQuery,
 } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -165,5 +167,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => catalog.combos(request.query.limit),
+  );
+
+  app.get(
+    '/Product/GetSitemapPage',
+    {
+      schema: {
+        tags,
+        summary: 'Addresses of published products for sitemap.xml, 50,000 per page',
+        querystring: SitemapPageQuery,
+        response: { 200: SitemapPage, 400: Problem },
+      },
+    },
+    (request) => catalog.sitemapPage(request.query.page),
   );
 };

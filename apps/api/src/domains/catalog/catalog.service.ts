@@ -12,6 +12,8 @@ import {
   type ProductListResult,
   type ProductRequestBody,
   pickLang,
+  type SitemapPage,
+  sitemapPageSize,
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/connection';
@@ -425,6 +427,19 @@ export class CatalogService {
       items: combo.items,
       inStock: combo.inStock,
       otherCombos: others.map((o) => o.summary),
+    };
+  }
+
+  async sitemapPage(page: number): Promise<SitemapPage> {
+    const { items, total } = await this.repo.sitemapSlugs(page, sitemapPageSize);
+    return {
+      items: items.map((row) => ({
+        slug: row.slug,
+        updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+      })),
+      page,
+      pageSize: sitemapPageSize,
+      total,
     };
   }
 }

@@ -252,4 +252,14 @@ describe('product listings', () => {
       discounted.items.every((card) => card.discountedPrice !== null && card.shop.slug === shop.slug),
     ).toBe(true);
   });
+
+  it('lists every published product once for the sitemap', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/Product/GetSitemapPage?page=1' });
+    const body = response.json();
+    const everything = await list('pageSize=1');
+    expect(body.total).toBe(everything.total);
+    expect(body.items).toHaveLength(body.total);
+    expect(new Set(body.items.map((item: { slug: string }) => item.slug)).size).toBe(body.total);
+    expect(body.pageSize).toBe(50_000);
+  });
 });
