@@ -56,7 +56,7 @@ export const demoCombos: DemoCombo[] = [
   },
 ];
 
-export interface ComboCandidate {
+interface ComboCandidate {
   shopId: number;
   category: string;
   manufacturer: string;

@@ -85,7 +85,10 @@ export interface DemoPage {
 export interface DemoCombo {
   /** In Azerbaijani, as the shop names the set on its page. */
   title: string;
-  /** One product per leaf category, all from one shop; `prefer` is a word (brand or model) that makes the parts fit together. */
+  /**
+   * One product per leaf category, all from one shop; `prefer` is a word of the brand or title
+   * (e.g. "Galaxy") that makes the parts fit together.
+   */
   items: { category: string; prefer?: string }[];
 }
 

@@ -11,11 +11,16 @@ interface Field {
 /** A product's offer fields (at most two) and every combination of their values. */
 export interface VariantPlan {
   fields: [Field] | [Field, Field];
-  /** `values` holds one index into each field's values; prices in qəpik. */
-  variants: { values: number[]; stockCount: number; price: number; discountedPrice: number | null }[];
+  /** `values` holds an index into each field's values; prices in qəpik. */
+  variants: {
+    values: [number, number?];
+    stockCount: number;
+    price: number;
+    discountedPrice: number | null;
+  }[];
 }
 
-/** What the product row would be without variants: the plan keeps its price, discount and sold-out state. */
+/** A product row's stock and prices: what a plan starts from (its price, discount, sold out or not). */
 interface Base {
   price: number;
   discountedPrice: number | null;
@@ -59,7 +64,7 @@ function colours(product: DemoProduct, palette: string[], count: number, random:
   return result;
 }
 
-/** Three memory sizes around the listed one; each step up costs about 15% more, ending in 9 manat. */
+/** Three memory sizes around the listed one, each step about 15% dearer, priced to end in 9 manat. */
 function memoryOptions(listed: string, price: number) {
   const at = memoryTiers.indexOf(listed);
   const start = Math.min(Math.max(at - 1, 0), memoryTiers.length - 3);
@@ -80,20 +85,20 @@ function memoryOptions(listed: string, price: number) {
 export function planVariants(product: DemoProduct, base: Base, random: Random): VariantPlan | undefined {
   const sizes = sizesByCategory[product.category];
   let fields: VariantPlan['fields'];
-  let priceOf: (values: number[]) => number = () => base.price;
+  let priceOf: (values: [number, number?]) => number = () => base.price;
   if (sizes) {
     fields = [
       { name: 'Rəng', values: colours(product, wearColours, random.int(2, 3), random) },
       { name: 'Ölçü', values: sizes },
     ];
-  } else if (product.category === 'smartphones' && product.properties.Yaddaş) {
-    const memory = memoryOptions(product.properties.Yaddaş, base.price);
+  } else if (product.category === 'smartphones' && memoryTiers.includes(product.properties.Yaddaş ?? '')) {
+    const memory = memoryOptions(product.properties.Yaddaş as string, base.price);
     const memoryField = { name: 'Yaddaş', values: memory.map((option) => option.memory) };
     fields =
       random.next() < 0.5
         ? [memoryField, { name: 'Rəng', values: colours(product, phoneColours, 2, random) }]
         : [memoryField];
-    priceOf = ([at]) => memory[at as number]?.price ?? base.price;
+    priceOf = ([at]) => memory[at]?.price ?? base.price;
   } else {
     return undefined;
   }
@@ -101,7 +106,9 @@ export function planVariants(product: DemoProduct, base: Base, random: Random): 
   const discountPercent = base.discountedPrice === null ? 0 : 1 - base.discountedPrice / base.price;
   const [first, second] = fields;
   const onSale = random.int(0, first.values.length - 1);
-  const combinations = first.values.flatMap((_, i) => (second ? second.values.map((_, j) => [i, j]) : [[i]]));
+  const combinations = first.values.flatMap<[number, number?]>((_, i) =>
+    second ? second.values.map((_, j): [number, number] => [i, j]) : [[i]],
+  );
   return {
     fields,
     variants: combinations.map((values) => {

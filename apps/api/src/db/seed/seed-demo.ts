@@ -104,7 +104,7 @@ async function insertVariants(db: Database, planned: { productId: number; plan: 
     planned.flatMap(({ productId, plan }) =>
       plan.variants.map(({ values: [first, second], ...prices }) => ({
         productId,
-        valueId: idOf(productId, 0, first as number),
+        valueId: idOf(productId, 0, first),
         secondValueId: second === undefined ? null : idOf(productId, 1, second),
         ...prices,
       })),
@@ -226,18 +226,14 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
         publishedAt: createdAt,
       };
     });
-    // Variants are planned after every other random draw, so the rest of the demo stays as it was;
-    // a product with variants shows their total stock and cheapest price, so listings stay truthful.
-    const plans = productRows.map((row, index) =>
-      planVariants(demoProducts[index] as DemoProduct, row, random),
-    );
-    for (const [index, plan] of plans.entries()) {
-      if (plan)
-        productRows[index] = {
-          ...(productRows[index] as (typeof productRows)[number]),
-          ...variantSummary(plan),
-        };
-    }
+
+    // Variants and combos draw from `random` only after the products have, so the rest of the demo
+    // stays as it was. A product with variants shows their total stock and cheapest price.
+    const plans = productRows.map((row, index) => {
+      const plan = planVariants(demoProducts[index] as DemoProduct, row, random);
+      if (plan) Object.assign(row, variantSummary(plan));
+      return plan;
+    });
     const insertedProducts = await tx.insert(products).values(productRows).returning({ id: products.id });
     await insertVariants(
       tx,
@@ -247,19 +243,18 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
     );
 
     // Combos: a set from one shop, about 8-15% cheaper than its products' current prices, in whole manat.
-    const comboCandidates = demoProducts.flatMap((product, index) => {
-      const row = productRows[index];
-      return row && row.stockCount > 0
+    const comboCandidates = productRows.flatMap((row, index) =>
+      row.stockCount > 0
         ? [
             {
-              ...product,
+              ...(demoProducts[index] as DemoProduct),
               shopId: row.shopId,
               id: insertedProducts[index]?.id as number,
               price: row.discountedPrice ?? row.price,
             },
           ]
-        : [];
-    });
+        : [],
+    );
     for (const [index, combo] of demoCombos.entries()) {
       const picks = pickCombo(combo, comboCandidates);
       if (!picks) throw new Error(`No shop sells every part of the demo combo "${combo.title}"`);
