@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createApiClient, type Transport } from '../app/lib/api-client';
+import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
+import { readCookie } from '../app/lib/cookies';
 import { splitLangPath } from '../app/lib/language';
+import { tokenCookie } from '../app/lib/session';
 
 export interface WebOptions {
   /** The React Router server build, or a function giving the current one (the dev server reloads it). */
@@ -12,9 +14,27 @@ export interface WebOptions {
   apiUrl?: string;
 }
 
-function cookie(header: string | undefined, name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+/** Google posts its sign-in answer from its own site; that page checks the flow's state itself. */
+const crossSitePosts = new Set(['/auth/google/callback']);
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A form post sent by another site (cross-site request forgery): its Origin, or its Referer when
+ * there is no Origin, names another host. A request naming neither does not come from a web page.
+ */
+function fromAnotherSite(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  if (crossSitePosts.has(request.url.split('?')[0] ?? '')) return false;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return false;
+  return hostOf(source) !== request.host;
 }
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -52,13 +72,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       url: `/api/v1${path}`,
       headers: init.headers,
       payload: init.body,
+      remoteAddress: init.clientIp,
     });
     return new Response(new Uint8Array(result.rawPayload), {
       status: result.statusCode,
       headers: result.headers as Record<string, string>,
     });
   };
-  const remote: Transport = (path, init) => fetch(`${options.apiUrl}/api/v1${path}`, init);
+  const remote: Transport = (path, { clientIp, ...init }) =>
+    fetch(`${options.apiUrl}/api/v1${path}`, {
+      ...init,
+      headers: clientIp ? { ...init.headers, 'x-forwarded-for': clientIp } : init.headers,
+    });
   const transport = options.apiUrl ? remote : inProcess;
 
   const handlerFor = async () => {
@@ -72,14 +97,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (fromAnotherSite(request)) return reply.status(403).send();
       const cookies = request.headers.cookie;
-      const api = createApiClient(transport, {
+      const identity: RequestIdentity = {
         lang: splitLangPath(request.url.split('?')[0] ?? '/').lang,
-        fromMobileApp: cookie(cookies, 'fromMobileApp') === 'true',
-        token: cookie(cookies, 'token'),
-      });
+        fromMobileApp: readCookie(cookies, 'fromMobileApp') === 'true',
+        token: readCookie(cookies, tokenCookie),
+        clientIp: request.ip,
+      };
+      const api = createApiClient(transport, identity);
+      const apiFor = (token: string) => createApiClient(transport, { ...identity, token });
       const handle = staticHandler ?? (await handlerFor());
-      return sendWebResponse(reply, await handle(toWebRequest(request), { api }));
+      return sendWebResponse(reply, await handle(toWebRequest(request), { api, apiFor }));
     });
   });
 }

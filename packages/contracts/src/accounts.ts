@@ -48,20 +48,36 @@ const acceptance = z.preprocess(
   z.literal(true, { message: 'validation.agreementRequired' }),
 );
 
+/**
+ * Cross-field rules run as soon as the fields they compare are valid, not only once the whole
+ * form is: zod skips refinements while any field has an issue, which would make people fix a
+ * form in rounds.
+ */
+function whenValid(schema: z.ZodType) {
+  return (payload: { value: unknown }) => schema.safeParse(payload.value).success;
+}
+
+const LongPassword = Password.pipe(z.string().min(6, 'validation.passwordMin6'));
+const ShortPassword = Password.pipe(z.string().min(3, 'validation.passwordMin3'));
+
 /** Registration step two (`POST user`): the whole form; sellers also name their shop. */
 export const RegisterBody = CheckUserBody.extend({
-  password: Password.pipe(z.string().min(6, 'validation.passwordMin6')),
-  confirmPassword: Password.pipe(z.string().min(6, 'validation.passwordMin6')),
+  password: LongPassword,
+  confirmPassword: LongPassword,
   acceptTerms: acceptance,
   shopName: optional(requiredText(120)),
   shopSite: optional(requiredText(200).regex(/^https?:\/\/[^\s.]+\.\S+$/i, 'validation.invalidUrl')),
 })
   .strict()
-  .superRefine((body, ctx) => {
-    if (body.password !== body.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
-    if (body.accountType === Role.Seller && !body.shopName)
-      ctx.addIssue({ code: 'custom', path: ['shopName'], message: 'validation.required' });
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDoNotMatch',
+    when: whenValid(z.object({ password: LongPassword, confirmPassword: LongPassword })),
+  })
+  .refine((body) => body.accountType !== Role.Seller || Boolean(body.shopName), {
+    path: ['shopName'],
+    message: 'validation.required',
+    when: whenValid(z.object({ accountType: SelfServiceAccountType })),
   });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -104,6 +120,7 @@ export const ResetCode = requiredText(6).regex(/^\d{6}$/, 'validation.codeFormat
 
 /** `POST auth/forgotPassword`. */
 export const ForgotPasswordBody = z.object({ phone: PhoneNumber }).strict();
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ForgotPasswordResult = z.object({
   /** Seconds until another code may be asked for. */
   resendAfterSeconds: z.number().int(),
@@ -114,33 +131,39 @@ export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResult>;
 
 /** `POST auth/CheckPasscode`: the SMS code; a right one gives a short-lived reset token. */
 export const CheckPasscodeBody = z.object({ phone: PhoneNumber, code: ResetCode }).strict();
+export type CheckPasscodeBody = z.infer<typeof CheckPasscodeBody>;
 export const CheckPasscodeResult = z.object({ resetToken: z.string() });
+export type CheckPasscodeResult = z.infer<typeof CheckPasscodeResult>;
 
 /** The confirmation must repeat the new password, and says so beside itself. */
 const confirmationMatches = (body: { newPassword: string; confirmPassword: string }) =>
   body.newPassword === body.confirmPassword;
-const mismatch = { path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' };
+const mismatch = (newPassword: z.ZodType) => ({
+  path: ['confirmPassword'],
+  message: 'validation.passwordsDoNotMatch',
+  when: whenValid(z.object({ newPassword, confirmPassword: Password })),
+});
 
 /** `POST auth/ResetPassword`: a new password, as long as at registration. */
 export const ResetPasswordBody = z
   .object({
     resetToken: requiredText(200),
-    newPassword: Password.pipe(z.string().min(6, 'validation.passwordMin6')),
+    newPassword: LongPassword,
     confirmPassword: Password,
   })
   .strict()
-  .refine(confirmationMatches, mismatch);
+  .refine(confirmationMatches, mismatch(LongPassword));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** `POST user/ChangePassword`: spec section 5 asks at least 3 characters here. */
 export const ChangePasswordBody = z
   .object({
     currentPassword: Password,
-    newPassword: Password.pipe(z.string().min(3, 'validation.passwordMin3')),
+    newPassword: ShortPassword,
     confirmPassword: Password,
   })
   .strict()
-  .refine(confirmationMatches, mismatch);
+  .refine(confirmationMatches, mismatch(ShortPassword));
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const Gender = z.enum(['man', 'woman'], { message: 'validation.invalid' });
@@ -189,3 +212,4 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const OkResult = z.object({ ok: z.literal(true) });
+export type OkResult = z.infer<typeof OkResult>;

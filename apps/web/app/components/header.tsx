@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
+import type { CurrentUser } from '../lib/session';
 import { LanguageSelect } from './language-select';
 import { ProfileMenu } from './profile-menu';
 import { TermsDialog } from './terms-dialog';
@@ -53,10 +54,12 @@ export function Header({
   layout,
   basketCount,
   wishlistCount,
+  user,
 }: {
   layout: Layout;
   basketCount: number;
   wishlistCount: number;
+  user: CurrentUser | null;
 }) {
   const t = useT();
   const lang = useLang();
@@ -135,7 +138,7 @@ export function Header({
           <IconLink to={to('/wishlist')} label={t('header.wishlist')} count={wishlistCount} testId="wishlist">
             <Heart className="size-6" aria-hidden />
           </IconLink>
-          <ProfileMenu />
+          <ProfileMenu user={user} />
           <IconLink to={to('/cart')} label={t('header.basket')} count={basketCount} testId="basket">
             <ShoppingCart className="size-6" aria-hidden />
           </IconLink>

@@ -1,18 +1,68 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useLogout } from '../features/accounts/use-logout';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath, splitLangPath } from '../lib/language';
+import { type CurrentUser, isSeller } from '../lib/session';
 
-const itemClass = 'block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent-soft';
+const itemClass =
+  'block w-full rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-accent-soft';
 
-/** Spec: anonymous visitors see login and register; the signed-in entries arrive with accounts. */
-export function ProfileMenu() {
+function MenuLink({ to, label }: { to: string; label: string }) {
+  return (
+    <DropdownMenu.Item asChild>
+      <Link className={itemClass} to={to}>
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+function AnonymousItems() {
   const t = useT();
   const lang = useLang();
   const location = useLocation();
   const here = splitLangPath(location.pathname).rest + location.search;
   const continueUrl = here === '/' ? '' : `?continueUrl=${encodeURIComponent(here)}`;
+  return (
+    <>
+      <MenuLink to={localizePath(`/login${continueUrl}`, lang)} label={t('profile.login')} />
+      <MenuLink to={localizePath('/register', lang)} label={t('profile.register')} />
+    </>
+  );
+}
+
+/** Buyers see their orders and addresses; a seller sees the shop profile instead (spec). */
+function SignedInItems({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const lang = useLang();
+  const logout = useLogout();
+  const to = (path: string) => localizePath(path, lang);
+  return (
+    <>
+      <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
+        {t('profile.greeting', { name: user.firstName })}
+      </DropdownMenu.Label>
+      {isSeller(user) ? (
+        <MenuLink to={to('/shop/products/all-products/1')} label={t('profile.shop')} />
+      ) : (
+        <>
+          <MenuLink to={to('/user/profile/my-orders')} label={t('profile.orders')} />
+          <MenuLink to={to('/user/profile/my-address')} label={t('profile.addresses')} />
+        </>
+      )}
+      <MenuLink to={to('/user/profile')} label={t('profile.settings')} />
+      <DropdownMenu.Separator className="my-1 h-px bg-line" />
+      <DropdownMenu.Item className={itemClass} onSelect={logout}>
+        {t('profile.logout')}
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
+export function ProfileMenu({ user }: { user: CurrentUser | null }) {
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -27,18 +77,9 @@ export function ProfileMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-50 min-w-44 rounded-lg border border-line bg-white p-1 shadow-lg"
+          className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.Item asChild>
-            <Link className={itemClass} to={localizePath(`/login${continueUrl}`, lang)}>
-              {t('profile.login')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link className={itemClass} to={localizePath('/register', lang)}>
-              {t('profile.register')}
-            </Link>
-          </DropdownMenu.Item>
+          {user ? <SignedInItems user={user} /> : <AnonymousItems />}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -7,10 +7,10 @@ import { localizePath } from '../lib/language';
 import type { loader as legalPageLoader } from '../routes/store/legal-page';
 
 /**
- * The header's terms link: opens the buyer agreement in a printable, closable dialog. Without
- * JavaScript it is a plain link to the agreement page.
+ * A link to the buyer agreement (header, footer, registration): opens it in a printable, closable
+ * dialog. Without JavaScript it is a plain link to the agreement page.
  */
-export function TermsDialog({ className }: { className?: string }) {
+export function TermsDialog({ className, label }: { className?: string; label?: string }) {
   const t = useT();
   const lang = useLang();
   const [open, setOpen] = useState(false);
@@ -35,7 +35,7 @@ export function TermsDialog({ className }: { className?: string }) {
           if (fetcher.state === 'idle' && !fetcher.data) fetcher.load(href);
         }}
       >
-        {t('header.terms')}
+        {label ?? t('header.terms')}
       </a>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" data-print-hide />

@@ -1,29 +1,41 @@
 import type {
+  AuthSession,
   BlogArticle,
   BlogSummary,
   Campaign,
   CategoryRef,
   CategoryTreeNode,
   CategoryWithChildren,
+  ChangePasswordBody,
+  CheckUserBody,
   ContentPage,
   FaqEntry,
+  ForgotPasswordResult,
   Lang,
   Layout,
+  LoginBody,
   PageSlug,
   Problem,
+  RegisterBody,
+  ResetPasswordBody,
   ShopProfile,
+  SocialLoginBody,
+  UpdateProfileBody,
+  UserProfile,
 } from '@bazar/contracts';
 
 /** Sends one request to the API; in one process it is Fastify's inject, otherwise fetch to API_URL. */
 export type Transport = (
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string; clientIp?: string },
 ) => Promise<Response>;
 
 export interface RequestIdentity {
   lang: Lang;
   fromMobileApp: boolean;
   token?: string | null;
+  /** The visitor's address, so that the API's per-IP rate limits count visitors, not the web server. */
+  clientIp?: string;
 }
 
 export interface Page<T> {
@@ -53,6 +65,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a write answers: the value, or the problem the API sent for a 4xx (field errors, a wrong
+ * password, a rate limit), which actions show in the form. A 5xx still throws.
+ */
+export type ApiResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; problem: Problem; retryAfterSeconds: number | null };
+
+type Ok = { ok: true };
+
+async function problemOf(response: Response): Promise<Problem | null> {
+  return response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Problem) : null;
+}
+
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
@@ -69,15 +95,35 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
   };
   if (identity.token) headers.authorization = `Bearer ${identity.token}`;
 
+  const clientIp = identity.clientIp;
+
   async function get<T>(path: string): Promise<T> {
-    const response = await transport(path, { method: 'GET', headers });
-    if (!response.ok) {
-      const problem = response.headers.get('content-type')?.includes('json')
-        ? ((await response.json()) as Problem)
-        : null;
-      throw new ApiError(response.status, problem);
-    }
+    const response = await transport(path, { method: 'GET', headers, clientIp });
+    if (!response.ok) throw new ApiError(response.status, await problemOf(response));
     return (await response.json()) as T;
+  }
+
+  async function send<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResult<T>> {
+    const response = await transport(path, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      clientIp,
+    });
+    if (response.ok) return { ok: true, value: (await response.json()) as T };
+    const problem = await problemOf(response);
+    if (response.status >= 500 || !problem) throw new ApiError(response.status, problem);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      status: response.status,
+      problem,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    };
   }
 
   return {
@@ -93,6 +139,20 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     faq: () => get<FaqEntry[]>('/Faq'),
     campaigns: () => get<Campaign[]>('/Campaign'),
     shop: (name: string) => get<ShopProfile>(`/Shop/GetBySlug${query({ name })}`),
+
+    checkUser: (body: CheckUserBody) => send<{ available: true }>('POST', '/user/CheckUser', body),
+    register: (body: RegisterBody) => send<AuthSession>('POST', '/user', body),
+    login: (body: LoginBody) => send<AuthSession>('POST', '/auth', body),
+    loginSocial: (body: SocialLoginBody) => send<AuthSession>('POST', '/auth/LoginSocial', body),
+    logout: () => send<Ok>('POST', '/auth/Logout'),
+    forgotPassword: (body: { phone: string }) =>
+      send<ForgotPasswordResult>('POST', '/auth/forgotPassword', body),
+    checkPasscode: (body: { phone: string; code: string }) =>
+      send<{ resetToken: string }>('POST', '/auth/CheckPasscode', body),
+    resetPassword: (body: ResetPasswordBody) => send<Ok>('POST', '/auth/ResetPassword', body),
+    profile: () => get<UserProfile>('/user/profile'),
+    updateProfile: (body: UpdateProfileBody) => send<UserProfile>('PUT', '/user/profile', body),
+    changePassword: (body: ChangePasswordBody) => send<Ok>('POST', '/user/ChangePassword', body),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readCookieJson } from './cookies';
+
 /**
  * A guest's basket and favourites live in the browser (spec: productStorage, favItems), mirrored
  * in cookies so that the server can render their counts. Anything unreadable counts as empty.
@@ -6,16 +8,6 @@ export interface GuestBasketItem {
   productId: number;
   count: number;
   productOfferFields?: { offerFieldId: number }[];
-}
-
-function readCookieJson(cookieHeader: string | null, name: string): unknown {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
-  if (!match?.[1]) return null;
-  try {
-    return JSON.parse(decodeURIComponent(match[1]));
-  } catch {
-    return null;
-  }
 }
 
 export function guestBasket(cookieHeader: string | null): GuestBasketItem[] {

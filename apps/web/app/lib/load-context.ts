@@ -2,7 +2,9 @@ import type { ApiClient } from './api-client';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The API client for this request, already speaking the page's language. */
+    /** The API client for this request, already speaking the page's language, with the visitor's session. */
     api: ApiClient;
+    /** The same client for a session that begins during this request (after a sign-in). */
+    apiFor(token: string): ApiClient;
   }
 }

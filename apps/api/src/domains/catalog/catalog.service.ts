@@ -4,7 +4,6 @@ import {
   type CategoryWithChildren,
   type ComboDetail,
   type ComboSummary,
-  defaultLang,
   type Lang,
   type ProductCard,
   type ProductDetail,
@@ -380,7 +379,7 @@ export class CatalogService {
   /** Stores a buyer's request about a product that is out of stock, for its seller to answer. */
   async sendProductRequest(body: ProductRequestBody, userId: number | null): Promise<number> {
     const product = await this.repo.productStatus(body.productId);
-    if (!product || product.status !== 'published' || product.shopStatus !== 'approved')
+    if (product?.status !== 'published' || product.shopStatus !== 'approved')
       throw new AppError('notFound', 'error.productNotFound');
     if (product.stockCount > 0) throw new AppError('unprocessable', 'error.productInStock');
     return this.repo.insertProductRequest({ ...body, userId });

@@ -1,4 +1,4 @@
-import { Container, PageHeading } from '../../components/page-heading';
+import { PageHeading } from '../../components/page-heading';
 import { useT } from '../../lib/i18n';
 import { staticPageMeta } from '../../lib/route-meta';
 
@@ -6,9 +6,5 @@ export const meta = staticPageMeta('account.orders');
 
 export default function MyOrders() {
   const t = useT();
-  return (
-    <Container>
-      <PageHeading>{t('account.orders')}</PageHeading>
-    </Container>
-  );
+  return <PageHeading>{t('account.orders')}</PageHeading>;
 }

@@ -1,14 +1,60 @@
-import { Container, PageHeading } from '../../components/page-heading';
-import { useT } from '../../lib/i18n';
-import { staticPageMeta } from '../../lib/route-meta';
+import { ChangePasswordBody, UpdateProfileBody } from '@bazar/contracts';
+import { useRouteLoaderData } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
+import { formValues, problemFeedback, validate } from '../../lib/forms';
+import { sessionEnded } from '../../lib/guard.server';
+import { translator, useT } from '../../lib/i18n';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { readCurrentUser } from '../../lib/session';
+import { currentUserCookie } from '../../lib/session.server';
+import { redirectWithToast } from '../../lib/toast.server';
+import type { Route } from './+types/profile';
+import type { loader as guardLoader } from './guard';
 
-export const meta = staticPageMeta('account.title');
+export const meta = staticPageMeta('account.settings');
 
-export default function Profile() {
+/** Saves the user info, or changes the password; results show in the shared notification. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const here = new URL(request.url).pathname;
+  const form = formValues(await request.formData());
+
+  if (form.intent === 'password') {
+    const change = validate(ChangePasswordBody, form, lang);
+    if (!change.ok) return { form: 'password' as const, errors: change.errors };
+    const answer = await context.api.changePassword(change.data);
+    if (answer.ok) return redirectWithToast(here, { kind: 'success', message: t('account.passwordChanged') });
+    if (answer.status === 401) throw sessionEnded(request);
+    if (answer.problem.code === 'error.wrongCurrentPassword')
+      return redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
+    return { form: 'password' as const, ...problemFeedback(answer.problem) };
+  }
+
+  const update = validate(UpdateProfileBody, form, lang);
+  if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };
+  const answer = await context.api.updateProfile(update.data);
+  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+  if (!answer.ok) return { form: 'profile' as const, ...problemFeedback(answer.problem), values: form };
+  // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
+  const headers = new Headers();
+  const current = readCurrentUser(request.headers.get('cookie'));
+  if (current) headers.append('set-cookie', currentUserCookie({ ...current, ...answer.value }, request));
+  return redirectWithToast(here, { kind: 'success', message: t('account.saved') }, headers);
+}
+
+export default function Profile({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const user = useRouteLoaderData<typeof guardLoader>('routes/account/guard')?.user;
+  if (!user) return null;
   return (
-    <Container>
-      <PageHeading>{t('account.title')}</PageHeading>
-    </Container>
+    <>
+      <PageHeading>{t('account.settings')}</PageHeading>
+      <div className="space-y-6">
+        <UserInfoForm user={user} state={actionData?.form === 'profile' ? actionData : undefined} />
+        <PasswordForm state={actionData?.form === 'password' ? actionData : undefined} />
+      </div>
+    </>
   );
 }

@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router';
-import { requireSignIn } from '../../lib/guard';
+import { AreaErrorBoundary } from '../../components/area-error';
+import { requireSeller } from '../../lib/guard.server';
 import type { Route } from './+types/guard';
 
-/** The seller cabinet: signed-in sellers only. */
-export function loader({ request }: Route.LoaderArgs) {
-  return requireSignIn(request);
+/** The seller cabinet: sellers only; anonymous visitors sign in first, other users get 403. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireSeller(request, context) };
 }
 
 export default function SellerArea() {
   return <Outlet />;
 }
+
+export const ErrorBoundary = AreaErrorBoundary;

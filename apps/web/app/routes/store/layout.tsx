@@ -11,9 +11,14 @@ import {
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 import { NotFound } from '../../components/not-found';
+import { Toaster } from '../../components/toaster';
+import { useCurrentUserMirror } from '../../features/accounts/current-user-mirror';
 import { guestBasket, guestFavourites } from '../../lib/guest-storage';
 import { useT } from '../../lib/i18n';
 import { languageKey, localizePath, looksLikeLanguage, storedLanguage } from '../../lib/language';
+import { readCurrentUser } from '../../lib/session';
+import { readToast } from '../../lib/toast';
+import { clearToastCookie } from '../../lib/toast.server';
 import type { Route } from './+types/layout';
 
 /** What a route module may export as `handle` to follow the spec's layout rules. */
@@ -36,11 +41,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const layout = await context.api.layout();
   const basketCount = guestBasket(cookies).reduce((sum, item) => sum + item.count, 0);
   const wishlistCount = guestFavourites(cookies).length;
+  const user = readCurrentUser(cookies);
+  const toast = readToast(cookies);
   const headers = new Headers();
   if (storedLanguage(cookies) !== lang) {
     headers.append('set-cookie', `${languageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  return data({ lang, layout, basketCount, wishlistCount }, { headers });
+  if (toast) headers.append('set-cookie', clearToastCookie);
+  return data({ lang, layout, basketCount, wishlistCount, user, toast }, { headers });
 }
 
 export function shouldRevalidate({
@@ -65,13 +73,16 @@ function useLayoutRules() {
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { header, footer } = useLayoutRules();
+  useCurrentUserMirror(loaderData.user);
   return (
     <div className="flex min-h-screen flex-col">
+      <Toaster toast={loaderData.toast} />
       {header && (
         <Header
           layout={loaderData.layout}
           basketCount={loaderData.basketCount}
           wishlistCount={loaderData.wishlistCount}
+          user={loaderData.user}
         />
       )}
       <main id="main" className="flex-1">

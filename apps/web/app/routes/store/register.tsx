@@ -1,16 +1,103 @@
-import { Container, PageHeading } from '../../components/page-heading';
-import { useT } from '../../lib/i18n';
-import { staticPageMeta } from '../../lib/route-meta';
+import { CheckUserBody, RegisterBody, Role } from '@bazar/contracts';
+import { Form, Link } from 'react-router';
+import { AuthCard, textLink } from '../../features/accounts/auth-card';
+import { isSellerType, StepOne, StepTwo, stepOneFields } from '../../features/accounts/register-steps';
+import { type FieldErrors, type FormFeedback, formValues, problemFeedback, validate } from '../../lib/forms';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { signIn } from '../../lib/session.server';
+import type { Route } from './+types/register';
 import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('register.title');
 
-export default function Register() {
+interface RegisterState extends FormFeedback {
+  step: 1 | 2;
+  values: Partial<Record<string, string>>;
+}
+
+/** `?type=seller` (from the shop registration page) preselects a seller account. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  return {
+    accountType: String(query.get('type') === 'seller' ? Role.Seller : Role.Customer),
+    continueUrl: query.get('continueUrl'),
+  };
+}
+
+const keptFields = [...stepOneFields, 'shopName', 'shopSite', 'acceptTerms'];
+
+/** An error about a step-one field (such as a phone taken meanwhile) sends the form back to step one. */
+function stepOf(errors: FieldErrors | undefined): 1 | 2 {
+  return Object.keys(errors ?? {}).some((field) => (stepOneFields as readonly string[]).includes(field))
+    ? 1
+    : 2;
+}
+
+export async function action({
+  request,
+  params,
+  context,
+}: Route.ActionArgs): Promise<RegisterState | Response> {
+  const lang = langParam(params.lang);
+  const form = formValues(await request.formData());
+  const values = Object.fromEntries(keptFields.map((field) => [field, form[field]]));
+  if (form.intent === 'back') return { step: 1, values };
+  if (form.intent === 'check') {
+    const person = validate(CheckUserBody, form, lang);
+    if (!person.ok) return { step: 1, values, errors: person.errors };
+    const answer = await context.api.checkUser(person.data);
+    if (!answer.ok) return { step: 1, values, ...problemFeedback(answer.problem) };
+    return { step: 2, values };
+  }
+  const registration = validate(RegisterBody, form, lang);
+  if (!registration.ok) return { step: stepOf(registration.errors), values, errors: registration.errors };
+  const answer = await context.api.register(registration.data);
+  if (!answer.ok) {
+    const feedback = problemFeedback(answer.problem);
+    return { step: stepOf(feedback.errors), values, ...feedback };
+  }
+  return signIn({ request, context }, answer.value, lang, form.continueUrl);
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
+  const state = actionData ?? { step: 1, values: { accountType: loaderData.accountType } };
+  const { continueUrl } = loaderData;
+  const props = { values: state.values, errors: state.errors ?? {}, formError: state.formError };
+  const kind = isSellerType(state.values.accountType) ? t('register.asSeller') : t('register.asBuyer');
   return (
-    <Container narrow>
-      <PageHeading>{t('register.title')}</PageHeading>
-    </Container>
+    <AuthCard
+      title={t('register.title')}
+      sub={state.step === 1 ? t('register.stepOne') : t('register.stepTwo', { kind })}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to={localizePath(
+              `/login${continueUrl ? `?continueUrl=${encodeURIComponent(continueUrl)}` : ''}`,
+              lang,
+            )}
+            className={textLink}
+          >
+            {t('register.login')}
+          </Link>
+        </>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        key={state.step}
+        data-testid={`register-step-${state.step}`}
+      >
+        {continueUrl && <input type="hidden" name="continueUrl" value={continueUrl} />}
+        {state.step === 1 ? <StepOne {...props} /> : <StepTwo {...props} />}
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,0 +1,138 @@
+import { CircleAlert } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+
+const inputClass =
+  'w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base outline-none focus:border-accent aria-[invalid]:border-discount sm:text-sm';
+
+/** The message beside a field; tests and screen readers find it through the input's aria-describedby. */
+export function FieldError({ id, children }: { id: string; children?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-discount">
+      {children}
+    </p>
+  );
+}
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** For two forms on one page whose fields share a name. */
+  idPrefix?: string;
+};
+
+/** A labelled input with its hint and its error beside it. */
+export function TextField({ name, label, error, hint, idPrefix = 'field', required, ...input }: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A set of radio buttons shown as a row of choices. */
+export function ChoiceField({
+  name,
+  legend,
+  options,
+  value,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  value?: string | null;
+  error?: string;
+}) {
+  const errorId = `choice-${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={value === option.value}
+              className="accent-accent"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}
+
+/** A message about the whole form, such as a wrong password, read out when it appears. */
+export function FormAlert({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-discount/30 bg-discount/5 px-3 py-2.5 text-sm text-discount"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** The form's main button; it waits while its own submission (same intent) is on the way. */
+export function SubmitButton({
+  children,
+  intent,
+  variant = 'primary',
+}: {
+  children: ReactNode;
+  intent?: string;
+  variant?: 'primary' | 'secondary';
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' &&
+    (intent === undefined || navigation.formData?.get('intent') === intent);
+  const look =
+    variant === 'primary'
+      ? 'bg-accent text-white hover:bg-accent-hover'
+      : 'border border-line bg-white text-ink hover:bg-surface';
+  return (
+    <button
+      type="submit"
+      name={intent ? 'intent' : undefined}
+      value={intent}
+      aria-disabled={busy || undefined}
+      className={`w-full rounded-lg px-4 py-2.5 font-semibold disabled:opacity-60 aria-disabled:opacity-70 ${look}`}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+import { Heart, KeyRound, LifeBuoy, LogOut, MapPin, Package, Settings, Store, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, Link, NavLink } from 'react-router';
+import { type MessageKey, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { isSeller } from '../../lib/session';
+import { clearBrowserSession, useLogoutPath } from './use-logout';
+
+interface Section {
+  to: string;
+  label: MessageKey;
+  icon: ReactNode;
+  /** A place on the settings page rather than a page of its own. */
+  anchor?: boolean;
+}
+
+const icon = 'size-4 shrink-0';
+
+/** Spec's profile sections that have a page; buyers see orders and addresses, sellers their shop. */
+function sections(seller: boolean): Section[] {
+  return [
+    { to: '/user/profile', label: 'account.settings', icon: <Settings className={icon} aria-hidden /> },
+    {
+      to: '/user/profile#user-info',
+      label: 'account.userInfo',
+      icon: <UserRound className={icon} aria-hidden />,
+      anchor: true,
+    },
+    {
+      to: '/user/profile#password',
+      label: 'account.password',
+      icon: <KeyRound className={icon} aria-hidden />,
+      anchor: true,
+    },
+    ...(seller
+      ? [
+          {
+            to: '/shop/products/all-products/1',
+            label: 'account.shop' as const,
+            icon: <Store className={icon} aria-hidden />,
+          },
+        ]
+      : [
+          {
+            to: '/user/profile/my-orders',
+            label: 'account.orders' as const,
+            icon: <Package className={icon} aria-hidden />,
+          },
+          {
+            to: '/user/profile/my-address',
+            label: 'account.addresses' as const,
+            icon: <MapPin className={icon} aria-hidden />,
+          },
+        ]),
+    { to: '/wishlist', label: 'account.likes', icon: <Heart className={icon} aria-hidden /> },
+    { to: '/faq', label: 'account.help', icon: <LifeBuoy className={icon} aria-hidden /> },
+  ];
+}
+
+const itemClass =
+  'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent';
+
+function ExitButton() {
+  const t = useT();
+  const { action, continueUrl } = useLogoutPath();
+  return (
+    <Form method="post" action={action} onSubmit={clearBrowserSession}>
+      <input type="hidden" name="continueUrl" value={continueUrl} />
+      <button type="submit" className={`${itemClass} w-full text-discount`}>
+        <LogOut className={icon} aria-hidden />
+        {t('account.exit')}
+      </button>
+    </Form>
+  );
+}
+
+export function AccountNav({ accountType }: { accountType: number }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <nav aria-label={t('account.title')} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-card lg:border lg:border-line lg:p-2">
+        {sections(isSeller({ accountType })).map((section) => (
+          <li key={section.to}>
+            {section.anchor ? (
+              <Link to={localizePath(section.to, lang)} className={itemClass}>
+                {section.icon}
+                {t(section.label)}
+              </Link>
+            ) : (
+              <NavLink to={localizePath(section.to, lang)} end className={itemClass}>
+                {section.icon}
+                {t(section.label)}
+              </NavLink>
+            )}
+          </li>
+        ))}
+        <li>
+          <ExitButton />
+        </li>
+      </ul>
+    </nav>
+  );
+}

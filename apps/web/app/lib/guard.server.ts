@@ -1,0 +1,42 @@
+import { Role, type UserProfile } from '@bazar/contracts';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { ApiError } from './api-client';
+import { readCookie } from './cookies';
+import { localizePath, splitLangPath } from './language';
+import { tokenCookie } from './session';
+import { clearedSessionCookies } from './session.server';
+
+/** Sends a visitor without a (valid) session to sign in, coming back here afterwards (spec: continueUrl). */
+export function loginRedirect(request: Request, headers?: HeadersInit): Response {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  const { lang, rest } = splitLangPath(url.pathname);
+  return redirect(localizePath(`/login?continueUrl=${encodeURIComponent(rest + url.search)}`, lang), {
+    headers,
+  });
+}
+
+/** A redirect to sign in that also forgets the session cookies, for a session the API no longer knows. */
+export function sessionEnded(request: Request): Response {
+  const headers = new Headers();
+  for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
+  return loginRedirect(request, headers);
+}
+
+/** The account guard: any signed-in user; the API's answer is the truth (an expired session is a 401). */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<UserProfile> {
+  if (!readCookie(request.headers.get('cookie'), tokenCookie)) throw loginRedirect(request);
+  try {
+    return await context.api.profile();
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/** The seller guard: sellers only; other signed-in users get 403 (no permission). */
+export async function requireSeller(request: Request, context: AppLoadContext): Promise<UserProfile> {
+  const user = await requireUser(request, context);
+  if (user.accountType !== Role.Seller) throw data(null, { status: 403 });
+  return user;
+}

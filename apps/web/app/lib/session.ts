@@ -1,0 +1,21 @@
+import { AuthSession, Role } from '@bazar/contracts';
+import { readCookieJson } from './cookies';
+
+/**
+ * The signed-in user as the `currentUser` cookie and local storage keep it (spec): the session's
+ * non-secret fields. The token itself lives only in the httpOnly `token` cookie.
+ */
+export const CurrentUser = AuthSession.omit({ token: true });
+export type CurrentUser = ReturnType<typeof CurrentUser.parse>;
+
+export const tokenCookie = 'token';
+export const currentUserKey = 'currentUser';
+
+export function readCurrentUser(cookieHeader: string | null): CurrentUser | null {
+  const parsed = CurrentUser.safeParse(readCookieJson(cookieHeader, currentUserKey));
+  return parsed.success ? parsed.data : null;
+}
+
+export function isSeller(user: Pick<CurrentUser, 'accountType'>): boolean {
+  return user.accountType === Role.Seller;
+}
