@@ -63,12 +63,26 @@ test.describe('storefront pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test('serves robots.txt and a sitemap with the three languages', async ({ request }) => {
+  test('serves robots.txt and a sitemap index of pages and products, with the three languages', async ({
+    request,
+  }) => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap:');
-    const sitemap = await request.get('/sitemap.xml');
-    const xml = await sitemap.text();
-    expect(xml).toContain('/en/faq');
-    expect(xml).toContain('/ru/category/');
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(files).toEqual(['/sitemap/pages.xml', '/sitemap/products/1.xml']);
+    const pages = await (await request.get(files[0] ?? '')).text();
+    expect(pages).toContain('/en/faq');
+    expect(pages).toContain('/ru/category/');
+    const products = await (await request.get(files[1] ?? '')).text();
+    expect(products.match(/<url>/g)?.length).toBeGreaterThan(300);
+    expect(products).toMatch(
+      /<loc>[^<]+\/product\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="az"/,
+    );
+    expect(products).toContain('hreflang="ru" href="http://localhost:');
+    expect((await request.get('/sitemap/products/2.xml')).status()).toBe(404);
   });
 });

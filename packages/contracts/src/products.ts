@@ -182,6 +182,8 @@ export const ComboByCodeQuery = z.object({
 /** `GET Product/GetSitemapPage`: product addresses for sitemap.xml, 50,000 to a page as sitemaps allow. */
 export const SitemapPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The sitemap index asks for one address only, to learn the total. */
+  pageSize: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 export const SitemapPage = z.object({
   items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),

@@ -117,7 +117,11 @@ describe('registration', () => {
       acceptTerms: ['Alıcı razılaşmasını qəbul etməlisiniz'],
     });
     // Cross-field rules answer together with the others, so the form is fixed in one go.
-    const en = await post('/user', { ...registration(), email: 'x', confirmPassword: 'other12' }, { lang: 'en' });
+    const en = await post(
+      '/user',
+      { ...registration(), email: 'x', confirmPassword: 'other12' },
+      { lang: 'en' },
+    );
     expect(en.json().errors).toEqual({
       email: ['The email address is not valid'],
       confirmPassword: ['Passwords do not match'],

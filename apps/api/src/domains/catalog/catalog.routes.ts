@@ -179,6 +179,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SitemapPage, 400: Problem },
       },
     },
-    (request) => catalog.sitemapPage(request.query.page),
+    (request) => catalog.sitemapPage(request.query.page, request.query.pageSize),
   );
 };

@@ -429,15 +429,15 @@ export class CatalogService {
     };
   }
 
-  async sitemapPage(page: number): Promise<SitemapPage> {
-    const { items, total } = await this.repo.sitemapSlugs(page, sitemapPageSize);
+  async sitemapPage(page: number, pageSize: number = sitemapPageSize): Promise<SitemapPage> {
+    const { items, total } = await this.repo.sitemapSlugs(page, pageSize);
     return {
       items: items.map((row) => ({
         slug: row.slug,
         updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
       })),
       page,
-      pageSize: sitemapPageSize,
+      pageSize,
       total,
     };
   }

@@ -1,0 +1,35 @@
+import type { CategoryTreeNode } from '@bazar/contracts';
+import { urlSet, xmlResponse } from '../lib/sitemap';
+import type { Route } from './+types/sitemap-pages';
+
+function flatten(nodes: CategoryTreeNode[]): string[] {
+  return nodes.flatMap((node) => [
+    `/category/${node.category.id}-${node.category.slug}`,
+    ...flatten(node.children),
+  ]);
+}
+
+/** Every public page but products, in the three languages, with hreflang alternates. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const [tree, blog] = await Promise.all([context.api.categoryTree(), context.api.blogList(1)]);
+  const paths = [
+    '/',
+    '/campaign',
+    '/blogs',
+    '/faq',
+    '/shop-register',
+    '/privacy-policy',
+    '/gdpr',
+    '/buyer-agreement',
+    ...flatten(tree),
+    ...blog.items.map((post) => `/blog/${post.slug}`),
+  ];
+  return xmlResponse(
+    urlSet(
+      origin,
+      paths.map((path) => ({ path })),
+      true,
+    ),
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import { urlSet, xmlResponse } from '../lib/sitemap';
+import type { Route } from './+types/sitemap-products';
+
+/** `/sitemap/products/N.xml`: up to 50,000 products, each once with its language versions. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = Number(/^(\d+)\.xml$/.exec(params.file)?.[1]);
+  if (!Number.isSafeInteger(page) || page < 1) throw data(null, { status: 404 });
+  const origin = new URL(request.url).origin;
+  const { items } = await context.api.sitemapPage(page);
+  if (items.length === 0) throw data(null, { status: 404 });
+  return xmlResponse(
+    urlSet(
+      origin,
+      items.map((item) => ({ path: `/product/${item.slug}`, lastmod: item.updatedAt.slice(0, 10) })),
+      false,
+    ),
+  );
+}
