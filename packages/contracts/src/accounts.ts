@@ -49,9 +49,9 @@ const acceptance = z.preprocess(
 );
 
 /**
- * Cross-field rules run as soon as the fields they compare are valid, not only once the whole
- * form is: zod skips refinements while any field has an issue, which would make people fix a
- * form in rounds.
+ * Cross-field rules run as soon as the fields they compare are filled in, not only once the whole
+ * form is valid: zod skips refinements while any field has an issue, which would make people fix
+ * a form in rounds.
  */
 function whenValid(schema: z.ZodType) {
   return (payload: { value: unknown }) => schema.safeParse(payload.value).success;
@@ -72,7 +72,7 @@ export const RegisterBody = CheckUserBody.extend({
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordsDoNotMatch',
-    when: whenValid(z.object({ password: LongPassword, confirmPassword: LongPassword })),
+    when: whenValid(z.object({ password: Password, confirmPassword: Password })),
   })
   .refine((body) => body.accountType !== Role.Seller || Boolean(body.shopName), {
     path: ['shopName'],
@@ -138,11 +138,11 @@ export type CheckPasscodeResult = z.infer<typeof CheckPasscodeResult>;
 /** The confirmation must repeat the new password, and says so beside itself. */
 const confirmationMatches = (body: { newPassword: string; confirmPassword: string }) =>
   body.newPassword === body.confirmPassword;
-const mismatch = (newPassword: z.ZodType) => ({
+const mismatch = {
   path: ['confirmPassword'],
   message: 'validation.passwordsDoNotMatch',
-  when: whenValid(z.object({ newPassword, confirmPassword: Password })),
-});
+  when: whenValid(z.object({ newPassword: Password, confirmPassword: Password })),
+};
 
 /** `POST auth/ResetPassword`: a new password, as long as at registration. */
 export const ResetPasswordBody = z
@@ -152,7 +152,7 @@ export const ResetPasswordBody = z
     confirmPassword: Password,
   })
   .strict()
-  .refine(confirmationMatches, mismatch(LongPassword));
+  .refine(confirmationMatches, mismatch);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** `POST user/ChangePassword`: spec section 5 asks at least 3 characters here. */
@@ -163,7 +163,7 @@ export const ChangePasswordBody = z
     confirmPassword: Password,
   })
   .strict()
-  .refine(confirmationMatches, mismatch(ShortPassword));
+  .refine(confirmationMatches, mismatch);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const Gender = z.enum(['man', 'woman'], { message: 'validation.invalid' });

@@ -113,7 +113,7 @@ describe('registration', () => {
       phone: ['Telefon nömrəsi 994XXXXXXXXX formatında olmalıdır'],
       email: ['E-poçt ünvanı düzgün deyil'],
       password: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır'],
-      confirmPassword: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır'],
+      confirmPassword: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır', 'Şifrələr uyğun gəlmir'],
       acceptTerms: ['Alıcı razılaşmasını qəbul etməlisiniz'],
     });
     // Cross-field rules answer together with the others, so the form is fixed in one go.
