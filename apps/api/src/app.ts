@@ -50,7 +50,10 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<Config, 'logLevel' | 'env' | 'auth' | 'social' | 'sms' | 'redisUrl'>;
+export type AppConfig = Pick<
+  Config,
+  'logLevel' | 'env' | 'auth' | 'social' | 'sms' | 'redisUrl' | 'rateLimitNamespace'
+>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -105,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  const limits = new RateLimits(options.config.redisUrl);
+  const limits = new RateLimits(options.config.redisUrl, options.config.rateLimitNamespace);
   app.decorate('limits', limits);
   app.addHook('onClose', () => limits.close());
   await app.register(swagger, {

@@ -47,6 +47,8 @@ export interface Config {
   sms: SmsConfig;
   /** Shared rate limits when set; in-memory limits otherwise. */
   redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis. */
+  rateLimitNamespace?: string;
 }
 
 export interface AuthConfig {

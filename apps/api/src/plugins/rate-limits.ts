@@ -27,10 +27,11 @@ export class RateLimits {
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
   private readonly redis?: Redis;
 
-  constructor(redisUrl?: string) {
+  /** `namespace` keeps apart the counters of separate deployments (or test runs) on one Redis. */
+  constructor(redisUrl?: string, namespace = 'rl') {
     if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     const make = (name: LimitName): RateLimiterAbstract => {
-      const rule = { ...rules[name], keyPrefix: `rl:${name}` };
+      const rule = { ...rules[name], keyPrefix: `${namespace}:${name}` };
       if (!this.redis) return new RateLimiterMemory(rule);
       // While Redis is unreachable each node still limits on its own instead of letting everything through.
       return new RateLimiterRedis({

@@ -51,6 +51,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       facebookGraphUrl: 'http://127.0.0.1:9/unused',
     },
     sms: { sender: 'Bazar', devOutbox: true },
+    // With REDIS_URL (CI's second pass) the limits run on Redis, each test app in its own key space.
+    redisUrl: process.env.REDIS_URL,
+    rateLimitNamespace: `rl-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     ...overrides,
   };
 }

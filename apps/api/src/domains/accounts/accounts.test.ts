@@ -296,6 +296,29 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('rate limits across app nodes', () => {
+  it('with REDIS_URL two nodes share the sign-in limits; without it each process counts alone', async () => {
+    const namespace = `rl-shared-${Math.random().toString(36).slice(2, 8)}`;
+    const nodes = [
+      await createTestApp({ rateLimitNamespace: namespace }),
+      await createTestApp({ rateLimitNamespace: namespace }),
+    ];
+    try {
+      const attempt = (node: TestContext) =>
+        node.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth',
+          payload: { phoneOrEmail: 'shared-limit@demo.bazar.az', password: 'wrong' },
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt(nodes[i % 2] as TestContext)).statusCode).toBe(401);
+      const eleventh = await attempt(nodes[0] as TestContext);
+      expect(eleventh.statusCode).toBe(process.env.REDIS_URL ? 429 : 401);
+    } finally {
+      for (const node of nodes) await node.close();
+    }
+  });
+});
+
 describe('password reset by SMS code', () => {
   async function lastCode(phone: string): Promise<string> {
     await ctx.app.services.notifications.dispatchPending();
