@@ -36,7 +36,7 @@ export interface ConnectOptions {
  * folder is left as initdb wrote it). initdb's shared_buffers = 128MB is set aside and zeroed
  * inside PGlite's WASM heap as soon as it starts, so all of it stays resident even though the
  * demo database is about 9 MB and the pages a round of the site touches about 2 MB
- * (`npm run bench:startup` measured 442 MB resident with 128MB, under 300 MB with 16MB, and the
+ * (`npm run bench:startup` measured 442 MB resident with 128MB, about 300 MB with 16MB, and the
  * same number of blocks read from disk either way). 16MB still holds the whole database, and a
  * block that doesn't fit is read back from the operating system's file cache. wal_buffers
  * follows it (1/32 of it); work_mem, temp_buffers and maintenance_work_mem are only taken when
