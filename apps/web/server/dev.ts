@@ -22,6 +22,7 @@ await registerWeb(app, {
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',
   apiUrl: process.env.API_URL,
+  publicUrl: config.publicUrl,
 });
 
 await app.listen({ port: config.port, host: config.host });

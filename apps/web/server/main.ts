@@ -28,7 +28,12 @@ await app.register(fastifyStatic, {
   maxAge: '7d',
 });
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-await registerWeb(app, { build, mode: 'production', apiUrl: process.env.API_URL });
+await registerWeb(app, {
+  build,
+  mode: 'production',
+  apiUrl: process.env.API_URL,
+  publicUrl: config.publicUrl,
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(demoBanner(`http://localhost:${config.port}`, config.seedDemo));

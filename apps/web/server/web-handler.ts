@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
 import { readCookie } from '../app/lib/cookies';
-import { splitLangPath } from '../app/lib/language';
+import { localizePath, splitLangPath } from '../app/lib/language';
 import { tokenCookie } from '../app/lib/session';
+import { shopFromHost } from '../app/lib/shop-host';
 
 export interface WebOptions {
   /** The React Router server build, or a function giving the current one (the dev server reloads it). */
@@ -12,6 +13,8 @@ export interface WebOptions {
   mode: 'production' | 'development';
   /** Where the API is when it runs elsewhere (API_URL); otherwise it is called in-process. */
   apiUrl?: string;
+  /** Where people reach the site (PUBLIC_URL): its host name is the one shop subdomains hang off. */
+  publicUrl: string;
 }
 
 /** Google posts its sign-in answer from its own site; that page checks the flow's state itself. */
@@ -35,6 +38,19 @@ function fromAnotherSite(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return false;
   return hostOf(source) !== request.host;
+}
+
+/**
+ * A shop subdomain's front page is the shop's seller page. It is a redirect, not a rewrite: the
+ * browser's router hydrates from the address it sees, so the address must name the page it got.
+ */
+function shopFrontPage(request: FastifyRequest, marketplaceHost: string): string | null {
+  const shop = shopFromHost(request.host, marketplaceHost);
+  if (!shop) return null;
+  const [path = '/', search] = request.url.split(/\?(.*)/s);
+  const { lang, rest } = splitLangPath(path);
+  if (rest !== '/') return null;
+  return localizePath(`/seller-page/${shop}`, lang) + (search ? `?${search}` : '');
 }
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -91,6 +107,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     return createRequestHandler(build, options.mode);
   };
   const staticHandler = typeof options.build === 'function' ? null : await handlerFor();
+  const marketplaceHost = new URL(options.publicUrl).hostname;
 
   await app.register(async (web) => {
     // The page's own form posts are read by React Router, so leave bodies unparsed here.
@@ -98,6 +115,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (fromAnotherSite(request)) return reply.status(403).send();
+      const shopPage =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? shopFrontPage(request, marketplaceHost)
+          : null;
+      if (shopPage) return reply.redirect(shopPage, 302);
       const cookies = request.headers.cookie;
       const identity: RequestIdentity = {
         lang: splitLangPath(request.url.split('?')[0] ?? '/').lang,

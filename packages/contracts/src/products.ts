@@ -22,16 +22,16 @@ export const ProductCard = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
-/** A repeated or comma-separated query value ("a,b" or a=..&a=..), as a list. */
+/**
+ * A repeated query value (a=..&a=..) as a list. Not split at commas: values such as
+ * `Ekran:6,1" OLED` contain them.
+ */
 const listParam = z.preprocess(
   (value) => {
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    return values
-      .flatMap((v) => String(v).split(','))
-      .map((v) => v.trim())
-      .filter(Boolean);
+    return values.map((v) => String(v).trim()).filter(Boolean);
   },
-  z.array(z.string().max(100)).max(50),
+  z.array(z.string().max(200)).max(50),
 );
 
 const flagParam = z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean());

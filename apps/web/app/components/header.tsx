@@ -2,6 +2,7 @@ import type { Layout } from '@bazar/contracts';
 import { Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { MegaMenu } from '../features/catalog/mega-menu';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import type { CurrentUser } from '../lib/session';
@@ -81,6 +82,12 @@ export function Header({
             <Link to={to('/campaign')} className={topLink}>
               {t('header.campaigns')}
             </Link>
+            <Link to={to('/discounts')} className={`${topLink} font-semibold text-discount`}>
+              {t('catalog.nav.discounts')}
+            </Link>
+            <Link to={to('/new-products')} className={topLink}>
+              {t('catalog.nav.newProducts')}
+            </Link>
             <Link to={to('/blogs')} className={topLink}>
               {t('header.blog')}
             </Link>
@@ -144,21 +151,7 @@ export function Header({
           </IconLink>
         </div>
       </div>
-      <nav
-        className="mx-auto hidden max-w-7xl gap-5 overflow-x-auto px-4 pb-2 text-sm md:flex"
-        aria-label={t('header.categories')}
-        data-testid="category-bar"
-      >
-        {layout.categories.map((category) => (
-          <Link
-            key={category.id}
-            to={to(`/category/${category.id}-${category.slug}`)}
-            className="whitespace-nowrap py-1 hover:text-accent"
-          >
-            {category.name}
-          </Link>
-        ))}
-      </nav>
+      <MegaMenu categories={layout.categories} />
     </header>
   );
 }

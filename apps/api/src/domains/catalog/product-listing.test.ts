@@ -262,4 +262,14 @@ describe('product listings', () => {
     expect(new Set(body.items.map((item: { slug: string }) => item.slug)).size).toBe(body.total);
     expect(body.pageSize).toBe(50_000);
   });
+
+  it('[CAT-04] a property value with a comma is one value, not two', async () => {
+    const [macbook] = await ctx.db.select().from(products).where(eq(products.code, 'BZ100001'));
+    const screen = macbook?.properties.Ekran ?? '';
+    expect(screen).toContain(',');
+    const listed = await list(
+      `prop=${encodeURIComponent(`Ekran:${screen}`)}&prop=${encodeURIComponent('Ekran:none')}`,
+    );
+    expect(listed.items.map((card) => card.id)).toContain(macbook?.id);
+  });
 });

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
 import { formatDate, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/campaign';
 
@@ -11,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <Container>
       <PageHeading>{t('campaign.title')}</PageHeading>
@@ -21,15 +24,28 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           {loaderData.campaigns.map((campaign) => (
             <li
               key={campaign.id}
-              className="overflow-hidden rounded-card border border-line"
+              className="relative overflow-hidden rounded-card border border-line hover:shadow-md"
               data-testid="campaign"
             >
-              <img src={campaign.banner} alt="" className="aspect-[3/1] w-full object-cover" />
+              <img
+                src={campaign.banner}
+                alt=""
+                width={1200}
+                height={400}
+                className="aspect-[3/1] w-full object-cover"
+              />
               <div className="p-4">
                 <p className="inline-block rounded-full bg-discount px-2.5 py-0.5 text-sm font-bold text-white">
                   −{campaign.discountPercent}%
                 </p>
-                <h2 className="mt-2 text-lg font-bold">{campaign.title}</h2>
+                <h2 className="mt-2 text-lg font-bold">
+                  <Link
+                    to={localizePath(`/campaign/${campaign.slug}`, lang)}
+                    className="after:absolute after:inset-0 hover:text-accent"
+                  >
+                    {campaign.title}
+                  </Link>
+                </h2>
                 <p className="mt-1 text-sm text-muted">{campaign.description}</p>
                 <p className="mt-2 text-xs text-muted">
                   {t('campaign.until', { date: formatDate(campaign.endsAt) })}

@@ -2,11 +2,14 @@ import { idFromSlugParam } from '@bazar/contracts';
 import { ChevronRight } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
-import { useLang, useT } from '../../lib/i18n';
+import { listingMeta } from '../../features/catalog/listing/listing-meta';
+import type { ListingScope } from '../../features/catalog/listing/listing-query';
+import { loadListing } from '../../features/catalog/listing/load-listing';
+import { ProductListing } from '../../features/catalog/listing/product-listing';
+import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/category';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,21 +28,35 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       301,
     );
   }
-  return { category, parents };
+  const scope: ListingScope = {
+    basePath: `/category/${canonical}`,
+    defaultSort: 'default',
+    sortable: true,
+    filters: ['price', 'shop', 'brand', 'prop', 'inStock', 'discounted'],
+  };
+  const listing = await loadListing(context.api, request, params.page, scope, { categoryId: category.id });
+  return { category, parents, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
-  pageMeta({
-    title: `${loaderData?.category.name ?? ''} | Bazar`,
-    description: loaderData?.category.children.map((child) => child.name).join(', ') ?? '',
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+  if (!loaderData) return [];
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const { category, listing } = loaderData;
+  return listingMeta({
+    title: category.name,
+    description: t('catalog.category.description', { name: category.name, count: listing.result.total }),
+    keywords: [category.name, ...category.children.map((child) => child.name)].join(', '),
     pathname: location.pathname,
-    lang: langParam(params.lang),
+    lang,
+    listing,
   });
+};
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { category, parents } = loaderData;
+  const { category, parents, listing } = loaderData;
   return (
     <Container>
       <nav aria-label={t('category.breadcrumbs')} className="mb-4 text-sm text-muted">
@@ -68,21 +85,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <PageHeading>{category.name}</PageHeading>
       {category.children.length > 0 && (
-        <section aria-label={t('category.subcategories')}>
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t('category.subcategories')} className="-mt-2 mb-6">
+          <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap" data-testid="subcategories">
             {category.children.map((child) => (
-              <li key={child.id}>
+              <li key={child.id} className="shrink-0">
                 <Link
                   to={localizePath(`/category/${child.id}-${child.slug}`, lang)}
-                  className="inline-block rounded-full border border-line px-4 py-1.5 text-sm hover:border-accent hover:text-accent"
+                  className="inline-block rounded-full border border-line bg-white px-4 py-1.5 text-sm whitespace-nowrap hover:border-accent hover:text-accent"
                 >
                   {child.name}
                 </Link>
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
       )}
+      <ProductListing listing={listing} />
     </Container>
   );
 }

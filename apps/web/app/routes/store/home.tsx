@@ -1,102 +1,94 @@
-import { ArrowRight } from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { HomeScrollQuery } from '@bazar/contracts';
+import { data, useRouteLoaderData } from 'react-router';
 import { Container } from '../../components/page-heading';
+import { ComboCard } from '../../features/catalog/combo/combo-card';
+import { ProductShelf } from '../../features/catalog/product-shelf';
+import { Shelf } from '../../features/catalog/shelf';
+import { BlogShelf } from '../../features/home/blog-shelf';
+import { CampaignBanner } from '../../features/home/campaign-banner';
+import { CampaignStrip } from '../../features/home/campaign-strip';
+import { CategoryGrid } from '../../features/home/category-grid';
+import { HomeCounts } from '../../features/home/home-counts';
+import { ProductFeed } from '../../features/home/product-feed';
+import { SellerStrip } from '../../features/home/seller-strip';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
-import { formatDate, langParam } from '../../lib/route-meta';
+import { langParam } from '../../lib/route-meta';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/home';
 import type { loader as layoutLoader } from './layout';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const blog = await context.api.blogList(1);
-  return { posts: blog.items.slice(0, 3) };
+/** How many combos the home page's row shows. */
+const comboLimit = 12;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // ?page=N is the feed's plain "next page" link, for a browser without JavaScript.
+  const query = HomeScrollQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
+  const page = query.success ? query.data.page : 1;
+  const [home, combos, feed] = await Promise.all([
+    context.api.home(),
+    context.api.combos(comboLimit),
+    page > 1 ? context.api.homeScroll(page) : null,
+  ]);
+  // A page past the end of the feed does not exist.
+  if (feed && feed.items.length === 0) throw data(null, { status: 404 });
+  return { home, combos, feed: feed ?? home.feed, origin: url.origin };
 }
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  return pageMeta({
-    title: t('home.title'),
-    description: t('site.description'),
-    keywords: t('site.keywords'),
-    pathname: location.pathname,
-    lang,
-  });
+  const banner = loaderData?.home.campaignBanner;
+  return [
+    ...pageMeta({
+      title: t('home.title'),
+      description: t('site.description'),
+      keywords: t('site.keywords'),
+      pathname: location.pathname,
+      lang,
+    }),
+    { property: 'og:type', content: 'website' },
+    ...(banner && loaderData
+      ? [{ property: 'og:image', content: `${loaderData.origin}${banner.banner}` }]
+      : []),
+  ];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.layout;
-  const to = (path: string) => localizePath(path, lang);
+  const { home, combos, feed } = loaderData;
   return (
     <Container>
-      <section className="rounded-2xl bg-gradient-to-br from-accent to-fuchsia-600 px-6 py-10 text-white sm:px-10 sm:py-14">
-        <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">{t('home.heroTitle')}</h1>
-        <p className="mt-3 max-w-xl text-white/90">{t('home.heroText')}</p>
-        <Link
-          to={to('/campaign')}
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-accent"
-        >
-          {t('header.campaigns')} <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </section>
-
-      <section className="mt-10" aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-4 text-xl font-bold">
-          {t('home.shopCategories')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {layout?.categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={to(`/category/${category.id}-${category.slug}`)}
-                className="flex h-full flex-col rounded-card border border-line p-4 hover:border-accent hover:shadow-sm"
-              >
-                <span className="font-semibold">{category.name}</span>
-                <span className="mt-1 line-clamp-2 text-xs text-muted">
-                  {category.children.map((child) => child.name).join(', ')}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {loaderData.posts.length > 0 && (
-        <section className="mt-10" aria-labelledby="home-blog">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id="home-blog" className="text-xl font-bold">
-              {t('home.fromBlog')}
-            </h2>
-            <Link to={to('/blogs')} className="text-sm font-semibold text-accent">
-              {t('home.allBlog')}
-            </Link>
-          </div>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {loaderData.posts.map((post) => (
-              <li key={post.id}>
-                <Link
-                  to={to(`/blog/${post.slug}`)}
-                  className="block overflow-hidden rounded-card border border-line hover:shadow-sm"
-                >
-                  <img
-                    src={post.image}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[1200/630] w-full object-cover"
-                  />
-                  <div className="p-4">
-                    <p className="text-xs text-muted">{formatDate(post.createdAt)}</p>
-                    <p className="mt-1 font-semibold">{post.title}</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CampaignBanner campaign={home.campaignBanner} />
+      <HomeCounts counts={home.counts} />
+      <CategoryGrid categories={layout?.categories ?? []} />
+      <CampaignStrip campaigns={home.campaigns} />
+      <ProductShelf
+        id="home-discounted"
+        title={t('home.discounted')}
+        products={home.discounted}
+        to={localizePath('/discounts', lang)}
+      />
+      <Shelf
+        id="home-combos"
+        title={t('home.combos')}
+        items={combos}
+        itemKey={(combo) => combo.code}
+        render={(combo) => <ComboCard combo={combo} />}
+      />
+      <ProductShelf
+        id="home-new"
+        title={t('home.newProducts')}
+        products={home.newProducts}
+        to={localizePath('/new-products', lang)}
+      />
+      <ProductShelf id="home-top-rated" title={t('home.topRated')} products={home.topRated} />
+      <SellerStrip sellers={home.sellers} />
+      <BlogShelf posts={home.blog} />
+      <ProductFeed key={feed.page} initial={feed} />
     </Container>
   );
 }

@@ -1,32 +1,78 @@
 import { MapPin, Star } from 'lucide-react';
 import { Container } from '../../components/page-heading';
+import { listingMeta } from '../../features/catalog/listing/listing-meta';
+import { apiQuery, type ListingScope, noFilters } from '../../features/catalog/listing/listing-query';
+import { loadListing } from '../../features/catalog/listing/load-listing';
+import { ProductListing } from '../../features/catalog/listing/product-listing';
+import { SellerCampaigns } from '../../features/catalog/seller/seller-campaigns';
+import { SellerTabs } from '../../features/catalog/seller/seller-tabs';
 import { useT } from '../../lib/i18n';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/seller-page';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { shop: await notFoundOnMissing(context.api.shop(params.name)) };
+/** The shop's own page: all its products or only the discounted ones, by category, and its campaigns. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const shop = await notFoundOnMissing(context.api.shop(params.name));
+  const scope: ListingScope = {
+    basePath: `/seller-page/${shop.slug}`,
+    defaultSort: 'default',
+    sortable: true,
+    filters: ['category', 'price', 'brand', 'prop', 'inStock', 'discounted'],
+  };
+  const fixed = { shop: shop.slug };
+  const listing = await loadListing(context.api, request, params.page, scope, fixed);
+  const { filters } = listing;
+  const [everyCategory, campaigns] = await Promise.all([
+    // With a category chosen the facet holds only that one; the list keeps all of the shop's.
+    filters.categoryId === undefined
+      ? null
+      : context.api.productList(apiQuery({ ...filters, categoryId: undefined }, fixed, 1, 1)),
+    context.api.campaigns(),
+  ]);
+  if (everyCategory) listing.result.facets.categories = everyCategory.facets.categories;
+  const withShop = await Promise.all(
+    campaigns.map(async (campaign) => {
+      const found = await context.api.productList(
+        apiQuery(noFilters, { ...fixed, campaign: campaign.slug }, 1, 1),
+      );
+      return found.total > 0 ? campaign : null;
+    }),
+  );
+  return { shop, listing, campaigns: withShop.filter((campaign) => campaign !== null) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
   loaderData
-    ? pageMeta({
-        title: `${loaderData.shop.name} | Bazar`,
-        description: loaderData.shop.description,
-        pathname: location.pathname,
-        lang: langParam(params.lang),
-      })
+    ? [
+        ...listingMeta({
+          title: loaderData.shop.name,
+          description: loaderData.shop.description,
+          keywords: [loaderData.shop.name, loaderData.shop.city].join(', '),
+          pathname: location.pathname,
+          lang: langParam(params.lang),
+          listing: loaderData.listing,
+        }),
+        { property: 'og:image', content: loaderData.shop.logo },
+      ]
     : [];
 
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { shop } = loaderData;
+  const { shop, listing, campaigns } = loaderData;
   return (
     <Container>
-      <section className="flex flex-col gap-4 rounded-card border border-line p-5 sm:flex-row sm:items-center">
-        <img src={shop.logo} alt={shop.name} width={96} height={96} className="size-24 rounded-xl" />
+      <section
+        className="mb-6 flex flex-col gap-4 rounded-card border border-line p-5 sm:flex-row sm:items-center"
+        data-testid="shop-header"
+      >
+        <img
+          src={shop.logo}
+          alt={shop.name}
+          width={96}
+          height={96}
+          className="size-20 rounded-xl sm:size-24"
+        />
         <div>
           <p className="text-sm text-muted">{t('sellerPage.title')}</p>
           <h1 className="text-2xl font-bold">{shop.name}</h1>
@@ -36,11 +82,15 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
               <MapPin className="size-4" aria-hidden /> {shop.city}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden /> {shop.rating.toFixed(1)}
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <span className="sr-only">{t('catalog.seller.rating')}</span> {shop.rating.toFixed(1)}
             </span>
           </p>
         </div>
       </section>
+      <SellerCampaigns shopSlug={shop.slug} campaigns={campaigns} />
+      <SellerTabs listing={listing} />
+      <ProductListing listing={listing} elsewhere={['discounted']} />
     </Container>
   );
 }

@@ -1,0 +1,67 @@
+import { Container } from '../../components/page-heading';
+import { listingMeta } from '../../features/catalog/listing/listing-meta';
+import type { ListingScope } from '../../features/catalog/listing/listing-query';
+import { loadListing } from '../../features/catalog/listing/load-listing';
+import { ProductListing } from '../../features/catalog/listing/product-listing';
+import { useT } from '../../lib/i18n';
+import { notFoundOnMissing } from '../../lib/not-found';
+import { formatDate, langParam } from '../../lib/route-meta';
+import type { Route } from './+types/campaign-detail';
+
+/** A running campaign and its products; an ended or unknown one is a 404 (the API says so). */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const campaign = await notFoundOnMissing(context.api.campaign(params.slug));
+  const scope: ListingScope = {
+    basePath: `/campaign/${campaign.slug}`,
+    defaultSort: 'discounted',
+    sortable: true,
+    filters: ['price', 'shop', 'brand', 'inStock'],
+  };
+  const listing = await loadListing(context.api, request, params.page, scope, { campaign: campaign.slug });
+  return { campaign, listing };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+  loaderData
+    ? [
+        ...listingMeta({
+          title: loaderData.campaign.title,
+          description: loaderData.campaign.description,
+          pathname: location.pathname,
+          lang: langParam(params.lang),
+          listing: loaderData.listing,
+        }),
+        { property: 'og:image', content: loaderData.campaign.banner },
+      ]
+    : [];
+
+export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { campaign, listing } = loaderData;
+  return (
+    <Container>
+      <header className="mb-6 overflow-hidden rounded-card border border-line" data-testid="campaign-header">
+        <img
+          src={campaign.banner}
+          alt=""
+          width={1200}
+          height={400}
+          className="aspect-[3/1] w-full object-cover"
+        />
+        <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">
+          <p className="shrink-0 self-start rounded-full bg-discount px-3 py-1 text-lg font-bold text-white">
+            −{campaign.discountPercent}%
+          </p>
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{campaign.title}</h1>
+            <p className="mt-1 text-muted">{campaign.description}</p>
+            <p className="mt-2 text-sm text-muted">
+              {t('campaign.until', { date: formatDate(campaign.endsAt) })}
+            </p>
+          </div>
+        </div>
+      </header>
+      <ProductListing listing={listing} />
+    </Container>
+  );
+}

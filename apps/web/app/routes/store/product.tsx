@@ -1,0 +1,147 @@
+import { ProductRequestBody } from '@bazar/contracts';
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { Container } from '../../components/page-heading';
+import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
+import { ProductGallery } from '../../features/catalog/product/gallery';
+import { PriceBlock } from '../../features/catalog/product/price-block';
+import { productMeta } from '../../features/catalog/product/product-seo';
+import { PropertiesTable } from '../../features/catalog/product/properties-table';
+import { ProductRequestForm, type RequestResult } from '../../features/catalog/product/request-form';
+import { SellerBox } from '../../features/catalog/product/seller-box';
+import { VariantPicker } from '../../features/catalog/product/variant-picker';
+import {
+  offerOf,
+  selectedVariant,
+  variantLabel,
+  variantParam,
+} from '../../features/catalog/product/variants';
+import { YoutubeVideo } from '../../features/catalog/product/youtube-video';
+import { ProductShelf } from '../../features/catalog/product-shelf';
+import { RatingStars } from '../../features/catalog/rating-stars';
+import { formValues, problemFeedback, validate } from '../../lib/forms';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { notFoundOnMissing } from '../../lib/not-found';
+import { langParam } from '../../lib/route-meta';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const product = await notFoundOnMissing(context.api.productBySlug(params.slug));
+  return { product, origin: new URL(request.url).origin };
+}
+
+/** Spec: a request about an out-of-stock product goes to its seller (POST Product/SendRequest). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langParam(params.lang);
+  const values = formValues(await request.formData());
+  const checked = validate(ProductRequestBody, values, lang);
+  if (!checked.ok) return data<RequestResult>({ errors: checked.errors, values }, { status: 400 });
+  const result = await context.api.sendProductRequest(checked.data);
+  if (!result.ok)
+    return data<RequestResult>({ ...problemFeedback(result.problem), values }, { status: result.status });
+  return data<RequestResult>({ sent: true });
+}
+
+/** Choosing a variant only changes the address (?v=): the product already holds every variant. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+  if (!loaderData) return [];
+  const { product, origin } = loaderData;
+  const variant = selectedVariant(product.variants, new URLSearchParams(location.search).get(variantParam));
+  return productMeta({
+    product,
+    offer: offerOf(product, variant),
+    origin,
+    pathname: location.pathname,
+    lang: langParam(params.lang),
+  });
+};
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const { product } = loaderData;
+  const variant = selectedVariant(product.variants, search.get(variantParam));
+  const offer = offerOf(product, variant);
+  const photos = product.photos.length > 0 ? product.photos : product.image ? [product.image] : [];
+  const to = (path: string) => localizePath(path, lang);
+  const subject = variant ? `${product.title} (${variantLabel(product, variant)})` : product.title;
+  return (
+    <Container>
+      <Breadcrumbs
+        items={[
+          { label: t('header.home'), to: to('/') },
+          ...product.breadcrumbs.map((crumb) => ({
+            label: crumb.name,
+            to: to(`/category/${crumb.id}-${crumb.slug}`),
+          })),
+          { label: product.title },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-10">
+        <ProductGallery photos={photos} title={product.title} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-xl font-bold sm:text-2xl" data-testid="product-title">
+              {product.title}
+            </h1>
+            <p className="mt-1 text-sm text-muted">
+              {t('product.code')}: <span data-testid="product-code">{product.code}</span>
+            </p>
+            <div className="mt-2">
+              <RatingStars rating={product.rating} count={product.ratingCount} />
+            </div>
+          </div>
+          <PriceBlock offer={offer} />
+          {variant && <VariantPicker product={product} current={variant} />}
+          <SellerBox shop={product.shop} />
+          {/* The API takes requests about products out of stock as a whole, not about one variant. */}
+          {!product.inStock ? (
+            <ProductRequestForm productId={product.id} subject={subject} result={actionData} />
+          ) : (
+            !offer.inStock && (
+              <p className="rounded-lg bg-surface p-3 text-sm" role="note" data-testid="variant-unavailable">
+                {t('product.variantOutOfStock')}
+              </p>
+            )
+          )}
+        </div>
+      </div>
+
+      {product.description && (
+        <section className="mt-10" aria-labelledby="product-description">
+          <h2 id="product-description" className="mb-3 text-xl font-bold">
+            {t('product.description')}
+          </h2>
+          <div
+            className="prose-content max-w-3xl"
+            data-testid="product-description"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes the seller's HTML
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+      )}
+      <PropertiesTable product={product} />
+      {product.youtubeId && (
+        <section className="mt-10 max-w-3xl" aria-labelledby="product-video">
+          <h2 id="product-video" className="mb-3 text-xl font-bold">
+            {t('product.video')}
+          </h2>
+          <YoutubeVideo videoId={product.youtubeId} title={product.title} poster={photos[0] ?? null} />
+        </section>
+      )}
+      <ProductShelf id="similar-products" title={t('product.similar')} products={product.similar} />
+      <ProductShelf id="promoted-products" title={t('product.promoted')} products={product.promoted} />
+    </Container>
+  );
+}
