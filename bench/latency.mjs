@@ -69,6 +69,7 @@ try {
   const product = listing.items[0];
   const targets = [
     `/category/${category.id}-${category.slug}`,
+    `/product/${product.slug}`,
     `/api/v1/Product/GetList?categoryId=${category.id}`,
     `/api/v1/Product/GetList?categoryId=${category.id}&sort=priceAsc&inStock=true&minPrice=10&maxPrice=2000`,
     `/api/v1/Product/GetBySlug?slug=${product.slug}`,
