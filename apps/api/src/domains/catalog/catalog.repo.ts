@@ -60,6 +60,24 @@ type Except =
 const effectivePrice = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
 const onShop = eq(shops.id, products.shopId);
 
+/** What a product card shows, for every query that answers cards (the main photo by position). */
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  code: products.code,
+  title: products.title,
+  price: products.price,
+  discountedPrice: products.discountedPrice,
+  stockCount: products.stockCount,
+  rating: products.rating,
+  ratingCount: products.ratingCount,
+  shopSlug: shops.slug,
+  shopName: shops.name,
+  image: sql<
+    string | null
+  >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
+};
+
 const orderBy: Record<ListingSort, SQL[]> = {
   default: [sql`(${products.stockCount} > 0) desc`, desc(products.ratingCount), desc(products.id)],
   new: [desc(products.publishedAt), desc(products.id)],
@@ -128,22 +146,7 @@ export class CatalogRepo {
     const where = conditions(filter);
     const [items, [total]] = await Promise.all([
       this.db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          code: products.code,
-          title: products.title,
-          price: products.price,
-          discountedPrice: products.discountedPrice,
-          stockCount: products.stockCount,
-          rating: products.rating,
-          ratingCount: products.ratingCount,
-          shopSlug: shops.slug,
-          shopName: shops.name,
-          image: sql<
-            string | null
-          >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
-        })
+        .select(cardColumns)
         .from(products)
         .innerJoin(shops, onShop)
         .where(where)
@@ -327,20 +330,7 @@ export class CatalogRepo {
       .select({
         comboId: comboItems.comboId,
         count: comboItems.count,
-        id: products.id,
-        slug: products.slug,
-        code: products.code,
-        title: products.title,
-        price: products.price,
-        discountedPrice: products.discountedPrice,
-        stockCount: products.stockCount,
-        rating: products.rating,
-        ratingCount: products.ratingCount,
-        shopSlug: shops.slug,
-        shopName: shops.name,
-        image: sql<
-          string | null
-        >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
+        ...cardColumns,
       })
       .from(comboItems)
       .innerJoin(products, eq(products.id, comboItems.productId))
