@@ -129,7 +129,7 @@ export const ProductDetail = ProductCard.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-/** `POST Product/SendRequest`: a buyer asks about a product that is out of stock. */
+/** `POST Product/SendRequest`: a buyer asks about a product, or one variant of it, that is out of stock. */
 export const ProductRequestBody = z
   .object({
     productId: z.coerce
@@ -151,6 +151,15 @@ export const ProductRequestBody = z
       .trim()
       .min(1, 'validation.required')
       .max(1000, 'validation.tooLong'),
+    /** The chosen variant, when that combination is what is out of stock. */
+    variantId: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ message: 'validation.invalidId' })
+        .int('validation.invalidId')
+        .positive('validation.invalidId')
+        .optional(),
+    ),
   })
   .strict();
 export type ProductRequestBody = z.infer<typeof ProductRequestBody>;

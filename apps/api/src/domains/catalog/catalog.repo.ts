@@ -355,4 +355,12 @@ export class CatalogRepo {
     ]);
     return { items, total: total?.value ?? 0 };
   }
+
+  async variantStock(productId: number, variantId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ stockCount: productVariants.stockCount })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    return row?.stockCount;
+  }
 }

@@ -376,13 +376,22 @@ export class CatalogService {
     };
   }
 
-  /** Stores a buyer's request about a product that is out of stock, for its seller to answer. */
+  /**
+   * Stores a buyer's request about a product that is out of stock, or about one sold-out variant
+   * of it, for its seller to answer.
+   */
   async sendProductRequest(body: ProductRequestBody, userId: number | null): Promise<number> {
     const product = await this.repo.productStatus(body.productId);
     if (product?.status !== 'published' || product.shopStatus !== 'approved')
       throw new AppError('notFound', 'error.productNotFound');
-    if (product.stockCount > 0) throw new AppError('unprocessable', 'error.productInStock');
-    return this.repo.insertProductRequest({ ...body, userId });
+    const stock =
+      body.variantId === undefined
+        ? product.stockCount
+        : await this.repo.variantStock(body.productId, body.variantId);
+    if (stock === undefined)
+      throw new AppError('unprocessable', 'error.validation', { variantId: ['validation.invalidId'] });
+    if (stock > 0) throw new AppError('unprocessable', 'error.productInStock');
+    return this.repo.insertProductRequest({ ...body, variantId: body.variantId ?? null, userId });
   }
 
   /** Combos with their cards; the price apart is what the products cost today, each at its count. */

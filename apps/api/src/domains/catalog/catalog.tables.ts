@@ -147,6 +147,8 @@ export const productRequests = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Set when the buyer asked about one sold-out variant of the product. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     userId: integer('user_id'),
     name: text('name').notNull(),
     phone: text('phone').notNull(),

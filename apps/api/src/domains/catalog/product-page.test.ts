@@ -201,6 +201,44 @@ describe('product page', () => {
     expect((await send({ ...body, productId: 999999 })).statusCode).toBe(404);
   });
 
+  it('[CAT-08] [CAT-13] a request can be about one sold-out variant of a product that is in stock', async () => {
+    const [variant] = await ctx.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.stockCount, 0))
+      .limit(1);
+    const [inStockVariant] = await ctx.db
+      .select()
+      .from(productVariants)
+      .where(gt(productVariants.stockCount, 0))
+      .limit(1);
+    if (!variant || !inStockVariant) throw new Error('the demo has no variants');
+    const send = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Product/SendRequest',
+        payload: { name: 'Aygün', phone: '994551112233', message: 'Qara M nə vaxt olacaq?', ...payload },
+        headers: { 'accept-language': 'en' },
+      });
+    const sent = await send({ productId: variant.productId, variantId: variant.id });
+    expect(sent.statusCode).toBe(201);
+    const [stored] = await ctx.db
+      .select()
+      .from(productRequests)
+      .where(eq(productRequests.id, sent.json().id));
+    expect(stored).toMatchObject({ productId: variant.productId, variantId: variant.id });
+
+    const available = await send({ productId: inStockVariant.productId, variantId: inStockVariant.id });
+    expect(available.statusCode).toBe(422);
+    expect(available.json().code).toBe('error.productInStock');
+    const foreign = await send({
+      productId: inStockVariant.productId === variant.productId ? 1 : inStockVariant.productId,
+      variantId: variant.id,
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ variantId: ['The identifier is not valid'] });
+  });
+
   it('reads the video id from every form of YouTube link and nothing else', () => {
     for (const url of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

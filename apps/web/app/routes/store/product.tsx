@@ -105,15 +105,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <PriceBlock offer={offer} />
           {variant && <VariantPicker product={product} current={variant} />}
           <SellerBox shop={product.shop} />
-          {/* The API takes requests about products out of stock as a whole, not about one variant. */}
-          {!product.inStock ? (
-            <ProductRequestForm productId={product.id} subject={subject} result={actionData} />
-          ) : (
-            !offer.inStock && (
-              <p className="rounded-lg bg-surface p-3 text-sm" role="note" data-testid="variant-unavailable">
-                {t('product.variantOutOfStock')}
-              </p>
-            )
+          {/* Sold out, as a whole or in the chosen combination: the buyer can ask the seller about it. */}
+          {!offer.inStock && (
+            <ProductRequestForm
+              productId={product.id}
+              variantId={variant?.id}
+              subject={subject}
+              result={actionData}
+            />
           )}
         </div>
       </div>

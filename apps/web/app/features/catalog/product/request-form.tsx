@@ -13,10 +13,13 @@ export type RequestResult = { sent: true } | (FormFeedback & { values: Record<st
  */
 export function ProductRequestForm({
   productId,
+  variantId,
   subject,
   result,
 }: {
   productId: number;
+  /** The chosen variant, when it is that combination that is sold out. */
+  variantId?: number;
   /** The product, and the chosen variant's values when there is one. */
   subject: string;
   result: RequestResult | undefined;
@@ -48,6 +51,7 @@ export function ProductRequestForm({
       <p className="mt-1 text-sm text-muted">{t('product.request.text', { subject })}</p>
       <Form method="post" preventScrollReset noValidate className="mt-4 space-y-3">
         <input type="hidden" name="productId" value={productId} />
+        {variantId !== undefined && <input type="hidden" name="variantId" value={variantId} />}
         <FormAlert>{result?.formError}</FormAlert>
         <TextField
           idPrefix="request"
