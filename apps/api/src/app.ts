@@ -13,6 +13,8 @@ import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { AccountsService } from './domains/accounts/accounts.service';
 import { SessionTokens } from './domains/accounts/session-tokens';
 import { createSocialVerifier } from './domains/accounts/social-verifier';
+import { basketRoutes } from './domains/basket/basket.routes';
+import { BasketService } from './domains/basket/basket.service';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
 import { contentRoutes } from './domains/content/content.routes';
@@ -26,6 +28,8 @@ import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
+import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
+import { WishlistService } from './domains/wishlist/wishlist.service';
 import { authPlugin } from './plugins/auth';
 import { AppError, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -34,12 +38,14 @@ import { requestContextPlugin } from './plugins/request-context';
 
 export interface Services {
   accounts: AccountsService;
+  basket: BasketService;
   catalog: CatalogService;
   home: HomeService;
   content: ContentService;
   notifications: NotificationsService;
   promotions: PromotionsService;
   sellers: SellersService;
+  wishlist: WishlistService;
 }
 
 declare module 'fastify' {
@@ -76,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options.connection;
   const sellers = new SellersService(db);
   const promotions = new PromotionsService(db);
+  const catalog = new CatalogService(db, promotions);
   const notifications = new NotificationsService(db, createSmsProvider(options.config.sms, app.log), app.log);
   app.decorate('connection', options.connection);
   const secret = options.config.auth.secret;
@@ -91,11 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sellers,
       notifications,
     }),
-    catalog: new CatalogService(db, promotions),
+    basket: new BasketService(db, catalog),
+    catalog,
     content: new ContentService(db),
     notifications,
     promotions,
     sellers,
+    wishlist: new WishlistService(db, catalog),
   };
   app.decorate('services', {
     ...domainServices,
@@ -137,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
       await api.register(sellersRoutes);
+      await api.register(basketRoutes);
+      await api.register(wishlistRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },
     { prefix: '/api/v1' },

@@ -16,6 +16,8 @@ export const ProductCard = z.object({
   discountedPrice: z.number().nullable(),
   discountPercent: z.number().int().nullable(),
   inStock: z.boolean(),
+  /** Options (colour, size...) must be chosen on the product page before it goes in the basket. */
+  hasVariants: z.boolean(),
   rating: z.number(),
   ratingCount: z.number().int(),
   shop: z.object({ slug: z.string(), name: z.string() }),
@@ -126,6 +128,8 @@ export const ProductDetail = ProductCard.extend({
   variants: z.array(ProductVariant),
   similar: z.array(ProductCard),
   promoted: z.array(ProductCard),
+  /** Extras the seller offers to buy with it (spec: basketBuyWiths), in stock. */
+  buyWith: z.array(ProductCard),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -166,6 +170,7 @@ export type ProductRequestBody = z.infer<typeof ProductRequestBody>;
 
 /** A combo as lists show it: its price against buying the products apart (AZN). */
 export const ComboSummary = z.object({
+  id: z.number().int(),
   code: z.string(),
   title: z.string(),
   price: z.number(),

@@ -1,4 +1,4 @@
-import { type MessageKey, type Problem, translate } from '@bazar/contracts';
+import { isMessageKey, type MessageKey, type Problem, translate } from '@bazar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -65,7 +65,7 @@ function sendProblem(
 
 /** A zod issue's message is a message key when the contract set one; otherwise say what kind of problem it is. */
 function issueKey(message: string, keyword: string): string {
-  if (message.startsWith('validation.')) return message;
+  if (isMessageKey(message)) return message;
   return keyword === 'invalid_type' && /received undefined/.test(message)
     ? 'validation.required'
     : 'validation.invalid';

@@ -1,6 +1,8 @@
 import type { ProductCard as ProductCardData } from '@bazar/contracts';
 import { ImageOff, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { CardBasketButton } from '../features/basket/add-to-basket-button';
+import { FavouriteButton } from '../features/wishlist/favourite-button';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import { formatMoney } from '../lib/money';
@@ -57,6 +59,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             </span>
           )}
         </div>
+        <FavouriteButton id={product.id} title={product.title} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5">
@@ -100,6 +103,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           >
             {product.shop.name}
           </Link>
+          <CardBasketButton
+            productId={product.id}
+            slug={product.slug}
+            title={product.title}
+            hasVariants={product.hasVariants}
+            inStock={product.inStock}
+          />
         </div>
       </div>
     </article>

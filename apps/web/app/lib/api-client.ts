@@ -1,5 +1,6 @@
 import type {
   AuthSession,
+  BasketView,
   BlogArticle,
   BlogSummary,
   Campaign,
@@ -11,8 +12,11 @@ import type {
   ComboDetail,
   ComboSummary,
   ContentPage,
+  CreateBasketDto,
   FaqEntry,
   ForgotPasswordResult,
+  GuestBasketItem,
+  GuestBasketView,
   HomePage,
   Lang,
   Layout,
@@ -32,6 +36,8 @@ import type {
   SocialLoginBody,
   UpdateProfileBody,
   UserProfile,
+  Wishlist,
+  WishlistRef,
 } from '@bazar/contracts';
 
 /** Sends one request to the API; in one process it is Fastify's inject, otherwise fetch to API_URL. */
@@ -177,6 +183,33 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     changePassword: (body: ChangePasswordBody) => send<Ok>('POST', '/user/ChangePassword', body),
     sendProductRequest: (body: ProductRequestBody) =>
       send<{ id: number }>('POST', '/Product/SendRequest', body),
+
+    basket: () => get<BasketView>('/basket'),
+    basketCount: () => get<{ count: number }>('/Basket/Count'),
+    chosenBasket: (basketItemIds: number[]) =>
+      send<BasketView>('POST', '/Basket/GetBasket', { basketItemIds }),
+    addToBasket: (createBasketDtos: Partial<CreateBasketDto>[]) =>
+      send<BasketView>('POST', '/Basket', { createBasketDtos }),
+    changeBasketCount: (id: number, count: number) =>
+      send<BasketView>('POST', '/basket/changeCount', { id, count }),
+    removeFromBasket: (ids: number[]) => send<BasketView>('POST', '/Basket/Delete', { ids }),
+    mergeBasket: (productStorage: GuestBasketItem[], guestBasketId: string | null) =>
+      send<BasketView>('POST', '/Basket/CreateForLogin', {
+        productStorage,
+        ...(guestBasketId ? { guestBasketId } : {}),
+      }),
+    guestBasket: (productStorage: GuestBasketItem[], createBasketDtos: Partial<CreateBasketDto>[] = []) =>
+      send<GuestBasketView>('POST', '/Basket/UnauthenticatedUserBasket', {
+        productStorage,
+        createBasketDtos,
+      }),
+    wishlist: () => get<Wishlist>('/wishlist'),
+    addToWishlist: (ref: WishlistRef) => send<Wishlist>('POST', '/Wishlist', ref),
+    removeFromWishlist: (ref: WishlistRef) =>
+      send<Wishlist>('DELETE', `/wishlist${query({ Id: ref.id, isCombo: String(ref.isCombo) })}`),
+    mergeWishlist: (items: WishlistRef[]) => send<Wishlist>('POST', '/Wishlist/CreateForLogin', { items }),
+    guestWishlist: (items: WishlistRef[]) =>
+      send<Wishlist>('POST', '/Wishlist/UnauthenticatedUserWishlist', { items }),
   };
 }
 

@@ -1,29 +1,43 @@
-import { readCookieJson } from './cookies';
+import { basketLimits, GuestBasketItem, type WishlistRef } from '@bazar/contracts';
+import { readCookie, readCookieJson } from './cookies';
 
 /**
- * A guest's basket and favourites live in the browser (spec: productStorage, favItems), mirrored
- * in cookies so that the server can render their counts. Anything unreadable counts as empty.
+ * A guest's basket and favourites live in the browser (spec: productStorage, favItems), kept in
+ * cookies so the server renders their counts and pages, and mirrored to localStorage for scripts.
+ * Anything unreadable counts as empty.
  */
-export interface GuestBasketItem {
-  productId: number;
-  count: number;
-  productOfferFields?: { offerFieldId: number }[];
-}
+export const productStorageKey = 'productStorage';
+export const favItemsKey = 'favItems';
+/** Names this guest basket, so that merging it twice at sign-in adds nothing twice. */
+export const guestBasketIdKey = 'guestBasketId';
 
+/** The guest's basket items; an item that is not readable is left out, the others stay. */
 export function guestBasket(cookieHeader: string | null): GuestBasketItem[] {
-  const value = readCookieJson(cookieHeader, 'productStorage');
+  const value = readCookieJson(cookieHeader, productStorageKey);
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is GuestBasketItem =>
-      typeof item === 'object' &&
-      item !== null &&
-      Number.isInteger(item.productId) &&
-      Number.isInteger(item.count) &&
-      item.count > 0,
-  );
+  return value
+    .flatMap((item) => {
+      const parsed = GuestBasketItem.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, basketLimits.lines);
 }
 
-export function guestFavourites(cookieHeader: string | null): number[] {
-  const value = readCookieJson(cookieHeader, 'favItems');
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+export function guestBasketId(cookieHeader: string | null): string | null {
+  const value = readCookie(cookieHeader, guestBasketIdKey);
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 }
+
+export function guestFavourites(cookieHeader: string | null): WishlistRef[] {
+  const value = readCookieJson(cookieHeader, favItemsKey);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): WishlistRef[] => {
+    if (Number.isInteger(item) && item > 0) return [{ id: item, isCombo: false }];
+    if (typeof item === 'object' && item !== null && Number.isInteger(item.id) && item.id > 0)
+      return [{ id: item.id, isCombo: item.isCombo === true }];
+    return [];
+  });
+}
+
+/** How the store names a favourite in lists of keys: `p12` for a product, `c3` for a combo. */
+export const favouriteKey = (ref: WishlistRef) => `${ref.isCombo ? 'c' : 'p'}${ref.id}`;

@@ -47,7 +47,12 @@ describe('guest storage [BSK-03] [WSH-01]', () => {
       { productId: 1, count: 2, productOfferFields: [] },
     ]);
     expect(guestBasket('productStorage=%7Bbroken')).toEqual([]);
-    expect(guestFavourites(`favItems=${encodeURIComponent('[3,4,"x"]')}`)).toEqual([3, 4]);
+    expect(
+      guestFavourites(`favItems=${encodeURIComponent('[3,{"id":4,"isCombo":true},"x",{"id":-1}]')}`),
+    ).toEqual([
+      { id: 3, isCombo: false },
+      { id: 4, isCombo: true },
+    ]);
   });
 });
 

@@ -68,7 +68,8 @@ export async function signIn(
   continueUrl: unknown,
   headers = new Headers(),
 ): Promise<Response> {
-  await mergeGuestData(context.apiFor(session.token), request);
+  for (const cookie of await mergeGuestData(context.apiFor(session.token), request))
+    headers.append('set-cookie', cookie);
   for (const cookie of sessionCookies(session, request)) headers.append('set-cookie', cookie);
   const target = continuePath(continueUrl, lang);
   const onCheckout = splitLangPath(target.split('?')[0] ?? '').rest === '/checkout';

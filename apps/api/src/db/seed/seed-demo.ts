@@ -12,6 +12,7 @@ import {
   combos,
   faqEntries,
   pages,
+  productBuyWiths,
   productOfferFields,
   productOfferValues,
   productPhotos,
@@ -111,6 +112,13 @@ async function insertVariants(db: Database, planned: { productId: number; plan: 
     ),
   );
 }
+
+/** Which accessory categories a product of a category offers to buy with it. */
+const buyWithAccessories: Record<string, string[]> = {
+  smartphones: ['phone-cases', 'chargers-cables', 'power-banks', 'headphones'],
+  tablets: ['phone-cases', 'chargers-cables', 'power-banks', 'headphones'],
+  laptops: ['keyboards-mice', 'headphones', 'chargers-cables'],
+};
 
 /**
  * The demo marketplace: accounts, a three-level category tree, shops with logos, products with
@@ -272,6 +280,27 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
         .insert(comboItems)
         .values(picks.map((pick) => ({ comboId: row?.id as number, productId: pick.id })));
     }
+
+    // Buy-with extras: accessories of the same shop offered beside its phones, tablets and laptops.
+    const buyWithRows = productRows.flatMap((row, index) => {
+      const product = demoProducts[index] as DemoProduct;
+      const accessories = buyWithAccessories[product.category];
+      if (!accessories) return [];
+      const extras = productRows.flatMap((extra, extraIndex) =>
+        extra.shopId === row.shopId &&
+        extra.stockCount > 0 &&
+        !plans[extraIndex] &&
+        accessories.includes((demoProducts[extraIndex] as DemoProduct).category)
+          ? [insertedProducts[extraIndex]?.id as number]
+          : [],
+      );
+      return extras.slice(0, 3).map((extraProductId, position) => ({
+        productId: insertedProducts[index]?.id as number,
+        extraProductId,
+        position,
+      }));
+    });
+    if (buyWithRows.length > 0) await tx.insert(productBuyWiths).values(buyWithRows);
 
     // Photos: a main picture per product and a second, shared per category.
     const secondPhotoByCategory = new Map<string, string>();

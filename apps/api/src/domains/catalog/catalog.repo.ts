@@ -14,12 +14,14 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { shops } from '../sellers/sellers.tables';
 import {
   categories,
   comboItems,
   combos,
+  productBuyWiths,
   productOfferFields,
   productOfferValues,
   productPhotos,
@@ -76,6 +78,7 @@ const cardColumns = {
   image: sql<
     string | null
   >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
+  hasVariants: sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
 };
 
 const orderBy: Record<ListingSort, SQL[]> = {
@@ -295,7 +298,7 @@ export class CatalogRepo {
    * Published combos of approved shops whose every product is published: a combo with a product
    * gone from sale is not offered. `code` picks one; otherwise the newest first.
    */
-  async visibleCombos(options: { code?: string; limit: number; exceptCode?: string }) {
+  async visibleCombos(options: { code?: string; limit: number; exceptCode?: string; ids?: number[] }) {
     const allProductsPublished = sql`not exists (
       select 1 from ${comboItems} ci join ${products} p on p.id = ci.product_id
       where ci.combo_id = ${combos.id} and p.status <> 'published')`;
@@ -305,6 +308,7 @@ export class CatalogRepo {
         code: combos.code,
         title: combos.title,
         price: combos.price,
+        createdAt: combos.createdAt,
         shopSlug: shops.slug,
         shopName: shops.name,
       })
@@ -317,6 +321,7 @@ export class CatalogRepo {
           allProductsPublished,
           options.code ? eq(sql`upper(${combos.code})`, options.code.toUpperCase()) : undefined,
           options.exceptCode ? ne(combos.code, options.exceptCode) : undefined,
+          options.ids ? inArray(combos.id, options.ids) : undefined,
         ),
       )
       .orderBy(desc(combos.createdAt), desc(combos.id))
@@ -362,5 +367,150 @@ export class CatalogRepo {
       .from(productVariants)
       .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
     return row?.stockCount;
+  }
+
+  /** Cards of published products of approved shops, by id (in no particular order). */
+  cardsByIds(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(and(inArray(products.id, ids), eq(products.status, 'published'), eq(shops.status, 'approved')));
+  }
+
+  /** The extras offered with a product, as cards, in the seller's order. */
+  buyWithCards(productId: number) {
+    return this.db
+      .select(cardColumns)
+      .from(productBuyWiths)
+      .innerJoin(products, eq(products.id, productBuyWiths.extraProductId))
+      .innerJoin(shops, onShop)
+      .where(
+        and(
+          eq(productBuyWiths.productId, productId),
+          eq(products.status, 'published'),
+          eq(shops.status, 'approved'),
+          gt(products.stockCount, 0),
+        ),
+      )
+      .orderBy(asc(productBuyWiths.position));
+  }
+
+  async buyWithIds(productId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: productBuyWiths.extraProductId })
+      .from(productBuyWiths)
+      .where(eq(productBuyWiths.productId, productId));
+    return rows.map((row) => row.id);
+  }
+
+  /** Products as a basket prices them: whatever their status, so a line can say it left sale. */
+  basketProducts(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        ...cardColumns,
+        status: products.status,
+        shopStatus: shops.status,
+      })
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(inArray(products.id, ids));
+  }
+
+  /** Variants with the names of their offer fields and values (colour: red, size: M). */
+  basketVariants(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    const firstValue = alias(productOfferValues, 'first_value');
+    const firstField = alias(productOfferFields, 'first_field');
+    const secondValue = alias(productOfferValues, 'second_value');
+    const secondField = alias(productOfferFields, 'second_field');
+    return this.db
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        stockCount: productVariants.stockCount,
+        price: productVariants.price,
+        discountedPrice: productVariants.discountedPrice,
+        field: firstField.name,
+        value: firstValue.value,
+        secondField: secondField.name,
+        secondValue: secondValue.value,
+      })
+      .from(productVariants)
+      .innerJoin(firstValue, eq(firstValue.id, productVariants.valueId))
+      .innerJoin(firstField, eq(firstField.id, firstValue.fieldId))
+      .leftJoin(secondValue, eq(secondValue.id, productVariants.secondValueId))
+      .leftJoin(secondField, eq(secondField.id, secondValue.fieldId))
+      .where(inArray(productVariants.id, ids));
+  }
+
+  /** Offer values of a product by id, with their field's id and position. */
+  offerValuesOf(productId: number, valueIds: number[]) {
+    if (valueIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        valueId: productOfferValues.id,
+        fieldId: productOfferFields.id,
+        position: productOfferFields.position,
+      })
+      .from(productOfferValues)
+      .innerJoin(productOfferFields, eq(productOfferFields.id, productOfferValues.fieldId))
+      .where(and(eq(productOfferFields.productId, productId), inArray(productOfferValues.id, valueIds)));
+  }
+
+  async variantByValues(productId: number, valueId: number, secondValueId: number | null) {
+    const [row] = await this.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.productId, productId),
+          eq(productVariants.valueId, valueId),
+          secondValueId === null
+            ? isNull(productVariants.secondValueId)
+            : eq(productVariants.secondValueId, secondValueId),
+        ),
+      );
+    return row?.id;
+  }
+
+  /** Combos as a basket prices them, whatever their status. */
+  basketCombos(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: combos.id,
+        code: combos.code,
+        title: combos.title,
+        price: combos.price,
+        status: combos.status,
+        shopSlug: shops.slug,
+        shopName: shops.name,
+        shopStatus: shops.status,
+      })
+      .from(combos)
+      .innerJoin(shops, eq(shops.id, combos.shopId))
+      .where(inArray(combos.id, ids));
+  }
+
+  /** What a combo holds: each product's count, stock, status and price, for availability and price apart. */
+  basketComboItems(comboIds: number[]) {
+    if (comboIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        comboId: comboItems.comboId,
+        count: comboItems.count,
+        stockCount: products.stockCount,
+        status: products.status,
+        price: products.price,
+        discountedPrice: products.discountedPrice,
+        image: cardColumns.image,
+      })
+      .from(comboItems)
+      .innerJoin(products, eq(products.id, comboItems.productId))
+      .where(inArray(comboItems.comboId, comboIds))
+      .orderBy(asc(comboItems.comboId), asc(products.id));
   }
 }

@@ -120,6 +120,7 @@ function toCard(row: CardRow): ProductCard {
     discountedPrice: discounted === null ? null : toAzn(discounted),
     discountPercent: discounted === null ? null : Math.round((1 - discounted / row.price) * 100),
     inStock: row.stockCount > 0,
+    hasVariants: row.hasVariants,
     rating: row.rating,
     ratingCount: row.ratingCount,
     shop: { slug: row.shopSlug, name: row.shopName },
@@ -328,7 +329,7 @@ export class CatalogService {
       discounted: false,
       excludeProductId: product.id,
     };
-    const [photos, fieldRows, variants, similar, promoted] = await Promise.all([
+    const [photos, fieldRows, variants, similar, promoted, buyWith] = await Promise.all([
       this.repo.photoPaths(product.id),
       this.repo.offerFieldsOf(product.id),
       this.repo.variantsOf(product.id),
@@ -336,6 +337,7 @@ export class CatalogService {
       this.branchIds(topId).then((ids) =>
         this.cards({ ...related, categoryIds: ids, discounted: true }, 'discounted'),
       ),
+      this.repo.buyWithCards(product.id).then((rows) => rows.map(toCard)),
     ]);
     const fields = new Map<number, { id: number; name: string; values: { id: number; value: string }[] }>();
     for (const field of fieldRows) {
@@ -351,6 +353,7 @@ export class CatalogService {
       image: photos[0] ? mediaUrl(photos[0]) : null,
       ...money(product.price, product.discountedPrice),
       inStock: product.stockCount > 0,
+      hasVariants: variants.length > 0,
       stockCount: product.stockCount,
       rating: product.rating,
       ratingCount: product.ratingCount,
@@ -373,6 +376,7 @@ export class CatalogService {
       })),
       similar,
       promoted,
+      buyWith,
     };
   }
 
@@ -401,6 +405,7 @@ export class CatalogService {
       const own = items.filter((item) => item.comboId === row.id);
       const apart = own.reduce((sum, item) => sum + (item.discountedPrice ?? item.price) * item.count, 0);
       const summary: ComboSummary = {
+        id: row.id,
         code: row.code,
         title: row.title,
         price: toAzn(row.price),
@@ -450,4 +455,175 @@ export class CatalogService {
       total,
     };
   }
+
+  /** Cards of products on sale, in the order of `ids`; ids no longer on sale are left out. */
+  async cardsByIds(ids: number[]): Promise<ProductCard[]> {
+    const rows = await this.repo.cardsByIds(ids);
+    const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Combos on sale, in the order of `ids`; others are left out. */
+  async comboSummariesByIds(ids: number[]): Promise<ComboSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.combosWithItems(await this.repo.visibleCombos({ ids, limit: ids.length }));
+    const byId = new Map(rows.map((row) => [row.summary.id, row.summary]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The products a seller offers to buy with this one (spec: basketBuyWiths). */
+  async buyWithIds(productId: number): Promise<Set<number>> {
+    return new Set(await this.repo.buyWithIds(productId));
+  }
+
+  /**
+   * Which variant the chosen offer values name. A product with variants needs one value per offer
+   * field; values of another product, or a combination that is not sold, are invalid.
+   */
+  async findVariant(productId: number, chosen: OfferChoice[]): Promise<VariantMatch> {
+    const [product] = await this.repo.basketProducts([productId]);
+    if (!product) return { kind: 'noProduct' };
+    if (!product.hasVariants) return chosen.length === 0 ? { kind: 'none' } : { kind: 'invalid' };
+    if (chosen.length === 0) return { kind: 'required' };
+    const values = await this.repo.offerValuesOf(
+      productId,
+      chosen.map((choice) => choice.valueId),
+    );
+    const matched = chosen.map((choice) =>
+      values.find((value) => value.valueId === choice.valueId && value.fieldId === choice.fieldId),
+    );
+    if (matched.some((value) => value === undefined)) return { kind: 'invalid' };
+    const byPosition = [...matched].sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0));
+    const [first, second] = byPosition;
+    if (first?.position !== 0 || (second && second.position !== 1)) return { kind: 'invalid' };
+    const variantId = await this.repo.variantByValues(productId, first.valueId, second?.valueId ?? null);
+    return variantId === undefined ? { kind: 'invalid' } : { kind: 'found', variantId };
+  }
+
+  /**
+   * What basket lines refer to, priced now (qəpik) with their stock and whether they are on sale.
+   * Refs to products or combos that never existed are missing from the answer.
+   */
+  async buyables(refs: BuyableRef[]): Promise<Map<string, Buyable>> {
+    const productIds = [...new Set(refs.flatMap((ref) => (ref.productId ? [ref.productId] : [])))];
+    const variantIds = [...new Set(refs.flatMap((ref) => (ref.variantId ? [ref.variantId] : [])))];
+    const comboIds = [...new Set(refs.flatMap((ref) => (ref.comboId ? [ref.comboId] : [])))];
+    const [productRows, variantRows, comboRows, comboItemRows] = await Promise.all([
+      this.repo.basketProducts(productIds),
+      this.repo.basketVariants(variantIds),
+      this.repo.basketCombos(comboIds),
+      this.repo.basketComboItems(comboIds),
+    ]);
+    const found = new Map<string, Buyable>();
+    for (const ref of refs) {
+      const key = buyableKey(ref);
+      if (ref.comboId) {
+        const combo = comboRows.find((row) => row.id === ref.comboId);
+        if (!combo) continue;
+        const items = comboItemRows.filter((item) => item.comboId === combo.id);
+        const apart = items.reduce((sum, item) => sum + (item.discountedPrice ?? item.price) * item.count, 0);
+        found.set(key, {
+          key,
+          productId: null,
+          variantId: null,
+          comboId: combo.id,
+          title: combo.title,
+          slug: null,
+          comboCode: combo.code,
+          image: items[0]?.image ? mediaUrl(items[0].image) : null,
+          shop: { slug: combo.shopSlug, name: combo.shopName },
+          offers: [],
+          unitPrice: combo.price,
+          unitOriginalPrice: Math.max(apart, combo.price),
+          stock: Math.min(...items.map((item) => Math.floor(item.stockCount / item.count))),
+          onSale:
+            combo.status === 'published' &&
+            combo.shopStatus === 'approved' &&
+            items.length > 0 &&
+            items.every((item) => item.status === 'published'),
+        });
+        continue;
+      }
+      const product = productRows.find((row) => row.id === ref.productId);
+      if (!product) continue;
+      const variant = ref.variantId ? variantRows.find((row) => row.id === ref.variantId) : undefined;
+      if (ref.variantId && variant?.productId !== product.id) continue;
+      const priced = variant ?? product;
+      found.set(key, {
+        key,
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        comboId: null,
+        title: product.title,
+        slug: product.slug,
+        comboCode: null,
+        image: product.image ? mediaUrl(product.image) : null,
+        shop: { slug: product.shopSlug, name: product.shopName },
+        offers: variant
+          ? [
+              { name: variant.field, value: variant.value },
+              ...(variant.secondField && variant.secondValue
+                ? [{ name: variant.secondField, value: variant.secondValue }]
+                : []),
+            ]
+          : [],
+        unitPrice:
+          priced.discountedPrice !== null && priced.discountedPrice < priced.price
+            ? priced.discountedPrice
+            : priced.price,
+        unitOriginalPrice: priced.price,
+        stock: priced.stockCount,
+        // A product with variants is bought only as one of them.
+        onSale:
+          product.status === 'published' &&
+          product.shopStatus === 'approved' &&
+          (variant !== undefined || !product.hasVariants),
+      });
+    }
+    return found;
+  }
 }
+
+/** A basket line's reference: a product (with a variant when it has them) or a combo. */
+export interface BuyableRef {
+  productId?: number | null;
+  variantId?: number | null;
+  comboId?: number | null;
+}
+
+/** The same product, variant or combo always has the same key: `p12`, `p12v40`, `c3`. */
+export function buyableKey(ref: BuyableRef): string {
+  if (ref.comboId) return `c${ref.comboId}`;
+  return ref.variantId ? `p${ref.productId}v${ref.variantId}` : `p${ref.productId}`;
+}
+
+export interface Buyable {
+  key: string;
+  productId: number | null;
+  variantId: number | null;
+  comboId: number | null;
+  title: string;
+  slug: string | null;
+  comboCode: string | null;
+  image: string | null;
+  shop: { slug: string; name: string };
+  offers: { name: string; value: string }[];
+  /** Qəpik, what one costs now, discount applied. */
+  unitPrice: number;
+  /** Qəpik, before the discount (for a combo: its products bought apart). */
+  unitOriginalPrice: number;
+  stock: number;
+  onSale: boolean;
+}
+
+export interface OfferChoice {
+  fieldId: number;
+  valueId: number;
+}
+
+export type VariantMatch =
+  | { kind: 'none' }
+  | { kind: 'found'; variantId: number }
+  | { kind: 'required' }
+  | { kind: 'invalid' }
+  | { kind: 'noProduct' };

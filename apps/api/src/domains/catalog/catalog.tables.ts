@@ -190,3 +190,18 @@ export const comboItems = pgTable(
     index('combo_items_product_idx').on(t.productId),
   ],
 );
+
+/** Extras a seller offers beside a product (spec: basketBuyWiths), such as a case with a phone. */
+export const productBuyWiths = pgTable(
+  'product_buy_withs',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    extraProductId: integer('extra_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.extraProductId] })],
+);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Container } from '../../components/page-heading';
+import { ComboBuyBox } from '../../features/basket/combo-buy-box';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import { ComboCard } from '../../features/catalog/combo/combo-card';
 import { ComboItems } from '../../features/catalog/combo/combo-items';
@@ -76,6 +77,7 @@ export default function ComboPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-4">
             <ComboPrice combo={combo} />
+            <ComboBuyBox combo={combo} />
           </div>
         </div>
         <section aria-labelledby="combo-contents">

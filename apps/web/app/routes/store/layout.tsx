@@ -13,10 +13,13 @@ import { Header } from '../../components/header';
 import { NotFound } from '../../components/not-found';
 import { Toaster } from '../../components/toaster';
 import { useCurrentUserMirror } from '../../features/accounts/current-user-mirror';
-import { guestBasket, guestFavourites } from '../../lib/guest-storage';
+import { useGuestStorageMirror } from '../../features/basket/guest-storage-mirror';
+import { ApiError } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies';
+import { favouriteKey, guestBasket, guestFavourites } from '../../lib/guest-storage';
 import { useT } from '../../lib/i18n';
 import { languageKey, localizePath, looksLikeLanguage, storedLanguage } from '../../lib/language';
-import { readCurrentUser } from '../../lib/session';
+import { readCurrentUser, tokenCookie } from '../../lib/session';
 import { readToast } from '../../lib/toast';
 import { clearToastCookie } from '../../lib/toast.server';
 import type { Route } from './+types/layout';
@@ -39,16 +42,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const lang = isLang(params.lang) ? params.lang : 'az';
   const layout = await context.api.layout();
-  const basketCount = guestBasket(cookies).reduce((sum, item) => sum + item.count, 0);
-  const wishlistCount = guestFavourites(cookies).length;
   const user = readCurrentUser(cookies);
+  const { basketCount, favourites } = await basketAndFavourites(context, cookies);
+  const wishlistCount = favourites.length;
   const toast = readToast(cookies);
   const headers = new Headers();
   if (storedLanguage(cookies) !== lang) {
     headers.append('set-cookie', `${languageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   if (toast) headers.append('set-cookie', clearToastCookie);
-  return data({ lang, layout, basketCount, wishlistCount, user, toast }, { headers });
+  return data({ lang, layout, basketCount, wishlistCount, favourites, user, toast }, { headers });
+}
+
+/**
+ * The header badges and the hearts: a member's from the API (spec: the wishlist is loaded at start
+ * when a user exists), a guest's from the browser's cookies. A session the API no longer knows
+ * counts as a guest; the account pages send it to sign in.
+ */
+async function basketAndFavourites(context: Route.LoaderArgs['context'], cookies: string | null) {
+  if (readCookie(cookies, tokenCookie)) {
+    try {
+      const [basket, wishlist] = await Promise.all([context.api.basketCount(), context.api.wishlist()]);
+      return { basketCount: basket.count, favourites: wishlist.items.map(favouriteKey) };
+    } catch (error) {
+      if (!(ApiError.is(error) && error.status === 401)) throw error;
+    }
+  }
+  return {
+    basketCount: guestBasket(cookies).reduce((sum, item) => sum + item.count, 0),
+    favourites: guestFavourites(cookies).map(favouriteKey),
+  };
 }
 
 export function shouldRevalidate({
@@ -74,6 +97,7 @@ function useLayoutRules() {
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { header, footer } = useLayoutRules();
   useCurrentUserMirror(loaderData.user);
+  useGuestStorageMirror();
   return (
     <div className="flex min-h-screen flex-col">
       <Toaster toast={loaderData.toast} />

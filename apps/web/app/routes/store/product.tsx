@@ -1,8 +1,10 @@
 import { ProductRequestBody } from '@bazar/contracts';
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { Container } from '../../components/page-heading';
+import { ProductBuyBox } from '../../features/basket/product-buy-box';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import { ProductGallery } from '../../features/catalog/product/gallery';
+import { InstalmentEntry } from '../../features/catalog/product/instalment-entry';
 import { PriceBlock } from '../../features/catalog/product/price-block';
 import { productMeta } from '../../features/catalog/product/product-seo';
 import { PropertiesTable } from '../../features/catalog/product/properties-table';
@@ -11,6 +13,7 @@ import { SellerBox } from '../../features/catalog/product/seller-box';
 import { VariantPicker } from '../../features/catalog/product/variant-picker';
 import {
   offerOf,
+  payablePrice,
   selectedVariant,
   variantLabel,
   variantParam,
@@ -18,6 +21,7 @@ import {
 import { YoutubeVideo } from '../../features/catalog/product/youtube-video';
 import { ProductShelf } from '../../features/catalog/product-shelf';
 import { RatingStars } from '../../features/catalog/rating-stars';
+import { FavouriteButton } from '../../features/wishlist/favourite-button';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -92,9 +96,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <ProductGallery photos={photos} title={product.title} />
         <div className="flex flex-col gap-5">
           <div>
-            <h1 className="text-xl font-bold sm:text-2xl" data-testid="product-title">
-              {product.title}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-xl font-bold sm:text-2xl" data-testid="product-title">
+                {product.title}
+              </h1>
+              <FavouriteButton id={product.id} title={product.title} />
+            </div>
             <p className="mt-1 text-sm text-muted">
               {t('product.code')}: <span data-testid="product-code">{product.code}</span>
             </p>
@@ -104,6 +111,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <PriceBlock offer={offer} />
           {variant && <VariantPicker product={product} current={variant} />}
+          {offer.inStock && (
+            <>
+              <ProductBuyBox product={product} variant={variant} stockCount={offer.stockCount} />
+              <InstalmentEntry price={payablePrice(offer)} />
+            </>
+          )}
           <SellerBox shop={product.shop} />
           {/* Sold out, as a whole or in the chosen combination: the buyer can ask the seller about it. */}
           {!offer.inStock && (

@@ -13,6 +13,7 @@ const product: ProductDetail = {
   discountedPrice: 1499.5,
   discountPercent: 9,
   inStock: true,
+  hasVariants: false,
   rating: 4.1,
   ratingCount: 115,
   shop: { slug: 'texno-merkez', name: 'Texno Mərkəz', logo: '/media/shops/texno-merkez.webp', rating: 4.9 },
@@ -28,6 +29,7 @@ const product: ProductDetail = {
   variants: [],
   similar: [],
   promoted: [],
+  buyWith: [],
 };
 
 describe('product text for search engines', () => {

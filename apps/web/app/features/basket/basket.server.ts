@@ -1,0 +1,222 @@
+import type { BasketNotice, BasketView, CreateBasketDto, Lang, Problem } from '@bazar/contracts';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { readCookie } from '../../lib/cookies';
+import { sessionEnded } from '../../lib/guard.server';
+import { guestBasket, guestBasketId } from '../../lib/guest-storage';
+import { fitsInCookie, guestBasketCookies } from '../../lib/guest-storage.server';
+import { translator } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { tokenCookie } from '../../lib/session';
+import { toastSetCookie } from '../../lib/toast.server';
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+const isMember = (request: Request) => Boolean(readCookie(request.headers.get('cookie'), tokenCookie));
+
+/** What a basket form answers a fetcher: the basket now, or why nothing changed. */
+export type BasketActionResult = { ok: true; basket: BasketView } | { ok: false; message: string };
+
+/**
+ * The basket the page shows: a member's from the API, a guest's priced from the browser's
+ * productStorage (and the cookie rewritten when the API joined or cut items).
+ */
+export async function loadBasket({
+  request,
+  context,
+}: Args): Promise<{ basket: BasketView; headers: Headers }> {
+  const headers = new Headers();
+  if (isMember(request)) {
+    try {
+      return { basket: await context.api.basket(), headers };
+    } catch (error) {
+      if (error instanceof Error && 'status' in error && error.status === 401) throw sessionEnded(request);
+      throw error;
+    }
+  }
+  const cookies = request.headers.get('cookie');
+  const stored = guestBasket(cookies);
+  const result = await context.api.guestBasket(stored);
+  if (!result.ok) return { basket: emptyBasket, headers };
+  const { productStorage, ...basket } = result.value;
+  if (JSON.stringify(productStorage) !== JSON.stringify(stored))
+    for (const cookie of guestBasketCookies(productStorage, guestBasketId(cookies), request))
+      headers.append('set-cookie', cookie);
+  return { basket, headers };
+}
+
+const emptyBasket: BasketView = {
+  baskets: [],
+  groups: [],
+  count: 0,
+  originalTotal: 0,
+  discount: 0,
+  total: 0,
+  notices: [],
+};
+
+const idParam = (value: FormDataEntryValue | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** The creation payload (spec: createBasketDtos) from an add-to-basket form. */
+export function basketDtoOf(form: FormData): Partial<CreateBasketDto> {
+  const dto: Partial<CreateBasketDto> = {
+    productId: idParam(form.get('productId')),
+    productComboId: idParam(form.get('productComboId')),
+    productOfferFieldId: idParam(form.get('productOfferFieldId')),
+    productOfferFieldValueId: idParam(form.get('productOfferFieldValueId')),
+    secondProductOfferFieldId: idParam(form.get('secondProductOfferFieldId')),
+    secondProductOfferFieldValueId: idParam(form.get('secondProductOfferFieldValueId')),
+    count: form.get('count') === null ? 1 : Number(form.get('count')),
+    basketBuyWiths: form.getAll('buyWith').flatMap((value) => {
+      const productId = idParam(value);
+      return productId ? [{ productId, count: 1 }] : [];
+    }),
+  };
+  return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+}
+
+function problemMessage(problem: Problem): string {
+  const fieldMessage = Object.values(problem.errors ?? {}).find((messages) => messages.length > 0)?.[0];
+  return fieldMessage ?? problem.detail;
+}
+
+/**
+ * The basket's one action, for members and guests alike: add (with `then=buyNow` it goes on to the
+ * basket with that line chosen), count, remove. Notes go through the shared notification.
+ */
+export async function basketAction({ request, context }: Args, lang: Lang, submitted?: FormData) {
+  const t = translator(lang);
+  const form = submitted ?? (await request.formData());
+  const intent = String(form.get('intent') ?? '');
+  const headers = new Headers();
+  const member = isMember(request);
+
+  const fail = (message: string, status = 422) => {
+    headers.append('set-cookie', toastSetCookie({ kind: 'error', message }));
+    return data<BasketActionResult>({ ok: false, message }, { status, headers });
+  };
+  const done = (basket: BasketView, success?: string) => {
+    const notice = basket.notices[0];
+    const message = notice ? noticeMessage(notice, t) : success;
+    if (message)
+      headers.append('set-cookie', toastSetCookie({ kind: notice ? 'error' : 'success', message }));
+    return data<BasketActionResult>({ ok: true, basket }, { headers });
+  };
+
+  if (intent === 'add') {
+    const dto = basketDtoOf(form);
+    const result = member
+      ? await context.api.addToBasket([dto])
+      : await guestChange(context, request, headers, lang, (items) => items, [dto]);
+    if (!result.ok) {
+      if (result.status === 401) throw sessionEnded(request);
+      return fail(problemMessage(result.problem), result.status);
+    }
+    if (form.get('then') === 'buyNow') {
+      const key = result.value.baskets.at(-1)?.key;
+      const chosen = dto.productComboId
+        ? `c${dto.productComboId}`
+        : (result.value.baskets.find((line) => line.productId === dto.productId)?.key ?? key);
+      throw redirect(localizePath(`/cart?select=${chosen ?? ''}`, lang), { headers });
+    }
+    return done(result.value, t('cart.added'));
+  }
+
+  const keys = form.getAll('key').map(String);
+  if (intent === 'count') {
+    const count = Number(form.get('count'));
+    if (!Number.isInteger(count) || count < 1 || count > 99) return fail(t('cart.countRange'), 400);
+    const result = member
+      ? await withLineId(context, keys[0], (id) => context.api.changeBasketCount(id, count))
+      : await guestChange(context, request, headers, lang, (items, lines) =>
+          items.map((item, index) => (lines[index]?.key === keys[0] ? { ...item, count } : item)),
+        );
+    if (!result.ok) return fail(problemMessage(result.problem), result.status);
+    return done(result.value);
+  }
+
+  if (intent === 'remove') {
+    if (keys.length === 0) return fail(t('cart.nothingChosen'), 400);
+    const result = member
+      ? await withLineIds(context, keys, (ids) => context.api.removeFromBasket(ids))
+      : await guestChange(context, request, headers, lang, (items, lines) =>
+          items.filter((_, index) => !keys.includes(lines[index]?.key ?? '')),
+        );
+    if (!result.ok) return fail(problemMessage(result.problem), result.status);
+    return done(result.value, t('cart.removed', { count: keys.length }));
+  }
+  return fail(t('cart.unknownAction'), 400);
+}
+
+type Result = { ok: true; value: BasketView } | { ok: false; status: number; problem: Problem };
+
+/** A member's lines are named by key in forms; the API takes their ids. */
+async function withLineIds(
+  context: AppLoadContext,
+  keys: string[],
+  change: (ids: number[]) => Promise<Result>,
+): Promise<Result> {
+  const basket = await context.api.basket();
+  const ids = basket.baskets.flatMap((line) =>
+    keys.includes(line.key) && line.id !== null ? [line.id] : [],
+  );
+  return change(ids.length > 0 ? ids : [0]);
+}
+
+function withLineId(
+  context: AppLoadContext,
+  key: string | undefined,
+  change: (id: number) => Promise<Result>,
+) {
+  return withLineIds(context, key ? [key] : [], ([id]) => change(id ?? 0));
+}
+
+/**
+ * Changes a guest's basket: the stored items are priced first (so each has its line's key), then
+ * changed, then priced again with anything to add; the cookie keeps what the API answered.
+ */
+async function guestChange(
+  context: AppLoadContext,
+  request: Request,
+  headers: Headers,
+  lang: Lang,
+  change: (
+    items: ReturnType<typeof guestBasket>,
+    lines: BasketView['baskets'],
+  ) => ReturnType<typeof guestBasket>,
+  additions: Partial<CreateBasketDto>[] = [],
+): Promise<Result> {
+  const cookies = request.headers.get('cookie');
+  const stored = guestBasket(cookies);
+  const current = await context.api.guestBasket(stored);
+  if (!current.ok) return current;
+  const changed = change(current.value.productStorage, current.value.baskets);
+  const result = await context.api.guestBasket(changed, additions);
+  if (!result.ok) return result;
+  const { productStorage, ...basket } = result.value;
+  if (!fitsInCookie(productStorage)) {
+    return {
+      ok: false,
+      status: 422,
+      problem: {
+        type: 'about:blank',
+        status: 422,
+        title: '',
+        detail: translator(lang)('cart.guestFull'),
+        code: 'cart.guestFull',
+      },
+    };
+  }
+  for (const cookie of guestBasketCookies(productStorage, guestBasketId(cookies), request))
+    headers.append('set-cookie', cookie);
+  return { ok: true, value: basket };
+}
+
+export function noticeMessage(notice: BasketNotice, t: ReturnType<typeof translator>): string {
+  return t('cart.countReduced', { count: notice.count });
+}
