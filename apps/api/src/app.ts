@@ -26,6 +26,9 @@ import { NotificationsService } from './domains/notifications/notifications.serv
 import { createSmsProvider } from './domains/notifications/sms-providers';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
+import { PostgresProductSearch } from './domains/search/search.engine';
+import { searchRoutes } from './domains/search/search.routes';
+import { SearchService } from './domains/search/search.service';
 import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
 import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
@@ -44,6 +47,7 @@ export interface Services {
   content: ContentService;
   notifications: NotificationsService;
   promotions: PromotionsService;
+  search: SearchService;
   sellers: SellersService;
   wishlist: WishlistService;
 }
@@ -82,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options.connection;
   const sellers = new SellersService(db);
   const promotions = new PromotionsService(db);
-  const catalog = new CatalogService(db, promotions);
+  const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
   const notifications = new NotificationsService(db, createSmsProvider(options.config.sms, app.log), app.log);
   app.decorate('connection', options.connection);
   const secret = options.config.auth.secret;
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     content: new ContentService(db),
     notifications,
     promotions,
+    search: new SearchService(db, catalog),
     sellers,
     wishlist: new WishlistService(db, catalog),
   };
@@ -145,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homeRoutes);
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
+      await api.register(searchRoutes);
       await api.register(sellersRoutes);
       await api.register(basketRoutes);
       await api.register(wishlistRoutes);

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { connect } from './db/connection';
 import { migrate } from './db/migrate';
 import { demoAccounts, demoPassword, isSeeded, seedDemo } from './db/seed/seed-demo';
+import { indexForSearch } from './domains/search/search.indexer';
 
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
@@ -43,6 +44,8 @@ export async function startPlatform(config: Config): Promise<FastifyInstance> {
     app.log.info('seeding the demo marketplace (first start)');
     await seedDemo(connection.db, uploadsDir(config));
   }
+  // Rows written before search existed (or by an older seed) get their folded search text.
+  await indexForSearch(connection.db);
   return app;
 }
 

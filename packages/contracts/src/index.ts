@@ -8,5 +8,6 @@ export * from './instalments';
 export * from './languages';
 export * from './messages';
 export * from './products';
+export * from './search';
 export * from './text';
 export * from './wishlist';

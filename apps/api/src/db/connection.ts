@@ -44,9 +44,20 @@ export interface ConnectOptions {
  */
 const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 
+/**
+ * How close a misspelt word must be to a title's word for search to count it (pg_trgm's `<%`
+ * operator, which the trigram index serves). The default 0.6 misses `samsng` for Samsung (0.57)
+ * and `dayson` for Dyson (0.44); search only spells loosely words the catalogue lacks.
+ */
+const searchSettings = ['-c', 'pg_trgm.word_similarity_threshold=0.4'];
+
 export async function connect(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: searchSettings.join(' '),
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
@@ -67,7 +78,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings, ...searchSettings],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

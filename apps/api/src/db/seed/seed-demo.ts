@@ -1,6 +1,7 @@
 import { Role, slugify } from '@bazar/contracts';
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
+import { indexForSearch } from '../../domains/search/search.indexer';
 import { savePicture } from '../../media/generated-images';
 import type { Database } from '../connection';
 import {
@@ -389,5 +390,6 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
     await tx
       .insert(pages)
       .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, body: page.body })));
+    await indexForSearch(tx);
   });
 }

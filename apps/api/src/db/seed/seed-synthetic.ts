@@ -1,5 +1,6 @@
 import { Role, slugify } from '@bazar/contracts';
 import { asc, count, eq, gt, max } from 'drizzle-orm';
+import { indexForSearch } from '../../domains/search/search.indexer';
 import type { Database } from '../connection';
 import { categories, productPhotos, products, shops, users } from '../schema';
 import { seededRandom } from './random';
@@ -231,4 +232,5 @@ export async function seedSynthetic(db: Database, options: SyntheticOptions): Pr
     if ((done / batchSize) % 10 === 0) log(`products: ${(productCount?.value ?? 0) + done + batch.length}`);
   }
   log(`products: ${Math.max(options.products, productCount?.value ?? 0)}`);
+  log(`search text written for ${await indexForSearch(db)} products`);
 }

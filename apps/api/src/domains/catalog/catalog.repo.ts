@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
+import type { ProductMatch } from '../search/search.engine';
 import { shops } from '../sellers/sellers.tables';
 import {
   categories,
@@ -45,6 +46,8 @@ export interface ListingFilter {
   discounted: boolean;
   /** Leave one product out (a product page's own similar products). */
   excludeProductId?: number;
+  /** Only what a search finds; its relevance is the default order. */
+  search?: ProductMatch;
 }
 
 export type ListingSort = 'default' | 'new' | 'discounted' | 'priceAsc' | 'priceDesc' | 'rating';
@@ -100,6 +103,7 @@ function conditions(filter: ListingFilter, except?: Except): SQL | undefined {
     filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
     filter.shopId ? eq(products.shopId, filter.shopId) : undefined,
     filter.excludeProductId ? ne(products.id, filter.excludeProductId) : undefined,
+    filter.search?.where,
   ];
   if (except !== 'price') {
     if (filter.minPrice !== undefined) parts.push(sql`${effectivePrice} >= ${filter.minPrice}`);
@@ -146,19 +150,23 @@ export class CatalogRepo {
    * model across catalog and sellers, and one indexed query beats a call per card.
    */
   async listProducts(filter: ListingFilter, sort: ListingSort, page: number, pageSize: number) {
-    const where = conditions(filter);
     const [items, [total]] = await Promise.all([
-      this.db
-        .select(cardColumns)
-        .from(products)
-        .innerJoin(shops, onShop)
-        .where(where)
-        .orderBy(...orderBy[sort])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ value: count() }).from(products).innerJoin(shops, onShop).where(where),
+      this.cards(filter, sort, pageSize, (page - 1) * pageSize),
+      this.db.select({ value: count() }).from(products).innerJoin(shops, onShop).where(conditions(filter)),
     ]);
     return { items, total: total?.value ?? 0 };
+  }
+
+  /** Cards of a listing without counting them all (search suggestions). */
+  cards(filter: ListingFilter, sort: ListingSort, limit: number, offset = 0) {
+    return this.db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(conditions(filter))
+      .orderBy(...(sort === 'default' && filter.search ? filter.search.relevance : orderBy[sort]))
+      .limit(limit)
+      .offset(offset);
   }
 
   /** Counts per choice for every filter, each leaving its own selection out. */

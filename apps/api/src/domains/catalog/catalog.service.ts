@@ -7,7 +7,7 @@ import {
   type Lang,
   type ProductCard,
   type ProductDetail,
-  type ProductListQuery,
+  ProductListQuery,
   type ProductListResult,
   type ProductRequestBody,
   pickLang,
@@ -19,6 +19,8 @@ import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { PromotionsService } from '../promotions/promotions.service';
+import type { ProductSearchEngine } from '../search/search.engine';
+import { foldForSearch, searchWords } from '../search/search-text';
 import { logoUrl } from '../sellers/sellers.service';
 import { CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
 
@@ -103,7 +105,8 @@ const money = (price: number, discountedPrice: number | null) => {
 };
 
 /** A listing's query as the API takes it, with the category from the path or the query. */
-export type ListingQuery = ProductListQuery & { categoryId?: number };
+/** A listing's query; `keyword` narrows it to what search finds and orders the default sort by relevance. */
+export type ListingQuery = ProductListQuery & { categoryId?: number; keyword?: string };
 
 type CardRow = Awaited<ReturnType<CatalogRepo['listProducts']>>['items'][number];
 
@@ -133,6 +136,7 @@ export class CatalogService {
   constructor(
     db: Database,
     private readonly promotions: PromotionsService,
+    private readonly search: ProductSearchEngine,
   ) {
     this.repo = new CatalogRepo(db);
   }
@@ -253,6 +257,7 @@ export class CatalogService {
       properties: propertyFilters(query.prop),
       inStock: query.inStock,
       discounted: query.discounted || query.campaign !== undefined,
+      search: query.keyword === undefined ? undefined : await this.search.matchProducts(query.keyword),
     };
   }
 
@@ -306,8 +311,31 @@ export class CatalogService {
 
   /** Cards of a listing filter, without facets: the related products of a product page. */
   private async cards(filter: ListingFilter, sort: 'default' | 'discounted'): Promise<ProductCard[]> {
-    const page = await this.repo.listProducts(filter, sort, 1, relatedCount);
-    return page.items.map(toCard);
+    return (await this.repo.cards(filter, sort, relatedCount)).map(toCard);
+  }
+
+  /** The best few products for a search query, most relevant first (search suggestions). */
+  async searchCards(keyword: string, limit: number): Promise<ProductCard[]> {
+    const filter = await this.listingFilter({ ...ProductListQuery.parse({}), keyword });
+    return (await this.repo.cards(filter, 'default', limit)).map(toCard);
+  }
+
+  /**
+   * Categories whose name, in any language, has a word starting with each word of the query
+   * (`tel` finds Telefonlar and Телефоны), deepest first: the most specific listing is the best offer.
+   */
+  async categoriesNamed(keyword: string, lang: Lang, limit: number): Promise<CategoryRef[]> {
+    const words = searchWords(keyword);
+    if (words.length === 0) return [];
+    const matches = (name: string) => {
+      const folded = ` ${foldForSearch(name)}`;
+      return words.every((word) => folded.includes(` ${word}`));
+    };
+    return (await this.repo.allCategories())
+      .filter((row) => Object.values(row.name).some(matches))
+      .sort((a, b) => b.depth - a.depth || a.position - b.position)
+      .slice(0, limit)
+      .map((row) => toRef(row, lang));
   }
 
   /**

@@ -63,10 +63,16 @@ export const products = pgTable(
     youtubeUrl: text('youtube_url'),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Title folded for search (domains/search/search-text.ts), written with the product. */
+    searchTitle: text('search_title').notNull().default(''),
+    /** Brand, model, category names, property values and description, folded for search. */
+    searchBody: text('search_body').notNull().default(''),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_shop_idx').on(t.shopId, t.status),
+    index('products_search_title_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+    index('products_search_body_idx').using('gin', t.searchBody.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { foldForSearch } from '../search/search-text';
 import { shops } from './sellers.tables';
 
 export class SellersRepo {
@@ -35,7 +36,10 @@ export class SellersRepo {
     shop: typeof shops.$inferInsert,
     db: Database = this.db,
   ): Promise<{ id: number; slug: string }> {
-    const [row] = await db.insert(shops).values(shop).returning({ id: shops.id, slug: shops.slug });
+    const [row] = await db
+      .insert(shops)
+      .values({ ...shop, searchName: foldForSearch(shop.name) })
+      .returning({ id: shops.id, slug: shops.slug });
     if (!row) throw new Error('shop insert returned nothing');
     return row;
   }

@@ -12,6 +12,8 @@ export const shops = pgTable('shops', {
   /** The seller page address and the shop subdomain. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** The name folded for search (domains/search/search-text.ts), written with the name. */
+  searchName: text('search_name').notNull().default(''),
   description: localized('description'),
   /** Null until the seller uploads one; pages then show the default shop picture. */
   logo: text('logo'),

@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * What shoppers search for, counted as they open result pages: the empty search box offers the
+ * most sought terms from here (spec: theMostSoughtAfter).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    /** The folded query, so `Çay` and `cay` count as one term. */
+    term: text('term').primaryKey(),
+    /** The query as last typed (trimmed, lower case), which the box offers back. */
+    label: text('label').notNull(),
+    searches: integer('searches').notNull().default(1),
+    /** Products the last search found; terms that find nothing are never offered. */
+    resultCount: integer('result_count').notNull(),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_terms_searches_idx').on(t.searches)],
+);
