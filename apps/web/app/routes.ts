@@ -13,6 +13,7 @@ export default [
     route('category-menu/sub/:subCategory', 'routes/store/category-menu-sub.tsx'),
     route('search-menu', 'routes/store/search-menu.tsx'),
     route('search/:page?', 'routes/store/search.tsx'),
+    route('search-suggestions', 'routes/store/search-suggestions.ts'),
     route('category/:category/:page?', 'routes/store/category.tsx'),
     route('product/:slug', 'routes/store/product.tsx'),
     route('combo/:code', 'routes/store/combo.tsx'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 import { ProductListQuery, ProductListResult } from './products';
 
 /** Longest query search takes; anything longer is a paste, not a search. */
@@ -23,6 +24,8 @@ export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
 
 /** `GET Home/searchall`: the results page, with a listing's paging, sort and filters. */
 export const SearchResultsQuery = ProductListQuery.extend({
+  /** Narrows the results to a category's branch (the results page's category filter). */
+  categoryId: Id.optional(),
   keyword: z.string().trim().min(1, 'validation.required').max(maxSearchLength, 'validation.tooLong'),
 });
 export type SearchResultsQuery = z.infer<typeof SearchResultsQuery>;

@@ -1,8 +1,9 @@
 import type { Layout } from '@bazar/contracts';
-import { Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
+import { Heart, LayoutGrid, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { MegaMenu } from '../features/catalog/mega-menu';
+import { SearchBox } from '../features/search/search-box';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import type { CurrentUser } from '../lib/session';
@@ -115,32 +116,9 @@ export function Header({
           <span className="hidden sm:inline">{t('header.categories')}</span>
           <span className="sr-only sm:hidden">{t('header.categories')}</span>
         </Link>
-        <Form
-          method="get"
-          action={to('/search')}
-          role="search"
-          className="order-4 flex min-w-0 flex-1 basis-48 sm:order-none"
-        >
-          <label htmlFor="header-search" className="sr-only">
-            {t('header.searchLabel')}
-          </label>
-          <input
-            id="header-search"
-            name="keyword"
-            type="search"
-            required
-            autoComplete="off"
-            placeholder={t('header.searchPlaceholder')}
-            className="w-full min-w-0 rounded-l-lg border border-r-0 border-line px-3 py-2 text-sm outline-none focus:border-accent"
-          />
-          <button
-            type="submit"
-            className="rounded-r-lg bg-accent px-3 text-white hover:bg-accent-hover"
-            aria-label={t('header.search')}
-          >
-            <Search className="size-5" aria-hidden />
-          </button>
-        </Form>
+        <div className="order-4 flex min-w-0 flex-1 basis-48 sm:order-none">
+          <SearchBox variant="header" />
+        </div>
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           <IconLink to={to('/wishlist')} label={t('header.wishlist')} count={wishlistCount} testId="wishlist">
             <Heart className="size-6" aria-hidden />

@@ -30,6 +30,8 @@ import type {
   ProductSort,
   RegisterBody,
   ResetPasswordBody,
+  SearchResults,
+  SearchSuggestions,
   SeoTagListing,
   ShopProfile,
   SitemapPage,
@@ -159,6 +161,9 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     shop: (name: string) => get<ShopProfile>(`/Shop/GetBySlug${query({ name })}`),
     /** Filters may repeat (shop, brand, prop), so they come as URLSearchParams. */
     productList: (params: URLSearchParams) => get<ProductListResult>(`/Product/GetList?${params}`),
+    searchSuggestions: (q: string) => get<SearchSuggestions>(`/Home/search${query({ q })}`),
+    /** The listing's params plus `keyword`. */
+    searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
     campaign: (slug: string) => get<Campaign>(`/Campaign/GetBySlug${query({ slug })}`),
     seoTag: (slug: string, page: number, sort: ProductSort) =>
       get<SeoTagListing>(`/Home/GetProductListBySeoTag${query({ slug, page, sort })}`),

@@ -75,6 +75,7 @@ function carriedFields(
 ): URLSearchParams {
   const all = filterSearch(filters, listing.scope.defaultSort);
   const carried = new URLSearchParams();
+  if (filters.keyword !== undefined) carried.set('keyword', filters.keyword);
   if (all.has('sort')) carried.set('sort', all.get('sort') ?? '');
   if (filters.categoryId !== undefined) carried.set('categoryId', String(filters.categoryId));
   if (!controls.has('discounted') && filters.discounted) carried.set('discounted', 'true');

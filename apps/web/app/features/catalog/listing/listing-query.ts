@@ -5,6 +5,8 @@ export type FilterKind = 'price' | 'category' | 'shop' | 'brand' | 'prop' | 'inS
 
 /** A listing's filters and sort, as read from (and written back to) the page's URL. */
 export interface ListingFilters {
+  /** The search results page's query, kept through every filter, sort and page link. */
+  keyword?: string;
   sort: ProductSort;
   minPrice?: number;
   maxPrice?: number;
@@ -75,6 +77,7 @@ export function readFilters(
   const categoryId = Number(search.get('categoryId'));
   return {
     filters: {
+      keyword: search.get('keyword')?.trim() || undefined,
       sort: raw.sort === undefined ? scope.defaultSort : query.sort,
       minPrice: offered.has('price') ? query.minPrice : undefined,
       maxPrice: offered.has('price') ? query.maxPrice : undefined,
@@ -93,6 +96,7 @@ export function readFilters(
 /** The URL query of a listing: only what differs from the page's defaults, in a stable order. */
 export function filterSearch(filters: ListingFilters, defaultSort: ProductSort): URLSearchParams {
   const search = new URLSearchParams();
+  if (filters.keyword !== undefined) search.set('keyword', filters.keyword);
   if (filters.sort !== defaultSort) search.set('sort', filters.sort);
   if (filters.minPrice !== undefined) search.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) search.set('maxPrice', String(filters.maxPrice));
@@ -116,6 +120,7 @@ export const noFilters: ListingFilters = {
 /** The listing with no filters, keeping the sort and what the page shows elsewhere (tabs). */
 export function clearedFilters(filters: ListingFilters, elsewhere: FilterKind[]): ListingFilters {
   return {
+    keyword: filters.keyword,
     sort: filters.sort,
     shop: [],
     brand: [],

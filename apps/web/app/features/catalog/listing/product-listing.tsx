@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import { useLang, useT } from '../../../lib/i18n';
@@ -17,10 +18,13 @@ import { SortSelect } from './sort-select';
 export function ProductListing({
   listing,
   elsewhere = [],
+  emptyState,
 }: {
   listing: Listing;
   /** Filters the page shows itself (tabs): left out of the panel and the chips. */
   elsewhere?: FilterKind[];
+  /** What an empty listing says when no filter narrowed it (the search page's own message). */
+  emptyState?: ReactNode;
 }) {
   const t = useT();
   const lang = useLang();
@@ -32,7 +36,8 @@ export function ProductListing({
   const applied = appliedFilters(filters, result.facets).filter(
     (chip) => !elsewhere.includes(chip.kind),
   ).length;
-  const withAside = controls.length > 0;
+  // Nothing found and nothing chosen: there is nothing to narrow, so no filter panel either.
+  const withAside = controls.length > 0 && (result.total > 0 || narrowed);
 
   return (
     <div className={withAside ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6' : ''}>
@@ -60,6 +65,8 @@ export function ProductListing({
         <FilterChips listing={listing} hidden={elsewhere} />
         {result.items.length > 0 ? (
           <ProductGrid products={result.items} eager={4} withAside={withAside} />
+        ) : !narrowed && emptyState ? (
+          emptyState
         ) : (
           <EmptyListing clearHref={narrowed ? href(cleared) : null} />
         )}
