@@ -1,5 +1,5 @@
 import { Role, slugify } from '@bazar/contracts';
-import { asc, count, eq, gt, max } from 'drizzle-orm';
+import { asc, count, eq, gt, max, sql } from 'drizzle-orm';
 import { indexForSearch } from '../../domains/search/search.indexer';
 import type { Database } from '../connection';
 import { categories, productPhotos, products, shops, users } from '../schema';
@@ -233,4 +233,8 @@ export async function seedSynthetic(db: Database, options: SyntheticOptions): Pr
   }
   log(`products: ${Math.max(options.products, productCount?.value ?? 0)}`);
   log(`search text written for ${await indexForSearch(db)} products`);
+  // Fresh statistics, or the planner takes 100,000 rows for a handful and skips the search indexes
+  // (PGlite runs no autovacuum).
+  await db.execute(sql`vacuum analyze`);
+  log('vacuumed and analyzed');
 }

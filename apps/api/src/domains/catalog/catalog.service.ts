@@ -314,10 +314,20 @@ export class CatalogService {
     return (await this.repo.cards(filter, sort, relatedCount)).map(toCard);
   }
 
-  /** The best few products for a search query, most relevant first (search suggestions). */
+  /**
+   * A few products for a search query (suggestions): those named by it, most popular first; when no
+   * title holds the words, those that mention them anywhere, most relevant first.
+   */
   async searchCards(keyword: string, limit: number): Promise<ProductCard[]> {
-    const filter = await this.listingFilter({ ...ProductListQuery.parse({}), keyword });
-    return (await this.repo.cards(filter, 'default', limit)).map(toCard);
+    const filter = await this.listingFilter(ProductListQuery.parse({}));
+    const named = await this.repo.cards(
+      { ...filter, search: await this.search.matchTitles(keyword) },
+      'default',
+      limit,
+    );
+    if (named.length > 0) return named.map(toCard);
+    const mentioned = await this.search.matchProducts(keyword);
+    return (await this.repo.cards({ ...filter, search: mentioned }, 'default', limit)).map(toCard);
   }
 
   /**
