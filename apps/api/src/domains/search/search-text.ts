@@ -8,7 +8,11 @@
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const latinFolds: Record<string, string> = { ə: 'e', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe' };
 
-/** Russian letters as Azerbaijani Latin writes them (х is x as in xalça, ж is j, ч is c after folding). */
+/**
+ * Russian letters as Azerbaijani Latin writes them (х is x as in xalça, ж is j, ч is c after
+ * folding): how shoppers here type Russian words. Slugs use the usual transcription instead
+ * (kh, zh, ch: `slugify` in packages/contracts/src/text.ts), so the two tables differ on purpose.
+ */
 const cyrillicToLatin: Record<string, string> = {
   а: 'a',
   б: 'b',
