@@ -44,7 +44,7 @@ test.describe('layout rules', () => {
     await expect(top.getByRole('link', { name: 'Kampaniyalar' })).toHaveAttribute('href', '/campaign');
     await expect(top.getByRole('link', { name: 'Bloq' })).toHaveAttribute('href', '/blogs');
     await expect(top.getByRole('link', { name: 'Kömək' })).toHaveAttribute('href', '/faq');
-    await expect(top.getByRole('searchbox', { name: 'Məhsul, kateqoriya və ya mağaza axtar' })).toBeVisible();
+    await expect(top.getByRole('combobox', { name: 'Məhsul, kateqoriya və ya mağaza axtar' })).toBeVisible();
     await expect(top.getByTestId('wishlist-count')).toHaveText('0');
     await expect(top.getByTestId('basket-count')).toHaveText('0');
 
