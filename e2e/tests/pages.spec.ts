@@ -54,8 +54,11 @@ test.describe('storefront pages', () => {
 
   test('[LAY-05] going back restores the scroll position', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(() => window.scrollY >= 590);
+    // Hydration may put the page back at the top once: scroll until it stays.
+    await page.waitForFunction(() => {
+      window.scrollTo(0, 600);
+      return window.scrollY >= 590;
+    });
     await page.getByRole('link', { name: 'Kömək mərkəzi' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await page.goBack();
