@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** The header's search box on desktop; the same component as the mobile search-menu. */
+/** The header's search box, at both widths; the same component as the mobile search-menu. */
 const headerBox = (page: Page) => page.locator('#header-search');
 const suggestions = (page: Page) => page.getByTestId('search-suggestions');
 
 test.describe('search', () => {
   test('[SRC-02] [SRC-03] [LAY-02] suggests as one types, walks them with the arrows and opens one with Enter', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the header dropdown; mobile has search-menu');
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-suggestions'))
@@ -64,8 +63,7 @@ test.describe('search', () => {
   test('[SRC-03] a click outside closes the list; a click on the empty box offers the most sought terms', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the header dropdown; mobile has search-menu');
+  }) => {
     for (let i = 0; i < 3; i++)
       expect((await request.get('/api/v1/Home/searchall?keyword=k%C9%99klikotu')).status()).toBe(200);
     await page.goto('/');
@@ -85,8 +83,7 @@ test.describe('search', () => {
 
   test('[SRC-07] a failed suggestion call closes the list silently, a failed most-sought call shows no panel', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the header dropdown; mobile has search-menu');
+  }) => {
     await page.goto('/');
     await headerBox(page).fill('iph');
     await expect(suggestions(page).getByRole('option').first()).toContainText('iPhone');
@@ -108,10 +105,9 @@ test.describe('search', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(0);
   });
 
-  test('[SRC-01] [LAY-01] the mobile search-menu suggests products and categories and submits to the results', async ({
+  test('[SRC-01] [LAY-01] the search-menu suggests products and categories and submits to the results', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the mobile search screen');
+  }) => {
     await page.goto('/search-menu');
     await expect(page.locator('header')).toHaveCount(0);
     const box = page.locator('#page-search');

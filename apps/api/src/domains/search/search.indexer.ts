@@ -13,11 +13,11 @@ const batchSize = 500;
  */
 export async function indexForSearch(db: Database, productIds?: number[]): Promise<number> {
   await indexShopNames(db);
-  const allCategories = await db.select().from(categories);
-  const byId = new Map(allCategories.map((row) => [row.id, row]));
+  // Start-up calls this every time; the categories are read only when some product needs them.
+  let byId: Map<number, typeof categories.$inferSelect> | undefined;
   const namesOf = (categoryId: number): string[] => {
     const names: string[] = [];
-    for (let row = byId.get(categoryId); row; row = row.parentId ? byId.get(row.parentId) : undefined)
+    for (let row = byId?.get(categoryId); row; row = row.parentId ? byId?.get(row.parentId) : undefined)
       names.push(row.name.az, row.name.en, row.name.ru);
     return names;
   };
@@ -43,6 +43,7 @@ export async function indexForSearch(db: Database, productIds?: number[]): Promi
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) break;
+    byId ??= new Map((await db.select().from(categories)).map((row) => [row.id, row]));
     const values = rows.map((row) => {
       const columns = productSearchColumns({ ...row, categoryNames: namesOf(row.categoryId) });
       return sql`(${row.id}::int, ${columns.searchTitle}, ${columns.searchBody})`;
