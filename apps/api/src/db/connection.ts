@@ -45,9 +45,10 @@ export interface ConnectOptions {
 const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 
 /**
- * How close a misspelt word must be to a title's word for search to count it (pg_trgm's `<%`
- * operator, which the trigram index serves). The default 0.6 misses `samsng` for Samsung (0.57)
- * and `dayson` for Dyson (0.44); search only spells loosely words the catalogue lacks.
+ * How close a misspelt word must be to a word of the titles' dictionary for search to take it for
+ * that word (pg_trgm's `<%` operator, which the trigram index serves). The default 0.6 misses
+ * `samsng` for Samsung (0.57) and `dayson` for Dyson (0.44); search only corrects words the
+ * catalogue lacks.
  */
 const searchSettings = ['-c', 'pg_trgm.word_similarity_threshold=0.4'];
 

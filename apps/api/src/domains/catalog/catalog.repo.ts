@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  max,
-  min,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import type { ProductMatch } from '../search/search.engine';
@@ -52,16 +37,6 @@ export interface ListingFilter {
 
 export type ListingSort = 'default' | 'new' | 'discounted' | 'priceAsc' | 'priceDesc' | 'rating';
 
-/** Which filter a facet leaves out, so its own choices keep their counts ("disjunctive" facets). */
-type Except =
-  | 'price'
-  | 'shops'
-  | 'brands'
-  | 'inStock'
-  | 'discounted'
-  | { property: string }
-  | 'allProperties';
-
 const effectivePrice = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
 const onShop = eq(shops.id, products.shopId);
 
@@ -96,8 +71,28 @@ const orderBy: Record<ListingSort, SQL[]> = {
   rating: [desc(products.rating), desc(products.ratingCount), desc(products.id)],
 };
 
-function conditions(filter: ListingFilter, except?: Except): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
+/** The filters a shopper narrows a listing with, each as its own condition (none when unused). */
+function narrowing(filter: ListingFilter) {
+  const prices = [
+    filter.minPrice === undefined ? undefined : sql`${effectivePrice} >= ${filter.minPrice}`,
+    filter.maxPrice === undefined ? undefined : sql`${effectivePrice} <= ${filter.maxPrice}`,
+  ];
+  return {
+    price: and(...prices),
+    shops: filter.shops.length > 0 ? inArray(shops.slug, filter.shops) : undefined,
+    brands: filter.brands.length > 0 ? inArray(products.manufacturer, filter.brands) : undefined,
+    inStock: filter.inStock ? gt(products.stockCount, 0) : undefined,
+    discounted: filter.discounted ? isNotNull(products.discountedPrice) : undefined,
+    properties: [...filter.properties].map(([name, values]): [string, SQL] => [
+      name,
+      inArray(sql`${products.properties} ->> ${name}`, values),
+    ]),
+  };
+}
+
+/** What a listing shows; `allNarrowing` leaves the shopper's filters out (the facets apply them). */
+function conditions(filter: ListingFilter, except?: 'allNarrowing'): SQL | undefined {
+  const scope = [
     eq(products.status, 'published'),
     eq(shops.status, 'approved'),
     filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
@@ -105,21 +100,28 @@ function conditions(filter: ListingFilter, except?: Except): SQL | undefined {
     filter.excludeProductId ? ne(products.id, filter.excludeProductId) : undefined,
     filter.search?.where,
   ];
-  if (except !== 'price') {
-    if (filter.minPrice !== undefined) parts.push(sql`${effectivePrice} >= ${filter.minPrice}`);
-    if (filter.maxPrice !== undefined) parts.push(sql`${effectivePrice} <= ${filter.maxPrice}`);
-  }
-  if (except !== 'shops' && filter.shops.length > 0) parts.push(inArray(shops.slug, filter.shops));
-  if (except !== 'brands' && filter.brands.length > 0)
-    parts.push(inArray(products.manufacturer, filter.brands));
-  if (except !== 'inStock' && filter.inStock) parts.push(gt(products.stockCount, 0));
-  if (except !== 'discounted' && filter.discounted) parts.push(isNotNull(products.discountedPrice));
-  if (except !== 'allProperties')
-    for (const [name, values] of filter.properties) {
-      if (typeof except === 'object' && except.property === name) continue;
-      parts.push(inArray(sql`${products.properties} ->> ${name}`, values));
-    }
-  return and(...parts);
+  if (except === 'allNarrowing') return and(...scope);
+  const narrow = narrowing(filter);
+  return and(
+    ...scope,
+    narrow.price,
+    narrow.shops,
+    narrow.brands,
+    narrow.inStock,
+    narrow.discounted,
+    ...narrow.properties.map(([, where]) => where),
+  );
+}
+
+/** The facet counts as the facet statement answers them. */
+interface ListingFacetRows {
+  categories: { id: number; count: number }[];
+  shops: { value: string; label: string; count: number }[];
+  brands: { value: string; count: number }[];
+  price: { min: number; max: number };
+  inStock: number;
+  discounted: number;
+  properties: { name: string; value: string; count: number }[];
 }
 
 export class CatalogRepo {
@@ -169,78 +171,77 @@ export class CatalogRepo {
       .offset(offset);
   }
 
-  /** Counts per choice for every filter, each leaving its own selection out. */
+  /**
+   * Counts per choice for every filter, each leaving its own selection out ("disjunctive" facets).
+   * One statement reads the matching products once and marks which narrowing each passes; every
+   * facet then counts the rows that pass all the others. Seven separate queries would each find
+   * the matches again, which is what a search over a large catalogue cannot afford.
+   */
   async listingFacets(filter: ListingFilter) {
-    const [categoryRows, shopRows, brandRows, [price], [inStock], [discounted], properties] =
-      await Promise.all([
-        this.db
-          .select({ id: products.categoryId, count: count() })
-          .from(products)
-          .innerJoin(shops, onShop)
-          .where(conditions(filter))
-          .groupBy(products.categoryId)
-          .orderBy(desc(count()), asc(products.categoryId)),
-        this.db
-          .select({ value: shops.slug, label: shops.name, count: count() })
-          .from(products)
-          .innerJoin(shops, onShop)
-          .where(conditions(filter, 'shops'))
-          .groupBy(shops.slug, shops.name)
-          .orderBy(desc(count()), asc(shops.name)),
-        this.db
-          .select({ value: products.manufacturer, count: count() })
-          .from(products)
-          .innerJoin(shops, onShop)
-          .where(conditions(filter, 'brands'))
-          .groupBy(products.manufacturer)
-          .orderBy(desc(count()), asc(products.manufacturer)),
-        this.db
-          .select({ min: min(effectivePrice), max: max(effectivePrice) })
-          .from(products)
-          .innerJoin(shops, onShop)
-          .where(conditions(filter, 'price')),
-        this.db
-          .select({ count: count() })
-          .from(products)
-          .innerJoin(shops, onShop)
-          .where(and(conditions(filter, 'inStock'), gt(products.stockCount, 0))),
-        this.db
-          .select({ count: count() })
-          .from(products)
-          .innerJoin(shops, onShop)
-          .where(and(conditions(filter, 'discounted'), isNotNull(products.discountedPrice))),
-        this.propertyFacets(filter),
-      ]);
-    return {
-      categories: categoryRows,
-      shops: shopRows,
-      brands: brandRows,
-      price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },
-      inStock: inStock?.count ?? 0,
-      discounted: discounted?.count ?? 0,
-      properties,
-    };
-  }
-
-  /** Property values with counts: a selected property counts without its own selection. */
-  private async propertyFacets(filter: ListingFilter) {
-    const count = async (where: SQL | undefined, onlyName?: string) => {
-      const result = await this.db.execute(sql`
-        select kv.key as name, kv.value as value, count(*)::int as count
-        from ${products}
-        join ${shops} on ${shops.id} = ${products.shopId}
-        cross join lateral jsonb_each_text(${products.properties}) as kv(key, value)
-        where ${where} ${onlyName === undefined ? sql`` : sql`and kv.key = ${onlyName}`}
-        group by kv.key, kv.value`);
-      return (result as unknown as { rows: { name: string; value: string; count: number }[] }).rows;
-    };
-    const selected = [...filter.properties.keys()];
-    const groups = await Promise.all([
-      count(conditions(filter)),
-      ...selected.map((name) => count(conditions(filter, { property: name }), name)),
-    ]);
-    const [unselected = [], ...ownCounts] = groups;
-    return [...unselected.filter((row) => !filter.properties.has(row.name)), ...ownCounts.flat()];
+    const narrow = narrowing(filter);
+    const flags: [string, SQL | undefined][] = [
+      ['f_price', narrow.price],
+      ['f_shops', narrow.shops],
+      ['f_brands', narrow.brands],
+      ['f_stock', narrow.inStock],
+      ['f_discounted', narrow.discounted],
+      ...narrow.properties.map(([, where], index): [string, SQL] => [`f_property_${index}`, where]),
+    ];
+    const passing = (...except: string[]) =>
+      sql.raw(
+        ['true', ...flags.filter(([flag]) => !except.includes(flag)).map(([flag]) => flag)].join(' and '),
+      );
+    const selectedNames = narrow.properties.map(([name]) => name);
+    const propertyCounts = (where: SQL, keys: SQL) => sql`
+      select kv.key as name, kv.value as value, count(*)::int as count
+      from matches cross join lateral jsonb_each_text(matches.properties) as kv(key, value)
+      where ${where} and ${keys}
+      group by kv.key, kv.value`;
+    // Unselected properties count with every filter; a selected one without its own selection.
+    const propertySelects = [
+      propertyCounts(
+        passing(),
+        selectedNames.length > 0
+          ? sql`kv.key not in (${sql.join(
+              selectedNames.map((name) => sql`${name}`),
+              sql`, `,
+            )})`
+          : sql`true`,
+      ),
+      ...selectedNames.map((name, index) =>
+        propertyCounts(passing(`f_property_${index}`), sql`kv.key = ${name}`),
+      ),
+    ];
+    const result = await this.db.execute(sql`
+      with matches as materialized (
+        select ${products.categoryId} as category_id, ${shops.slug} as shop_slug, ${shops.name} as shop_name,
+          ${products.manufacturer} as manufacturer, ${effectivePrice} as price,
+          ${products.stockCount} > 0 as in_stock, ${products.discountedPrice} is not null as discounted,
+          ${products.properties} as properties
+          ${sql.join(
+            flags.map(([flag, where]) => sql`, coalesce(${where ?? sql`true`}, false) as ${sql.raw(flag)}`),
+          )}
+        from ${products} join ${shops} on ${onShop}
+        where ${conditions(filter, 'allNarrowing')}
+      )
+      select json_build_object(
+        'categories', (select coalesce(json_agg(c order by c.count desc, c.id), '[]') from (
+          select category_id as id, count(*)::int as count from matches where ${passing()} group by category_id) c),
+        'shops', (select coalesce(json_agg(c order by c.count desc, c.label), '[]') from (
+          select shop_slug as value, shop_name as label, count(*)::int as count from matches
+          where ${passing('f_shops')} group by shop_slug, shop_name) c),
+        'brands', (select coalesce(json_agg(c order by c.count desc, c.value), '[]') from (
+          select manufacturer as value, count(*)::int as count from matches
+          where ${passing('f_brands')} group by manufacturer) c),
+        'price', (select json_build_object('min', coalesce(min(price), 0), 'max', coalesce(max(price), 0))
+          from matches where ${passing('f_price')}),
+        'inStock', (select count(*)::int from matches where ${passing('f_stock')} and in_stock),
+        'discounted', (select count(*)::int from matches where ${passing('f_discounted')} and discounted),
+        'properties', (select coalesce(json_agg(c), '[]') from (${sql.join(propertySelects, sql` union all `)}) c)
+      ) as facets`);
+    const [row] = (result as unknown as { rows: { facets: ListingFacetRows }[] }).rows;
+    if (!row) throw new Error('The facet query answered no row');
+    return { ...row.facets, price: { min: Number(row.facets.price.min), max: Number(row.facets.price.max) } };
   }
 
   /** A published product of an approved shop, with its shop; nothing for any other. */

@@ -138,6 +138,8 @@ describe('product listings', () => {
       `categoryId=${id}&pageSize=96&prop=${encodeURIComponent(`${property.name}:${value.value}`)}`,
     );
     expect(byProperty.total).toBe(value.count);
+    // The chosen property keeps every value with its count, so a second value can be added.
+    expect(byProperty.facets.properties.find((facet) => facet.name === property.name)).toEqual(property);
   });
 
   it('[CAT-13] an impossible filter gives an empty page, not an error', async () => {

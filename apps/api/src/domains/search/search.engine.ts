@@ -2,6 +2,7 @@ import { and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { products } from '../catalog/catalog.tables';
+import { titleWords } from './search.tables';
 import { searchWords } from './search-text';
 
 /** How a listing keeps the products a query finds, and the order that puts the best first. */
@@ -32,15 +33,19 @@ function startsWord(column: AnyPgColumn, word: string): SQL {
 
 const nothing: ProductMatch = { where: sql`false`, relevance: [] };
 
-/** Words this short are matched only as written: fuzzy matching would find half the catalogue. */
-const shortestFuzzyWord = 4;
+/** Words this short are matched only as written: correcting them would find half the catalogue. */
+export const shortestCorrectedWord = 4;
+
+/** How many dictionary words a typo may stand for (`samsng`: samsung; `kofe`: kofe, kofemaşın…). */
+const correctionsPerWord = 3;
 
 /**
  * PostgreSQL full-text over folded text with pg_trgm. Every word of the query must be found, in
  * any order, as the start of a word of the title or of the rest of the product (so `iph` finds
  * iPhone while typing). A word the catalogue does not hold at all is taken for a typo and matched
- * by close spelling against titles instead (`samsng`, `dayson`); a real word never is, so `qara`
- * does not drag in every `qarışıq`.
+ * by close spelling instead: the closest words of the titles' dictionary stand in for it
+ * (`samsng` → samsung, `dayson` → dyson); a real word never is, so `qara` does not drag in every
+ * `qarışıq`.
  * Results: products whose title holds every word come first, then those that only mention them;
  * within each, in stock first, then titles holding the words whole (`qiz` is Qız before Qızılı),
  * then the shortest title (the closest to the query). Each is cheap to compute on every match, so
@@ -52,11 +57,12 @@ export class PostgresProductSearch implements ProductSearchEngine {
   async matchProducts(query: string): Promise<ProductMatch> {
     const words = searchWords(query);
     if (words.length === 0) return nothing;
-    const misspelt = await this.misspelt(words);
-    const inTitle = this.inTitle(words, misspelt);
+    const corrections = await this.corrections(words);
+    if (corrections.some((corrected) => corrected?.length === 0)) return nothing;
+    const inTitle = this.inTitle(words, corrections);
     const where = and(
       ...words.map((word, index) =>
-        misspelt[index] ? inTitle[index] : or(inTitle[index], startsWord(products.searchBody, word)),
+        corrections[index] ? inTitle[index] : or(inTitle[index], startsWord(products.searchBody, word)),
       ),
     ) as SQL;
     return {
@@ -75,25 +81,51 @@ export class PostgresProductSearch implements ProductSearchEngine {
   async matchTitles(query: string): Promise<ProductMatch> {
     const words = searchWords(query);
     if (words.length === 0) return nothing;
+    const corrections = await this.corrections(words);
+    if (corrections.some((corrected) => corrected?.length === 0)) return nothing;
     // The order of products_popular_idx, so the database walks it instead of sorting every match.
     return {
-      where: and(...this.inTitle(words, await this.misspelt(words))) as SQL,
+      where: and(...this.inTitle(words, corrections)) as SQL,
       relevance: [sql`(${products.stockCount} > 0) desc`, desc(products.ratingCount), desc(products.id)],
     };
   }
 
-  /** Each word as the start of a title's word, or, when misspelt, as a close spelling of one. */
-  private inTitle(words: string[], misspelt: boolean[]): SQL[] {
-    return words.map((word, index) =>
-      misspelt[index] ? sql`${word} <% ${products.searchTitle}` : startsWord(products.searchTitle, word),
+  /** Each word as the start of a title's word, or, when misspelt, one of its corrections as one. */
+  private inTitle(words: string[], corrections: (string[] | null)[]): SQL[] {
+    return words.map((word, index) => {
+      const corrected = corrections[index];
+      if (!corrected) return startsWord(products.searchTitle, word);
+      return or(...corrected.map((correction) => startsWord(products.searchTitle, correction))) as SQL;
+    });
+  }
+
+  /**
+   * For each word the catalogue does not hold at all (a typo), the closest words it does (none: the
+   * query finds nothing); null for a word to match as written.
+   */
+  private corrections(words: string[]): Promise<(string[] | null)[]> {
+    return Promise.all(
+      words.map(async (word) =>
+        word.length >= shortestCorrectedWord && !/^\d+$/.test(word) && !(await this.catalogueHolds(word))
+          ? this.closestWords(word)
+          : null,
+      ),
     );
   }
 
-  /** Which words the catalogue does not hold at all: typos, to be matched by close spelling. */
-  private misspelt(words: string[]): Promise<boolean[]> {
-    return Promise.all(
-      words.map(async (word) => word.length >= shortestFuzzyWord && !(await this.catalogueHolds(word))),
-    );
+  /** The dictionary's words spelt most like this one (pg_trgm word similarity, trigram index). */
+  private async closestWords(word: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ word: titleWords.word })
+      .from(titleWords)
+      .where(sql`${word} <% ${titleWords.word}`)
+      .orderBy(
+        sql`word_similarity(${word}, ${titleWords.word}) desc`,
+        sql`similarity(${word}, ${titleWords.word}) desc`,
+        titleWords.word,
+      )
+      .limit(correctionsPerWord);
+    return rows.map((row) => row.word);
   }
 
   /** Whether any product, on sale or not, has a word starting with this one. */

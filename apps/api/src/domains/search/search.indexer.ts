@@ -2,6 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { categories, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
+import { shortestCorrectedWord } from './search.engine';
+import { titleWords } from './search.tables';
 import { foldForSearch, productSearchColumns } from './search-text';
 
 const batchSize = 500;
@@ -52,6 +54,10 @@ export async function indexForSearch(db: Database, productIds?: number[]): Promi
       update ${products} set search_title = v.title, search_body = v.body
       from (values ${sql.join(values, sql`, `)}) as v(id, title, body)
       where ${products.id} = v.id`);
+    await addTitleWords(
+      db,
+      rows.map((row) => row.id),
+    );
     indexed += rows.length;
     afterId = rows.at(-1)?.id ?? afterId;
     if (productIds && indexed >= productIds.length) break;
@@ -69,4 +75,13 @@ async function indexShopNames(db: Database): Promise<void> {
       .update(shops)
       .set({ searchName: foldForSearch(row.name) })
       .where(eq(shops.id, row.id));
+}
+
+/** Adds the words of these products' titles to the typo dictionary (numbers are never typos). */
+async function addTitleWords(db: Database, productIds: number[]): Promise<void> {
+  await db.execute(sql`
+    insert into ${titleWords} (word)
+    select distinct w from ${products}, unnest(string_to_array(trim(${products.searchTitle}), ' ')) as w
+    where ${inArray(products.id, productIds)} and length(w) >= ${shortestCorrectedWord} and w !~ '^[0-9]+$'
+    on conflict do nothing`);
 }

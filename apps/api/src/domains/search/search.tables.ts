@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,3 +19,13 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_searches_idx').on(t.searches)],
 );
+
+/**
+ * Every folded word of at least four characters in product titles, numbers aside: the dictionary a misspelt word is
+ * corrected against. Comparing a typo with some thousand words is quick; comparing it with every
+ * title of a large catalogue is not. Words are added as titles are indexed and never removed (a
+ * stale word only finds nothing).
+ */
+export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (t) => [
+  index('title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
