@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './basket';
 export * from './catalog';
+export * from './checkout';
 export * from './common';
 export * from './content';
 export * from './home';

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { EmailAddress } from './accounts';
+import { GuestBasketItem } from './basket';
+import { Id } from './common';
+
+/**
+ * The checkout and orders contracts: addresses and regions, placing an order, phone confirmation,
+ * promo codes, my orders and delivery feedback. Money in answers is AZN with two decimals.
+ */
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+/** What delivery costs per seller's part, in qəpik (spec: urgent delivery carries an extra fee). */
+export const deliveryFees = {
+  /** Standard delivery of one seller's part. */
+  standard: 300,
+  /** A seller's part of at least this much is delivered free (standard). */
+  freeFrom: 5000,
+  /** Added to each part for urgent delivery (same day in Baku). */
+  urgentExtra: 500,
+} as const;
+
+/** Phone confirmation by SMS at checkout. */
+export const phoneCodeRules = { resendAfterSeconds: 60, codeTtlSeconds: 600, maxAttempts: 5 } as const;
+
+/** Spec: 4 consecutive unjustified refusals at the door allow the buyer's cash orders to be cancelled. */
+export const refusalsBeforeCashRefused = 4;
+
+/** A checkout phone: mobile 994XXXXXXXXX or Baku landline 011XXXXXXX (spec, section 5). */
+export const CheckoutPhone = requiredText(12).regex(
+  /^(994\d{9}|011\d{7})$/,
+  'validation.checkoutPhoneFormat',
+);
+
+export const AddressType = z.enum(['home', 'office'], { message: 'validation.required' });
+export type AddressType = z.infer<typeof AddressType>;
+
+export const AddressBody = z
+  .object({
+    cityId: Id,
+    districtId: Id,
+    text: requiredText(300),
+    type: AddressType,
+    isDefault: z.boolean().default(false),
+  })
+  .strict();
+export type AddressBody = z.infer<typeof AddressBody>;
+
+export const Address = z.object({
+  id: z.number().int(),
+  cityId: z.number().int(),
+  city: z.string(),
+  districtId: z.number().int(),
+  district: z.string(),
+  text: z.string(),
+  type: AddressType,
+  isDefault: z.boolean(),
+  deliverable: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const Region = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  deliverable: z.boolean(),
+  districts: z.array(z.object({ id: z.number().int(), name: z.string(), deliverable: z.boolean() })),
+});
+export type Region = z.infer<typeof Region>;
+
+export const DeliveryType = z.enum(['standard', 'urgent'], { message: 'validation.required' });
+export type DeliveryType = z.infer<typeof DeliveryType>;
+export const PaymentType = z.enum(['cash', 'card', 'wallet'], { message: 'validation.choosePaymentMethod' });
+export type PaymentType = z.infer<typeof PaymentType>;
+
+/** A guest's address is sent with the order; a member may also save a new one this way. */
+export const NewAddress = AddressBody.omit({ isDefault: true });
+
+export const CheckoutBody = z
+  .object({
+    name: requiredText(100),
+    surname: requiredText(100),
+    phone: CheckoutPhone,
+    email: EmailAddress,
+    addressId: Id.optional(),
+    address: NewAddress.optional(),
+    deliveryType: DeliveryType.default('standard'),
+    paymentType: PaymentType,
+    promoCode: z.string().trim().max(40, 'validation.tooLong').optional(),
+    /** Members: the basket lines to buy (buy together); all of the basket when absent. */
+    basketItemIds: z.array(Id).max(100).optional(),
+    /** Guests: the browser's basket (spec: productStorage). */
+    items: z.array(GuestBasketItem).max(100).optional(),
+    /** Guests and members with an unconfirmed phone: the token `Checkout/ConfirmPhone` gave. */
+    phoneToken: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.addressId === undefined && body.address === undefined)
+      context.addIssue({ code: 'custom', path: ['addressId'], message: 'validation.chooseAddress' });
+  });
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+export const SendCodeBody = z.object({ phone: CheckoutPhone }).strict();
+export const SendCodeResult = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
+export const ConfirmPhoneBody = z
+  .object({ phone: CheckoutPhone, code: z.string().regex(/^\d{6}$/, 'validation.codeFormat') })
+  .strict();
+export const ConfirmPhoneResult = z.object({ phoneToken: z.string() });
+
+export const ApplyPromoCodeBody = z
+  .object({
+    promoCode: requiredText(40),
+    /** What the buyer is about to pay for the goods, in AZN, for the minimum order rule. */
+    amount: z.coerce.number().min(0),
+    phone: CheckoutPhone.optional(),
+  })
+  .strict();
+export const PromoCodeResult = z.object({
+  code: z.string(),
+  discount: z.number(),
+  status: z.enum(['active', 'used']),
+});
+
+/** Order parts move through these; `cancelled`, `refused` and `returned` end them. */
+export const OrderStatus = z.enum([
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refused',
+  'returned',
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Who may move a part from one status to another; everything not listed is refused. */
+export const orderTransitions: Record<
+  OrderStatus,
+  Partial<Record<OrderStatus, ('buyer' | 'seller' | 'staff')[]>>
+> = {
+  placed: { confirmed: ['seller', 'staff'], cancelled: ['buyer', 'seller', 'staff'] },
+  confirmed: { shipped: ['seller', 'staff'], cancelled: ['buyer', 'seller', 'staff'] },
+  shipped: { delivered: ['seller', 'staff'], refused: ['seller', 'staff'] },
+  delivered: { returned: ['seller', 'staff'] },
+  cancelled: {},
+  refused: {},
+  returned: {},
+};
+
+export const FeedbackReason = z.enum(
+  ['defectiveProduct', 'other', 'courierHadNoChange', 'courierLate', 'wrongProduct'],
+  {
+    message: 'validation.required',
+  },
+);
+export const FeedbackBody = z
+  .object({
+    partId: Id,
+    rating: z.coerce
+      .number({ message: 'validation.chooseRating' })
+      .int('validation.chooseRating')
+      .min(1, 'validation.chooseRating')
+      .max(5, 'validation.chooseRating'),
+    reason: FeedbackReason.optional(),
+    comment: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  })
+  .strict();
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+export const TransitionBody = z
+  .object({
+    status: OrderStatus,
+    justified: z.boolean().default(false),
+    note: z.string().max(500).optional(),
+  })
+  .strict();
+
+const OrderItem = z.object({
+  productId: z.number().int().nullable(),
+  comboId: z.number().int().nullable(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  code: z.string(),
+  variant: z.string().nullable(),
+  count: z.number().int(),
+  unitPrice: z.number(),
+  total: z.number(),
+});
+
+export const OrderEvent = z.object({
+  status: OrderStatus,
+  at: z.string(),
+  by: z.enum(['buyer', 'seller', 'staff', 'system']),
+  note: z.string().nullable(),
+});
+
+export const OrderPart = z.object({
+  id: z.number().int(),
+  shop: z.object({ slug: z.string(), name: z.string() }),
+  status: OrderStatus,
+  items: z.array(OrderItem),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  events: z.array(OrderEvent),
+  feedback: z
+    .object({ rating: z.number().int(), reason: FeedbackReason.nullable(), comment: z.string().nullable() })
+    .nullable(),
+});
+
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  code: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  status: OrderStatus,
+  deliveryType: DeliveryType,
+  paymentType: PaymentType,
+  itemCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderDetail = OrderSummary.extend({
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.object({ city: z.string(), district: z.string(), text: z.string(), type: AddressType }),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  cancellable: z.boolean(),
+  parts: z.array(OrderPart),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** A guest finds an order again by its number and the phone it was placed with. */
+export const OrderLookupQuery = z.object({ number: requiredText(40), phone: CheckoutPhone });
