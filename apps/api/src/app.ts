@@ -13,10 +13,14 @@ import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { AccountsService } from './domains/accounts/accounts.service';
 import { SessionTokens } from './domains/accounts/session-tokens';
 import { createSocialVerifier } from './domains/accounts/social-verifier';
+import { addressesRoutes } from './domains/addresses/addresses.routes';
+import { AddressesService } from './domains/addresses/addresses.service';
 import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
+import { checkoutRoutes } from './domains/checkout/checkout.routes';
+import { CheckoutService } from './domains/checkout/checkout.service';
 import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
 import { homeRoutes } from './domains/home/home.routes';
@@ -24,6 +28,8 @@ import { HomeService } from './domains/home/home.service';
 import { notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { createSmsProvider } from './domains/notifications/sms-providers';
+import { ordersRoutes } from './domains/orders/orders.routes';
+import { OrdersService } from './domains/orders/orders.service';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
@@ -41,8 +47,11 @@ import { requestContextPlugin } from './plugins/request-context';
 
 export interface Services {
   accounts: AccountsService;
+  addresses: AddressesService;
   basket: BasketService;
   catalog: CatalogService;
+  checkout: CheckoutService;
+  orders: OrdersService;
   home: HomeService;
   content: ContentService;
   notifications: NotificationsService;
@@ -92,18 +101,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = options.config.auth.secret;
   if (!secret)
     throw new Error('buildApp needs config.auth.secret (startPlatform makes one when AUTH_SECRET is unset)');
+  const accounts = new AccountsService({
+    db,
+    tokens: new SessionTokens(secret),
+    tokenTtlHours: options.config.auth.tokenTtlHours,
+    secret,
+    social: createSocialVerifier(options.config.social),
+    sellers,
+    notifications,
+  });
+  const addresses = new AddressesService(db);
+  const basket = new BasketService(db, catalog);
+  const orders = new OrdersService(db, catalog);
   const domainServices = {
-    accounts: new AccountsService({
+    accounts,
+    addresses,
+    basket,
+    catalog,
+    checkout: new CheckoutService({
       db,
-      tokens: new SessionTokens(secret),
-      tokenTtlHours: options.config.auth.tokenTtlHours,
       secret,
-      social: createSocialVerifier(options.config.social),
-      sellers,
+      accounts,
+      addresses,
+      basket,
+      catalog,
+      orders,
+      promotions,
       notifications,
     }),
-    basket: new BasketService(db, catalog),
-    catalog,
+    orders,
     content: new ContentService(db),
     notifications,
     promotions,
@@ -154,6 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sellersRoutes);
       await api.register(basketRoutes);
       await api.register(wishlistRoutes);
+      await api.register(addressesRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(ordersRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },
     { prefix: '/api/v1' },

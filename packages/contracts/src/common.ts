@@ -37,3 +37,6 @@ export type Problem = z.infer<typeof Problem>;
 
 /** The optional `lang` query parameter that some spec calls carry. */
 export const LangQuery = z.object({ lang: z.string().optional() });
+
+/** A route's `:id`. */
+export const IdParams = z.object({ id: Id });

@@ -11,9 +11,11 @@ declare module 'fastify' {
      * 401 without a valid session, 403 for a role that does not belong.
      */
     requireUser(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** A preHandler for calls open to guests: a caller when signed in, 401 for a dead session. */
+    optionalUser(): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** Set by requireUser. */
+    /** Set by requireUser and optionalUser. */
     caller: Caller | null;
   }
 }
@@ -33,6 +35,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!caller) throw new AppError('unauthorized', 'error.sessionExpired');
       if (roles.length > 0 && !roles.includes(caller.role as Role))
         throw new AppError('forbidden', 'error.forbidden');
+      request.caller = caller;
+    };
+  });
+  app.decorate('optionalUser', (): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      if (!request.bearerToken) return;
+      const caller = await app.services.accounts.authenticate(request.bearerToken);
+      if (!caller) throw new AppError('unauthorized', 'error.sessionExpired');
       request.caller = caller;
     };
   });

@@ -18,6 +18,9 @@ const rules = {
   forgotPasswordPerIp: { points: 10, duration: 60 * 60 },
   forgotPasswordPerPhone: { points: 5, duration: 60 * 60 },
   checkPasscodePerIp: { points: 30, duration: 10 * 60 },
+  checkoutCodePerIp: { points: 20, duration: 60 * 60 },
+  checkoutCodePerPhone: { points: 5, duration: 60 * 60 },
+  orderLookupPerIp: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof rules;

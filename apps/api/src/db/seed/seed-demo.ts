@@ -1,10 +1,11 @@
 import { Role, slugify } from '@bazar/contracts';
 import { hash } from '@node-rs/argon2';
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { indexForSearch } from '../../domains/search/search.indexer';
 import { savePicture } from '../../media/generated-images';
 import type { Database } from '../connection';
 import {
+  addresses,
   blogPosts,
   campaignCategories,
   campaigns,
@@ -19,6 +20,8 @@ import {
   productPhotos,
   products,
   productVariants,
+  promoCodes,
+  regions,
   seoTags,
   shops,
   users,
@@ -130,12 +133,14 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
   const random = seededRandom(20261123);
   const now = Date.now();
   const passwordHash = await hash(demoPassword);
+  const confirmedAt = new Date(now);
 
   await db.transaction(async (tx) => {
     const insertedAccounts = await tx
       .insert(users)
-      .values(demoAccounts.map((account) => ({ ...account, passwordHash })))
+      .values(demoAccounts.map((account) => ({ ...account, passwordHash, phoneConfirmedAt: confirmedAt })))
       .returning({ id: users.id, role: users.role });
+    const demoBuyerId = insertedAccounts.find((a) => a.role === Role.Customer)?.id as number;
     const demoSellerId = insertedAccounts.find((a) => a.role === Role.Seller)?.id as number;
 
     // Categories, top-down, remembering each slug's id, icon and top-level slug.
@@ -390,6 +395,41 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
     await tx
       .insert(pages)
       .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, body: page.body })));
+    // The demo buyer checks out at once: a saved address in Baku (Nəsimi), and promo codes to try.
+    const [baku] = await tx
+      .select()
+      .from(regions)
+      .where(and(isNull(regions.parentId), eq(regions.position, 0)));
+    const [nasimi] = baku
+      ? await tx
+          .select()
+          .from(regions)
+          .where(and(eq(regions.parentId, baku.id), eq(regions.position, 2)))
+      : [];
+    if (!baku || !nasimi) throw new Error('The delivery regions are missing (migration 0008)');
+    await tx.insert(addresses).values({
+      userId: demoBuyerId,
+      cityId: baku.id,
+      districtId: nasimi.id,
+      text: 'Azadlıq prospekti 15, mənzil 42',
+      type: 'home',
+      isDefault: true,
+    });
+    await tx.insert(promoCodes).values(
+      demoPromoCodes.map((promo) => ({
+        code: promo.code,
+        discount: promo.discount,
+        minOrder: promo.minOrder,
+        expiresAt: new Date(now + promo.validDays * day),
+      })),
+    );
     await indexForSearch(tx);
   });
 }
+
+/** Promo codes of the demo: amounts and minimum orders in qəpik; one has already expired. */
+export const demoPromoCodes = [
+  { code: 'BAZAR5', discount: 500, minOrder: 2000, validDays: 365 },
+  { code: 'WELCOME10', discount: 1000, minOrder: 5000, validDays: 365 },
+  { code: 'EXPIRED1', discount: 300, minOrder: 0, validDays: -1 },
+] as const;

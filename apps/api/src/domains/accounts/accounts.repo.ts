@@ -164,4 +164,11 @@ export class AccountsRepo {
       .returning({ userId: passwordResets.userId });
     return row;
   }
+
+  async markPhoneConfirmed(userId: number, phone: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ phoneConfirmedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.phone, phone)));
+  }
 }

@@ -272,6 +272,24 @@ export class AccountsService {
     });
   }
 
+  /** What checkout fills in for a member, and whether their phone was proved by a code. */
+  async buyerOf(userId: number) {
+    const user = await this.repo.userById(userId);
+    if (!user) throw new AppError('unauthorized', 'error.sessionExpired');
+    return {
+      name: user.firstName,
+      surname: user.lastName,
+      phone: user.phone ?? '',
+      email: user.email ?? '',
+      phoneConfirmed: user.phoneConfirmedAt !== null,
+    };
+  }
+
+  /** Records that the member proved their own phone (a code sent to it was entered). */
+  async markPhoneConfirmed(userId: number, phone: string): Promise<void> {
+    await this.repo.markPhoneConfirmed(userId, phone);
+  }
+
   async profile(userId: number): Promise<UserProfile> {
     const user = await this.repo.userById(userId);
     if (!user) throw new AppError('unauthorized', 'error.sessionExpired');

@@ -20,6 +20,8 @@ export const users = pgTable(
     image: text('image'),
     /** Null for an account made by a social sign-in that never set a password. */
     passwordHash: text('password_hash'),
+    /** When the phone was proved by an SMS code (checkout); null while it is not. */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -121,6 +121,11 @@ export class BasketService {
   }
 
   /** Removes the member's own lines; an id that is not theirs is a 404 and nothing is removed. */
+  /** Empties the bought lines, in the order's transaction. */
+  async removeBought(tx: Database, userId: number, ids: number[]): Promise<void> {
+    if (ids.length > 0) await new BasketRepo(tx).remove(userId, ids);
+  }
+
   async remove(userId: number, ids: number[]): Promise<BasketView> {
     const unique = [...new Set(ids)];
     const own = new Set((await this.repo.lines(userId)).map((row) => row.id));

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import type { ProductMatch } from '../search/search.engine';
@@ -343,6 +357,7 @@ export class CatalogRepo {
     return this.db
       .select({
         comboId: comboItems.comboId,
+        productId: comboItems.productId,
         count: comboItems.count,
         ...cardColumns,
       })
@@ -420,6 +435,7 @@ export class CatalogRepo {
     return this.db
       .select({
         ...cardColumns,
+        shopId: shops.id,
         status: products.status,
         shopStatus: shops.status,
       })
@@ -495,6 +511,7 @@ export class CatalogRepo {
         title: combos.title,
         price: combos.price,
         status: combos.status,
+        shopId: shops.id,
         shopSlug: shops.slug,
         shopName: shops.name,
         shopStatus: shops.status,
@@ -510,6 +527,7 @@ export class CatalogRepo {
     return this.db
       .select({
         comboId: comboItems.comboId,
+        productId: comboItems.productId,
         count: comboItems.count,
         stockCount: products.stockCount,
         status: products.status,
@@ -521,5 +539,44 @@ export class CatalogRepo {
       .innerJoin(products, eq(products.id, comboItems.productId))
       .where(inArray(comboItems.comboId, comboIds))
       .orderBy(asc(comboItems.comboId), asc(products.id));
+  }
+
+  /**
+   * Takes `count` units of a product or a variant, only if that many are left: the conditional
+   * update is atomic, so parallel orders can never take the same last unit. False when short.
+   */
+  async takeStock(target: { productId: number; variantId: number | null }, count: number): Promise<boolean> {
+    if (target.variantId !== null) {
+      const taken = await this.db
+        .update(productVariants)
+        .set({ stockCount: sql`${productVariants.stockCount} - ${count}` })
+        .where(and(eq(productVariants.id, target.variantId), gte(productVariants.stockCount, count)))
+        .returning({ id: productVariants.id });
+      if (taken.length === 0) return false;
+      // The product's own count sums its variants; it follows without a check of its own.
+      await this.db
+        .update(products)
+        .set({ stockCount: sql`greatest(${products.stockCount} - ${count}, 0)` })
+        .where(eq(products.id, target.productId));
+      return true;
+    }
+    const taken = await this.db
+      .update(products)
+      .set({ stockCount: sql`${products.stockCount} - ${count}` })
+      .where(and(eq(products.id, target.productId), gte(products.stockCount, count)))
+      .returning({ id: products.id });
+    return taken.length > 0;
+  }
+
+  async returnStock(target: { productId: number; variantId: number | null }, count: number): Promise<void> {
+    if (target.variantId !== null)
+      await this.db
+        .update(productVariants)
+        .set({ stockCount: sql`${productVariants.stockCount} + ${count}` })
+        .where(eq(productVariants.id, target.variantId));
+    await this.db
+      .update(products)
+      .set({ stockCount: sql`${products.stockCount} + ${count}` })
+      .where(eq(products.id, target.productId));
   }
 }

@@ -539,6 +539,34 @@ export class CatalogService {
   }
 
   /**
+   * Takes from stock what these lines need, in the caller's transaction, or throws when any is
+   * short so the whole order rolls back. Rows are updated in one order (by product, then variant),
+   * so two orders sharing products wait for each other instead of deadlocking.
+   */
+  async takeStock(tx: Database, lines: { buyable: Buyable; count: number }[]): Promise<void> {
+    const needed = new Map<string, { productId: number; variantId: number | null; count: number }>();
+    for (const { buyable, count } of lines)
+      for (const take of buyable.takes) {
+        const key = `${take.productId}:${take.variantId ?? 0}`;
+        const entry = needed.get(key) ?? { productId: take.productId, variantId: take.variantId, count: 0 };
+        entry.count += take.count * count;
+        needed.set(key, entry);
+      }
+    const repo = new CatalogRepo(tx);
+    const ordered = [...needed.values()].sort(
+      (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
+    );
+    for (const entry of ordered)
+      if (!(await repo.takeStock(entry, entry.count))) throw new AppError('conflict', 'checkout.outOfStock');
+  }
+
+  /** Puts back what a cancelled, refused or returned order took. */
+  async returnStock(tx: Database, takes: { productId: number; variantId: number | null; count: number }[]) {
+    const repo = new CatalogRepo(tx);
+    for (const take of takes) await repo.returnStock(take, take.count);
+  }
+
+  /**
    * What basket lines refer to, priced now (qəpik) with their stock and whether they are on sale.
    * Refs to products or combos that never existed are missing from the answer.
    */
@@ -569,8 +597,11 @@ export class CatalogService {
           slug: null,
           comboCode: combo.code,
           image: items[0]?.image ? mediaUrl(items[0].image) : null,
+          shopId: combo.shopId,
           shop: { slug: combo.shopSlug, name: combo.shopName },
           offers: [],
+          code: combo.code,
+          takes: items.map((item) => ({ productId: item.productId, variantId: null, count: item.count })),
           unitPrice: combo.price,
           unitOriginalPrice: Math.max(apart, combo.price),
           stock: Math.min(...items.map((item) => Math.floor(item.stockCount / item.count))),
@@ -596,7 +627,10 @@ export class CatalogService {
         slug: product.slug,
         comboCode: null,
         image: product.image ? mediaUrl(product.image) : null,
+        shopId: product.shopId,
         shop: { slug: product.shopSlug, name: product.shopName },
+        code: product.code,
+        takes: [{ productId: product.id, variantId: variant?.id ?? null, count: 1 }],
         offers: variant
           ? [
               { name: variant.field, value: variant.value },
@@ -644,8 +678,13 @@ export interface Buyable {
   slug: string | null;
   comboCode: string | null;
   image: string | null;
+  shopId: number;
   shop: { slug: string; name: string };
   offers: { name: string; value: string }[];
+  /** The product's code (a combo's code); what the order keeps as the product code. */
+  code: string;
+  /** What one unit takes from stock: the product or variant, or each product of a combo. */
+  takes: { productId: number; variantId: number | null; count: number }[];
   /** Qəpik, what one costs now, discount applied. */
   unitPrice: number;
   /** Qəpik, before the discount (for a combo: its products bought apart). */

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { campaignCategories, campaigns } from './promotions.tables';
+import { campaignCategories, campaigns, promoCodes, promoRedemptions } from './promotions.tables';
 
 export class PromotionsRepo {
   constructor(private readonly db: Database) {}
@@ -27,5 +27,29 @@ export class PromotionsRepo {
       .from(campaignCategories)
       .where(eq(campaignCategories.campaignId, campaignId));
     return rows.map((row) => row.id);
+  }
+
+  async promoCode(code: string) {
+    const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    return row;
+  }
+
+  async redeemedBy(promoCodeId: number, buyers: string[]): Promise<boolean> {
+    const rows = await this.db
+      .select({ buyer: promoRedemptions.buyer })
+      .from(promoRedemptions)
+      .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), inArray(promoRedemptions.buyer, buyers)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** False when the buyer had already used it (a concurrent order took it first). */
+  async redeem(promoCodeId: number, buyers: string[], orderId: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(promoRedemptions)
+      .values(buyers.map((buyer) => ({ promoCodeId, buyer, orderId })))
+      .onConflictDoNothing()
+      .returning({ buyer: promoRedemptions.buyer });
+    return rows.length === buyers.length;
   }
 }

@@ -1,4 +1,4 @@
-import { type Campaign, type Lang, pickLang } from '@bazar/contracts';
+import { type Campaign, type Lang, type MessageKey, pickLang } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -48,4 +48,33 @@ export class PromotionsService {
     if (!row) throw new AppError('notFound', 'error.campaignNotFound');
     return this.repo.categoryIdsOf(row.id);
   }
+
+  /**
+   * What a promo code takes off an order of `goods` qəpik for this buyer, or why it is refused:
+   * unknown, expired, already used by the buyer (by account or by phone), below its minimum.
+   */
+  async checkPromoCode(code: string, goods: number, buyers: string[], now = new Date()): Promise<PromoCheck> {
+    const promo = await this.repo.promoCode(code.trim().toUpperCase());
+    if (!promo) throw promoRefused('promo.unknown');
+    if (promo.expiresAt.getTime() <= now.getTime()) throw promoRefused('promo.expired');
+    if (await this.repo.redeemedBy(promo.id, buyers)) throw promoRefused('promo.used');
+    if (goods < promo.minOrder) throw promoRefused('promo.belowMinimum');
+    return { id: promo.id, code: promo.code, discount: Math.min(promo.discount, goods) };
+  }
+
+  /** Marks the code used by the buyer, in the order's transaction; refused if it already was. */
+  async redeemPromoCode(tx: Database, promo: PromoCheck, buyers: string[], orderId: number): Promise<void> {
+    if (!(await new PromotionsRepo(tx).redeem(promo.id, buyers, orderId))) throw promoRefused('promo.used');
+  }
+}
+
+export interface PromoCheck {
+  id: number;
+  code: string;
+  /** Qəpik, never more than the goods cost. */
+  discount: number;
+}
+
+function promoRefused(key: MessageKey): AppError {
+  return new AppError('unprocessable', 'error.validation', { promoCode: [key] });
 }

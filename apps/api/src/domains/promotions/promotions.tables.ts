@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, localized } from '../../db/columns';
+import { createdAt, id, localized } from '../../db/columns';
 import { categories } from '../catalog/catalog.tables';
 
 export const campaigns = pgTable('campaigns', {
@@ -24,4 +24,29 @@ export const campaignCategories = pgTable(
       .references(() => categories.id),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.categoryId] })],
+);
+
+/** A promo code: an amount off an order (qəpik), from a minimum order, until it expires. */
+export const promoCodes = pgTable('promo_codes', {
+  id: id(),
+  /** Stored in upper case; buyers type it in any case. */
+  code: text('code').notNull().unique(),
+  discount: integer('discount').notNull(),
+  minOrder: integer('min_order').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Who used which code: once per buyer (a member's id, or a guest's phone). */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    /** `u<id>` for a member, `p<phone>` by phone, so a guest cannot reuse a member's code. */
+    buyer: text('buyer').notNull(),
+    orderId: integer('order_id').notNull(),
+    usedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.buyer] })],
 );

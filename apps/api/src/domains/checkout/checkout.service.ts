@@ -1,0 +1,309 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  type CheckoutBody,
+  deliveryFees,
+  type Lang,
+  type MessageKey,
+  type OrderDetail,
+  phoneCodeRules,
+  refusalsBeforeCashRefused,
+} from '@bazar/contracts';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../plugins/errors';
+import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
+import type { BasketService } from '../basket/basket.service';
+import { type Buyable, type BuyableRef, buyableKey, type CatalogService } from '../catalog/catalog.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { NewOrder, OrdersService } from '../orders/orders.service';
+import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
+import { CheckoutRepo } from './checkout.repo';
+
+export interface CheckoutDeps {
+  db: Database;
+  secret: string;
+  accounts: AccountsService;
+  addresses: AddressesService;
+  basket: BasketService;
+  catalog: CatalogService;
+  orders: OrdersService;
+  promotions: PromotionsService;
+  notifications: NotificationsService;
+}
+
+const codeSms: Record<Lang, (code: string) => string> = {
+  az: (code) => `Bazar: sifarişi təsdiqləmək üçün kod ${code}. Heç kimə deməyin.`,
+  en: (code) => `Bazar: your order confirmation code is ${code}. Do not share it.`,
+  ru: (code) => `Bazar: код подтверждения заказа ${code}. Никому не сообщайте.`,
+};
+const placedSms: Record<Lang, (number: string, total: string) => string> = {
+  az: (number, total) => `Bazar: sifarişiniz ${number} qəbul olundu, məbləğ ${total} AZN.`,
+  en: (number, total) => `Bazar: your order ${number} is placed, total ${total} AZN.`,
+  ru: (number, total) => `Bazar: ваш заказ ${number} принят, сумма ${total} AZN.`,
+};
+
+/** How long a confirmed phone stays good for placing orders. */
+const phoneTokenTtlSeconds = 30 * 60;
+
+const fieldError = (field: string, key: MessageKey) =>
+  new AppError('unprocessable', 'error.validation', { [field]: [key] });
+
+interface Line {
+  buyable: Buyable;
+  count: number;
+  basketItemId: number | null;
+}
+
+/**
+ * Placing an order: one function of named steps (who buys, what, where, for how much), then one
+ * transaction that takes the stock, the promo code and writes the order, so a failure anywhere
+ * leaves neither half an order nor lost stock.
+ */
+export class CheckoutService {
+  private readonly repo: CheckoutRepo;
+
+  constructor(private readonly deps: CheckoutDeps) {
+    this.repo = new CheckoutRepo(deps.db);
+  }
+
+  me(userId: number) {
+    return this.deps.accounts.buyerOf(userId);
+  }
+
+  async sendCode(phone: string, lang: Lang) {
+    const latest = await this.repo.latestCode(phone);
+    const sinceLast = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (sinceLast < phoneCodeRules.resendAfterSeconds)
+      throw new AppError(
+        'rateLimited',
+        'error.codeResendTooSoon',
+        undefined,
+        Math.ceil(phoneCodeRules.resendAfterSeconds - sinceLast),
+      );
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.deps.db.transaction(async (tx) => {
+      await new CheckoutRepo(tx as unknown as Database).insertCode({
+        phone,
+        codeHash: this.digest(`${phone}:${code}`),
+        expiresAt: new Date(Date.now() + phoneCodeRules.codeTtlSeconds * 1000),
+      });
+      await this.deps.notifications.queueSms(tx as unknown as Database, { phone, text: codeSms[lang](code) });
+    });
+    this.deps.notifications.kick();
+    return {
+      resendAfterSeconds: phoneCodeRules.resendAfterSeconds,
+      expiresInSeconds: phoneCodeRules.codeTtlSeconds,
+    };
+  }
+
+  /** A right code gives a token proving the phone; a member's own phone is marked confirmed. */
+  async confirmPhone(caller: Caller | null, phone: string, code: string) {
+    const sent = await this.repo.latestCode(phone);
+    if (!sent || sent.confirmedAt) throw fieldError('code', 'error.codeInvalid');
+    if (sent.expiresAt.getTime() <= Date.now()) throw fieldError('code', 'error.codeExpired');
+    const attempts = await this.repo.countAttempt(sent.id);
+    if (attempts > phoneCodeRules.maxAttempts) throw fieldError('code', 'error.codeAttempts');
+    const expected = Buffer.from(sent.codeHash);
+    const given = Buffer.from(this.digest(`${phone}:${code}`));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw fieldError(
+        'code',
+        attempts >= phoneCodeRules.maxAttempts ? 'error.codeAttempts' : 'error.codeInvalid',
+      );
+    await this.repo.markConfirmed(sent.id);
+    if (caller) await this.deps.accounts.markPhoneConfirmed(caller.userId, phone);
+    const expires = Math.floor(Date.now() / 1000) + phoneTokenTtlSeconds;
+    return { phoneToken: `${expires}.${this.digest(`phone:${phone}:${expires}`)}` };
+  }
+
+  async applyPromoCode(caller: Caller | null, body: { promoCode: string; amount: number; phone?: string }) {
+    const promo = await this.deps.promotions.checkPromoCode(
+      body.promoCode,
+      Math.round(body.amount * 100),
+      buyersOf(caller, body.phone),
+    );
+    return { code: promo.code, discount: promo.discount / 100, status: 'active' as const };
+  }
+
+  async place(
+    caller: Caller | null,
+    body: CheckoutBody,
+    idempotencyKey: string,
+    lang: Lang,
+  ): Promise<OrderDetail> {
+    const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
+    const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    const earlier = await this.replay(idempotencyKey, owner, requestHash);
+    if (earlier) return earlier;
+
+    await this.checkPhone(caller, body);
+    await this.checkPayment(body);
+    const lines = await this.linesToBuy(caller, body);
+    const place = await this.deliveryPlace(caller, body, lang);
+    const goods = lines.reduce((sum, line) => sum + line.buyable.unitPrice * line.count, 0);
+    const buyers = buyersOf(caller, body.phone);
+    const promo = body.promoCode
+      ? await this.deps.promotions.checkPromoCode(body.promoCode, goods, buyers)
+      : null;
+    const draft = this.draft(caller, body, lines, place, promo);
+
+    const orderId = await this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const repo = new CheckoutRepo(tx);
+      if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
+      await this.deps.catalog.takeStock(tx, lines);
+      const { id, number, total } = await this.deps.orders.create(tx, draft);
+      if (promo) await this.deps.promotions.redeemPromoCode(tx, promo, buyers, id);
+      if (caller)
+        await this.deps.basket.removeBought(
+          tx,
+          caller.userId,
+          lines.flatMap((line) => (line.basketItemId ? [line.basketItemId] : [])),
+        );
+      await repo.settleKey(idempotencyKey, id);
+      await this.deps.notifications.queueSms(tx, {
+        phone: body.phone,
+        text: placedSms[lang](number, (total / 100).toFixed(2)),
+      });
+      return id;
+    });
+    // The key was taken by a twin that committed meanwhile: answer with its order.
+    if (orderId === null) {
+      const twin = await this.replay(idempotencyKey, owner, requestHash);
+      if (twin) return twin;
+      throw new AppError('conflict', 'error.conflict');
+    }
+    this.deps.notifications.kick();
+    return this.deps.orders.summaryOf(orderId);
+  }
+
+  /** The first answer to a key already used: the same order for the same body, else 422. */
+  private async replay(key: string, owner: string, requestHash: string): Promise<OrderDetail | null> {
+    const used = await this.repo.idempotencyKey(key);
+    if (!used?.orderId) return null;
+    if (used.owner !== owner || used.requestHash !== requestHash)
+      throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
+    return this.deps.orders.summaryOf(used.orderId);
+  }
+
+  /** Guests, and members whose phone is not proved (or who order for another phone), need a code. */
+  private async checkPhone(caller: Caller | null, body: CheckoutBody): Promise<void> {
+    if (caller) {
+      const buyer = await this.deps.accounts.buyerOf(caller.userId);
+      if (buyer.phoneConfirmed && buyer.phone === body.phone) return;
+    }
+    if (!body.phoneToken || !this.validPhoneToken(body.phoneToken, body.phone))
+      throw fieldError('phone', 'checkout.phoneNotConfirmed');
+  }
+
+  /** Cash at the door is taken here; card and wallet are completed by the payments module. */
+  private async checkPayment(body: CheckoutBody): Promise<void> {
+    if (body.paymentType !== 'cash') throw fieldError('paymentType', 'checkout.paymentUnavailable');
+    if ((await this.deps.orders.refusalsInARow(body.phone)) >= refusalsBeforeCashRefused)
+      throw fieldError('paymentType', 'checkout.cashRefused');
+  }
+
+  /** The basket lines being bought (a member's, or those chosen), or a guest's items, priced now. */
+  private async linesToBuy(caller: Caller | null, body: CheckoutBody): Promise<Line[]> {
+    const held: { ref: BuyableRef; count: number; basketItemId: number | null }[] = [];
+    if (caller) {
+      const view = await this.deps.basket.view(caller.userId, body.basketItemIds);
+      for (const line of view.baskets)
+        held.push({
+          ref: { productId: line.productId, variantId: line.variantId, comboId: line.comboId },
+          count: line.count,
+          basketItemId: line.id,
+        });
+    } else {
+      const view = await this.deps.basket.priceGuest({
+        productStorage: body.items ?? [],
+        createBasketDtos: [],
+      });
+      for (const line of view.baskets)
+        held.push({
+          ref: { productId: line.productId, variantId: line.variantId, comboId: line.comboId },
+          count: line.count,
+          basketItemId: null,
+        });
+    }
+    if (held.length === 0) throw new AppError('unprocessable', 'checkout.nothingToOrder');
+    const buyables = await this.deps.catalog.buyables(held.map((line) => line.ref));
+    return held.map((line) => {
+      const buyable = buyables.get(buyableKey(line.ref));
+      if (!buyable?.onSale || buyable.stock < line.count)
+        throw new AppError('conflict', 'checkout.outOfStock');
+      return { buyable, count: line.count, basketItemId: line.basketItemId };
+    });
+  }
+
+  private async deliveryPlace(caller: Caller | null, body: CheckoutBody, lang: Lang): Promise<DeliveryPlace> {
+    if (body.addressId !== undefined && caller)
+      return this.deps.addresses.savedPlace(caller.userId, body.addressId, lang);
+    if (body.address) return this.deps.addresses.newPlace(body.address, lang);
+    throw fieldError('addressId', 'validation.chooseAddress');
+  }
+
+  /** Parts per seller with delivery fees, and the discount: every amount in qəpik, computed now. */
+  private draft(
+    caller: Caller | null,
+    body: CheckoutBody,
+    lines: Line[],
+    place: DeliveryPlace,
+    promo: PromoCheck | null,
+  ): NewOrder {
+    const byShop = new Map<number, Line[]>();
+    for (const line of lines)
+      byShop.set(line.buyable.shopId, [...(byShop.get(line.buyable.shopId) ?? []), line]);
+    return {
+      userId: caller?.userId ?? null,
+      name: body.name,
+      surname: body.surname,
+      phone: body.phone,
+      email: body.email,
+      place,
+      deliveryType: body.deliveryType,
+      paymentType: body.paymentType,
+      promoCode: promo?.code ?? null,
+      discount: promo?.discount ?? 0,
+      parts: [...byShop].map(([shopId, own]) => {
+        const subtotal = own.reduce((sum, line) => sum + line.buyable.unitPrice * line.count, 0);
+        return {
+          shopId,
+          deliveryFee:
+            (subtotal >= deliveryFees.freeFrom ? 0 : deliveryFees.standard) +
+            (body.deliveryType === 'urgent' ? deliveryFees.urgentExtra : 0),
+          items: own.map(({ buyable, count }) => ({
+            productId: buyable.productId,
+            variantId: buyable.variantId,
+            comboId: buyable.comboId,
+            slug: buyable.slug,
+            title: buyable.title,
+            code: buyable.code,
+            variant: buyable.offers.length > 0 ? buyable.offers.map((offer) => offer.value).join(', ') : null,
+            count,
+            unitPrice: buyable.unitPrice,
+            unitOriginalPrice: buyable.unitOriginalPrice,
+            stockTaken: buyable.takes,
+          })),
+        };
+      }),
+    };
+  }
+
+  private validPhoneToken(token: string, phone: string): boolean {
+    const [expires, signature] = token.split('.');
+    if (!expires || !signature || Number(expires) * 1000 <= Date.now()) return false;
+    const expected = Buffer.from(this.digest(`phone:${phone}:${expires}`));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private digest(value: string): string {
+    return createHmac('sha256', this.deps.secret).update(value).digest('base64url');
+  }
+}
+
+/** Who a promo code counts against: the account and the phone, so neither can use it twice. */
+function buyersOf(caller: Caller | null, phone: string | undefined): string[] {
+  return [...(caller ? [`u${caller.userId}`] : []), ...(phone ? [`p${phone}`] : [])];
+}

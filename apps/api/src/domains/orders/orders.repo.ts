@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { shops } from '../sellers/sellers.tables';
+import { doorRefusals, orderEvents, orderFeedback, orderItems, orderParts, orders } from './orders.tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PartRow = typeof orderParts.$inferSelect;
+
+export class OrdersRepo {
+  constructor(private readonly db: Database) {}
+
+  async nextNumber(): Promise<string> {
+    const result = await this.db.execute(sql`select nextval('order_numbers')::text as n`);
+    const [row] = (result as unknown as { rows: { n: string }[] }).rows;
+    return `BZ-${row?.n}`;
+  }
+
+  async insertOrder(row: typeof orders.$inferInsert): Promise<OrderRow> {
+    const [inserted] = await this.db.insert(orders).values(row).returning();
+    if (!inserted) throw new Error('insert returned no order');
+    return inserted;
+  }
+
+  async insertPart(row: typeof orderParts.$inferInsert): Promise<PartRow> {
+    const [inserted] = await this.db.insert(orderParts).values(row).returning();
+    if (!inserted) throw new Error('insert returned no order part');
+    return inserted;
+  }
+
+  async insertItems(rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(orderItems).values(rows);
+  }
+
+  async insertEvent(row: typeof orderEvents.$inferInsert): Promise<void> {
+    await this.db.insert(orderEvents).values(row);
+  }
+
+  async orderById(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  async orderByNumber(number: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.number, number));
+    return row;
+  }
+
+  async ordersOf(userId: number, page: number, pageSize: number) {
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
+    ]);
+    return { items, total: total?.value ?? 0 };
+  }
+
+  partsOf(orderIds: number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ part: orderParts, shopSlug: shops.slug, shopName: shops.name, shopOwnerId: shops.ownerId })
+      .from(orderParts)
+      .innerJoin(shops, eq(shops.id, orderParts.shopId))
+      .where(inArray(orderParts.orderId, orderIds))
+      .orderBy(asc(orderParts.id));
+  }
+
+  async partById(id: number) {
+    const [row] = await this.db
+      .select({ part: orderParts, shopOwnerId: shops.ownerId })
+      .from(orderParts)
+      .innerJoin(shops, eq(shops.id, orderParts.shopId))
+      .where(eq(orderParts.id, id));
+    return row;
+  }
+
+  itemsOf(partIds: number[]) {
+    if (partIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.partId, partIds))
+      .orderBy(asc(orderItems.id));
+  }
+
+  eventsOf(partIds: number[]) {
+    if (partIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.partId, partIds))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  }
+
+  feedbackOf(partIds: number[]) {
+    if (partIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(orderFeedback).where(inArray(orderFeedback.partId, partIds));
+  }
+
+  /** Moves a part only from the status it was read in, so two moves at once cannot both win. */
+  async moveStatus(partId: number, from: PartRow['status'], to: PartRow['status']): Promise<boolean> {
+    const rows = await this.db
+      .update(orderParts)
+      .set({ status: to })
+      .where(and(eq(orderParts.id, partId), eq(orderParts.status, from)))
+      .returning({ id: orderParts.id });
+    return rows.length > 0;
+  }
+
+  /** False when the part already had feedback. */
+  async insertFeedback(row: typeof orderFeedback.$inferInsert): Promise<boolean> {
+    const rows = await this.db
+      .insert(orderFeedback)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ partId: orderFeedback.partId });
+    return rows.length > 0;
+  }
+
+  async refusalsInARow(phone: string): Promise<number> {
+    const [row] = await this.db.select().from(doorRefusals).where(eq(doorRefusals.phone, phone));
+    return row?.inARow ?? 0;
+  }
+
+  async countRefusal(phone: string): Promise<void> {
+    await this.db
+      .insert(doorRefusals)
+      .values({ phone, inARow: 1 })
+      .onConflictDoUpdate({
+        target: doorRefusals.phone,
+        set: { inARow: sql`${doorRefusals.inARow} + 1`, updatedAt: sql`now()` },
+      });
+  }
+
+  async resetRefusals(phone: string): Promise<void> {
+    await this.db.delete(doorRefusals).where(eq(doorRefusals.phone, phone));
+  }
+
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Database));
+  }
+}

@@ -1,0 +1,326 @@
+import {
+  type FeedbackBody,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  orderTransitions,
+  Role,
+} from '@bazar/contracts';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../plugins/errors';
+import type { Caller } from '../accounts/accounts.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import { type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
+import type { orderItems } from './orders.tables';
+
+const toAzn = (qepik: number) => qepik / 100;
+const notFound = () => new AppError('notFound', 'order.notFound');
+const active: OrderStatus[] = ['placed', 'confirmed', 'shipped'];
+const order: OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'returned',
+  'refused',
+  'cancelled',
+];
+/** Statuses that bring the goods back to the shelf. */
+const restocking: OrderStatus[] = ['cancelled', 'refused', 'returned'];
+
+type Actor = 'buyer' | 'seller' | 'staff';
+
+/** An order as checkout hands it over, every amount in qəpik. */
+export interface NewOrder {
+  userId: number | null;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  place: { city: string; district: string; text: string; type: 'home' | 'office' };
+  deliveryType: 'standard' | 'urgent';
+  paymentType: 'cash' | 'card' | 'wallet';
+  promoCode: string | null;
+  discount: number;
+  parts: {
+    shopId: number;
+    deliveryFee: number;
+    items: Omit<typeof orderItems.$inferInsert, 'partId'>[];
+  }[];
+}
+
+/** An order's status for the buyer: the least advanced of its live parts, else how it ended. */
+function overallStatus(parts: PartRow[]): OrderStatus {
+  const live = parts.filter((part) => active.includes(part.status));
+  const pool = live.length > 0 ? live : parts;
+  return pool.map((part) => part.status).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? 'placed';
+}
+
+/** Orders after checkout: my orders, cancelling, the status machine and delivery feedback. */
+export class OrdersService {
+  private readonly repo: OrdersRepo;
+
+  constructor(
+    db: Database,
+    private readonly catalog: CatalogService,
+  ) {
+    this.repo = new OrdersRepo(db);
+  }
+
+  /** Writes a placed order in the checkout's transaction; stock and promo code are taken there too. */
+  async create(tx: Database, draft: NewOrder): Promise<{ id: number; number: string; total: number }> {
+    const repo = new OrdersRepo(tx);
+    const number = await repo.nextNumber();
+    const subtotal = draft.parts.reduce(
+      (sum, part) => sum + part.items.reduce((s, item) => s + item.unitPrice * item.count, 0),
+      0,
+    );
+    const deliveryFee = draft.parts.reduce((sum, part) => sum + part.deliveryFee, 0);
+    const row = await repo.insertOrder({
+      number,
+      code: number.slice(-4) + String(Math.floor(Math.random() * 90) + 10),
+      userId: draft.userId,
+      name: draft.name,
+      surname: draft.surname,
+      phone: draft.phone,
+      email: draft.email,
+      city: draft.place.city,
+      district: draft.place.district,
+      addressText: draft.place.text,
+      addressType: draft.place.type,
+      deliveryType: draft.deliveryType,
+      paymentType: draft.paymentType,
+      promoCode: draft.promoCode,
+      subtotal,
+      deliveryFee,
+      discount: draft.discount,
+      total: subtotal + deliveryFee - draft.discount,
+    });
+    for (const part of draft.parts) {
+      const inserted = await repo.insertPart({
+        orderId: row.id,
+        shopId: part.shopId,
+        subtotal: part.items.reduce((sum, item) => sum + item.unitPrice * item.count, 0),
+        deliveryFee: part.deliveryFee,
+      });
+      await repo.insertItems(part.items.map((item) => ({ ...item, partId: inserted.id })));
+      await repo.insertEvent({
+        partId: inserted.id,
+        status: 'placed',
+        actorId: draft.userId,
+        actorRole: 'buyer',
+      });
+    }
+    return { id: row.id, number: row.number, total: row.total };
+  }
+
+  async mine(userId: number, page: number, pageSize: number) {
+    const { items, total } = await this.repo.ordersOf(userId, page, pageSize);
+    const parts = await this.repo.partsOf(items.map((row) => row.id));
+    const partItems = await this.repo.itemsOf(parts.map((row) => row.part.id));
+    return {
+      items: items.map((row): OrderSummary => {
+        const own = parts.filter((part) => part.part.orderId === row.id);
+        const ids = own.map((part) => part.part.id);
+        return summary(
+          row,
+          own.map((part) => part.part),
+          partItems.filter((item) => ids.includes(item.partId)).reduce((sum, item) => sum + item.count, 0),
+        );
+      }),
+      page,
+      pageSize,
+      total,
+    };
+  }
+
+  /** The buyer's own order; any other id is 404, never someone else's data. */
+  async detail(userId: number, id: number): Promise<OrderDetail> {
+    const row = await this.repo.orderById(id);
+    if (!row || row.userId !== userId) throw notFound();
+    return this.present(row, 'buyer');
+  }
+
+  /** A guest's order by its number and the phone it was placed with. */
+  async lookup(number: string, phone: string): Promise<OrderDetail> {
+    const row = await this.repo.orderByNumber(number.trim().toUpperCase());
+    if (!row || row.phone !== phone) throw notFound();
+    return this.present(row, 'buyer');
+  }
+
+  /** The buyer cancels the whole order while no part of it has shipped. */
+  async cancel(caller: Caller, id: number): Promise<OrderDetail> {
+    const row = await this.repo.orderById(id);
+    if (!row || row.userId !== caller.userId) throw notFound();
+    const parts = (await this.repo.partsOf([id])).map((entry) => entry.part);
+    if (!cancellable(parts)) throw new AppError('unprocessable', 'order.notCancellable');
+    await this.repo.transaction(async (tx) => {
+      for (const part of parts)
+        if (part.status !== 'cancelled') await this.move(tx, part, 'cancelled', caller.userId, 'buyer', null);
+    });
+    return this.present((await this.repo.orderById(id)) ?? row, 'buyer');
+  }
+
+  /**
+   * A seller (their own parts only) or staff moves a part along the status machine; the buyer only
+   * cancels. Illegal moves are refused. A refusal at the door counts against the buyer's phone
+   * unless it was justified; a delivery clears the count.
+   */
+  async transition(
+    caller: Caller,
+    partId: number,
+    body: { status: OrderStatus; justified: boolean; note?: string },
+  ): Promise<OrderDetail> {
+    const found = await this.repo.partById(partId);
+    const actor = actorOf(caller);
+    if (!found || (actor === 'seller' && found.shopOwnerId !== caller.userId) || actor === 'buyer')
+      throw notFound();
+    const row = await this.repo.orderById(found.part.orderId);
+    if (!row) throw notFound();
+    await this.repo.transaction(async (tx) => {
+      await this.move(tx, found.part, body.status, caller.userId, actor, body.note ?? null);
+      const repo = new OrdersRepo(tx);
+      if (body.status === 'refused' && !body.justified) await repo.countRefusal(row.phone);
+      if (body.status === 'delivered') await repo.resetRefusals(row.phone);
+    });
+    return this.present((await this.repo.orderById(row.id)) ?? row, actor);
+  }
+
+  async feedback(userId: number, id: number, body: FeedbackBody): Promise<OrderDetail> {
+    const row = await this.repo.orderById(id);
+    if (!row || row.userId !== userId) throw notFound();
+    const part = (await this.repo.partsOf([id])).find((entry) => entry.part.id === body.partId)?.part;
+    if (!part) throw notFound();
+    if (part.status !== 'delivered') throw new AppError('unprocessable', 'order.feedbackNotDelivered');
+    const saved = await this.repo.insertFeedback({
+      partId: part.id,
+      rating: body.rating,
+      reason: body.reason ?? null,
+      comment: body.comment ?? null,
+    });
+    if (!saved) throw new AppError('conflict', 'order.feedbackGiven');
+    return this.present(row, 'buyer');
+  }
+
+  /** How many refusals at the door in a row this phone has (buyer agreement). */
+  refusalsInARow(phone: string): Promise<number> {
+    return this.repo.refusalsInARow(phone);
+  }
+
+  async summaryOf(id: number): Promise<OrderDetail> {
+    const row = await this.repo.orderById(id);
+    if (!row) throw notFound();
+    return this.present(row, 'buyer');
+  }
+
+  private async move(
+    tx: Database,
+    part: PartRow,
+    to: OrderStatus,
+    actorId: number,
+    actor: Actor,
+    note: string | null,
+  ): Promise<void> {
+    if (!orderTransitions[part.status][to]?.includes(actor))
+      throw new AppError('unprocessable', 'order.illegalTransition');
+    const repo = new OrdersRepo(tx);
+    if (!(await repo.moveStatus(part.id, part.status, to))) throw new AppError('conflict', 'error.conflict');
+    await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
+    if (restocking.includes(to)) {
+      const items = await repo.itemsOf([part.id]);
+      await this.catalog.returnStock(
+        tx,
+        items.flatMap((item) => item.stockTaken.map((take) => ({ ...take, count: take.count * item.count }))),
+      );
+    }
+  }
+
+  private async present(row: OrderRow, viewer: Actor): Promise<OrderDetail> {
+    const parts = await this.repo.partsOf([row.id]);
+    const ids = parts.map((entry) => entry.part.id);
+    const [items, events, feedback] = await Promise.all([
+      this.repo.itemsOf(ids),
+      this.repo.eventsOf(ids),
+      this.repo.feedbackOf(ids),
+    ]);
+    const partRows = parts.map((entry) => entry.part);
+    return {
+      ...summary(
+        row,
+        partRows,
+        items.reduce((sum, item) => sum + item.count, 0),
+      ),
+      name: row.name,
+      surname: row.surname,
+      phone: row.phone,
+      email: row.email,
+      address: { city: row.city, district: row.district, text: row.addressText, type: row.addressType },
+      subtotal: toAzn(row.subtotal),
+      deliveryFee: toAzn(row.deliveryFee),
+      discount: toAzn(row.discount),
+      promoCode: row.promoCode,
+      cancellable: viewer === 'buyer' && cancellable(partRows),
+      parts: parts.map(({ part, shopSlug, shopName }) => {
+        const own = feedback.find((entry) => entry.partId === part.id);
+        return {
+          id: part.id,
+          shop: { slug: shopSlug, name: shopName },
+          status: part.status,
+          items: items
+            .filter((item) => item.partId === part.id)
+            .map((item) => ({
+              productId: item.productId,
+              comboId: item.comboId,
+              slug: item.slug,
+              title: item.title,
+              code: item.code,
+              variant: item.variant,
+              count: item.count,
+              unitPrice: toAzn(item.unitPrice),
+              total: toAzn(item.unitPrice * item.count),
+            })),
+          subtotal: toAzn(part.subtotal),
+          deliveryFee: toAzn(part.deliveryFee),
+          total: toAzn(part.subtotal + part.deliveryFee),
+          events: events
+            .filter((event) => event.partId === part.id)
+            .map((event) => ({
+              status: event.status,
+              at: event.at.toISOString(),
+              by: event.actorRole,
+              note: event.note,
+            })),
+          feedback: own ? { rating: own.rating, reason: own.reason, comment: own.comment } : null,
+        };
+      }),
+    };
+  }
+}
+
+function summary(row: OrderRow, parts: PartRow[], itemCount: number): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    code: row.code,
+    createdAt: row.createdAt.toISOString(),
+    total: toAzn(row.total),
+    status: overallStatus(parts),
+    deliveryType: row.deliveryType,
+    paymentType: row.paymentType,
+    itemCount,
+  };
+}
+
+/** Cancellable while nothing has shipped and something is still live. */
+function cancellable(parts: PartRow[]): boolean {
+  return (
+    parts.every((part) => ['placed', 'confirmed', 'cancelled'].includes(part.status)) &&
+    parts.some((part) => part.status !== 'cancelled')
+  );
+}
+
+function actorOf(caller: Caller): Actor {
+  if (caller.role === Role.Seller) return 'seller';
+  if (caller.role === Role.Staff || caller.role === Role.Admin) return 'staff';
+  return 'buyer';
+}
