@@ -14,7 +14,8 @@ test.describe('search', () => {
         asked.push(new URL(request.url()).searchParams.get('q') ?? '');
     });
     await page.goto('/');
-    await headerBox(page).pressSequentially('samsng', { delay: 30 });
+    // Keys as fast as a quick typist, so a busy machine still fits them all inside one debounce.
+    await headerBox(page).pressSequentially('samsng', { delay: 0 });
     const options = suggestions(page).getByRole('option');
     await expect(options.first()).toContainText('Samsung');
     await expect(suggestions(page).getByText('Məhsullar')).toBeVisible();
