@@ -48,6 +48,7 @@ export default [
       ...prefix('user/profile', [
         index('routes/account/profile.tsx'),
         route('my-orders', 'routes/account/my-orders.tsx'),
+        route('my-orders/:id', 'routes/account/my-order.tsx'),
         route('my-address', 'routes/account/my-address.tsx'),
       ]),
     ]),

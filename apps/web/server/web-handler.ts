@@ -90,7 +90,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       payload: init.body,
       remoteAddress: init.clientIp,
     });
-    return new Response(new Uint8Array(result.rawPayload), {
+    // A 204 (or 304) may not carry a body, not even an empty one.
+    const bodyless = result.statusCode === 204 || result.statusCode === 304;
+    return new Response(bodyless ? null : new Uint8Array(result.rawPayload), {
       status: result.statusCode,
       headers: result.headers as Record<string, string>,
     });

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
 
 const inputClass =
@@ -42,6 +42,52 @@ export function TextField({ name, label, error, hint, idPrefix = 'field', requir
         aria-describedby={described}
         {...input}
       />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  idPrefix?: string;
+  children: ReactNode;
+};
+
+/** A labelled select with its hint and its error beside it. */
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  idPrefix = 'field',
+  children,
+  ...select
+}: SelectProps) {
+  const id = `${idPrefix}-${name}`;
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...select}
+      >
+        {children}
+      </select>
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}

@@ -1,4 +1,6 @@
 import type {
+  Address,
+  AddressBody,
   AuthSession,
   BasketView,
   BlogArticle,
@@ -8,12 +10,14 @@ import type {
   CategoryTreeNode,
   CategoryWithChildren,
   ChangePasswordBody,
+  CheckoutBody,
   CheckUserBody,
   ComboDetail,
   ComboSummary,
   ContentPage,
   CreateBasketDto,
   FaqEntry,
+  FeedbackBody,
   ForgotPasswordResult,
   GuestBasketItem,
   GuestBasketView,
@@ -21,6 +25,8 @@ import type {
   Lang,
   Layout,
   LoginBody,
+  OrderDetail,
+  OrderSummary,
   PageSlug,
   Problem,
   ProductDetail,
@@ -28,6 +34,7 @@ import type {
   ProductPage,
   ProductRequestBody,
   ProductSort,
+  Region,
   RegisterBody,
   ResetPasswordBody,
   SearchResults,
@@ -93,6 +100,21 @@ export type ApiResult<T> =
 
 type Ok = { ok: true };
 
+/** What `GET Checkout/Me` tells a member's checkout: the general info to prefill, and whether the phone is confirmed. */
+export interface CheckoutMe {
+  phoneConfirmed: boolean;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+}
+
+export interface PromoCodeResult {
+  code: string;
+  discount: number;
+  status: 'active' | 'used';
+}
+
 async function problemOf(response: Response): Promise<Problem | null> {
   return response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Problem) : null;
 }
@@ -125,14 +147,21 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
     const response = await transport(path, {
       method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       clientIp,
     });
-    if (response.ok) return { ok: true, value: (await response.json()) as T };
+    // 204 (a deletion) has no body.
+    if (response.ok)
+      return { ok: true, value: (response.status === 204 ? undefined : await response.json()) as T };
     const problem = await problemOf(response);
     if (response.status >= 500 || !problem) throw new ApiError(response.status, problem);
     const retryAfter = Number(response.headers.get('retry-after'));
@@ -215,6 +244,29 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     mergeWishlist: (items: WishlistRef[]) => send<Wishlist>('POST', '/Wishlist/CreateForLogin', { items }),
     guestWishlist: (items: WishlistRef[]) =>
       send<Wishlist>('POST', '/Wishlist/UnauthenticatedUserWishlist', { items }),
+
+    regions: () => get<Region[]>('/Address/Regions'),
+    addresses: () => get<Address[]>('/Address'),
+    createAddress: (body: AddressBody) => send<Address>('POST', '/Address', body),
+    updateAddress: (id: number, body: AddressBody) => send<Address>('PUT', `/Address/${id}`, body),
+    deleteAddress: (id: number) => send<undefined>('DELETE', `/Address/${id}`),
+    checkoutMe: () => get<CheckoutMe>('/Checkout/Me'),
+    sendPhoneCode: (phone: string) =>
+      send<{ resendAfterSeconds: number; expiresInSeconds: number }>('POST', '/Checkout/SendCode', { phone }),
+    confirmPhone: (phone: string, code: string) =>
+      send<{ phoneToken: string }>('POST', '/Checkout/ConfirmPhone', { phone, code }),
+    applyPromoCode: (body: { promoCode: string; amount: number; phone?: string }) =>
+      send<PromoCodeResult>('POST', '/Checkout/ApplyPromoCode', body),
+    /** Places the order; the same key again (a double submit) answers the same order. */
+    checkout: (body: CheckoutBody, idempotencyKey: string) =>
+      send<OrderDetail>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
+    orders: (page: number, pageSize: number) => get<Page<OrderSummary>>(`/Order${query({ page, pageSize })}`),
+    order: (id: number) => get<OrderDetail>(`/Order/${id}`),
+    cancelOrder: (id: number) => send<OrderDetail>('POST', `/Order/${id}/Cancel`),
+    orderFeedback: (id: number, body: FeedbackBody) =>
+      send<OrderDetail>('POST', `/Order/${id}/Feedback`, body),
+    lookupOrder: (number: string, phone: string) =>
+      get<OrderDetail>(`/Order/Lookup${query({ number, phone })}`),
   };
 }
 

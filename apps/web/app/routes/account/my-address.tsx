@@ -1,10 +1,262 @@
+import { type Address, AddressBody, type Region, translate } from '@bazar/contracts';
+import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { FormAlert, SubmitButton } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
-import { useT } from '../../lib/i18n';
-import { staticPageMeta } from '../../lib/route-meta';
+import { AddressFields, unchosenPlaces } from '../../features/checkout/address-fields';
+import { smallButton } from '../../features/checkout/phone-confirmation';
+import { ApiError } from '../../lib/api-client';
+import { type FieldErrors, formValues, problemFeedback } from '../../lib/forms';
+import { sessionEnded } from '../../lib/guard.server';
+import { translator, useLang, useT } from '../../lib/i18n';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { redirectWithToast } from '../../lib/toast.server';
+import type { Route } from './+types/my-address';
 
 export const meta = staticPageMeta('account.addresses');
 
-export default function MyAddress() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const [addresses, regions] = await Promise.all([context.api.addresses(), context.api.regions()]);
+    return { addresses, regions };
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+interface AddressFormState {
+  errors?: FieldErrors;
+  formError?: string;
+  values?: Record<string, string>;
+}
+
+function addressBodyOf(form: Record<string, string>, isDefault: boolean) {
+  return AddressBody.safeParse({
+    cityId: form.cityId,
+    districtId: form.districtId,
+    text: form.text,
+    type: form.type,
+    isDefault,
+  });
+}
+
+/** Saves (adds or edits), deletes, or makes an address the default; results show as notifications. */
+export async function action({ request, params, context }: Route.ActionArgs): Promise<AddressFormState> {
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const here = new URL(request.url).pathname;
+  const form = formValues(await request.formData());
+  const id = Number(form.id);
+
+  if (form.intent === 'delete') {
+    const answer = await context.api.deleteAddress(id);
+    if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+    throw redirectWithToast(
+      here,
+      answer.ok
+        ? { kind: 'success', message: t('addresses.deleted') }
+        : { kind: 'error', message: answer.problem.detail },
+    );
+  }
+
+  if (form.intent === 'default') {
+    const address = (await context.api.addresses()).find((entry) => entry.id === id);
+    const body = address && addressBodyOf({ ...form, ...stringsOf(address) }, true);
+    const answer = body?.success ? await context.api.updateAddress(id, body.data) : null;
+    if (answer?.ok) throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
+    const message =
+      answer && !answer.ok ? answer.problem.detail : translate('checkout.addressNotFound', lang);
+    if (answer && !answer.ok && answer.status === 401) throw sessionEnded(request);
+    throw redirectWithToast(here, { kind: 'error', message });
+  }
+
+  const body = addressBodyOf(form, form.isDefault === 'on');
+  if (!body.success) {
+    const errors: FieldErrors = {};
+    for (const issue of body.error.issues) errors[String(issue.path[0])] ??= translate(issue.message, lang);
+    return { errors: { ...errors, ...unchosenPlaces(form, lang) }, values: form };
+  }
+  const answer =
+    id > 0 ? await context.api.updateAddress(id, body.data) : await context.api.createAddress(body.data);
+  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+  if (!answer.ok) return { ...problemFeedback(answer.problem), values: form };
+  throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
+}
+
+function stringsOf(address: Address): Record<string, string> {
+  return {
+    cityId: String(address.cityId),
+    districtId: String(address.districtId),
+    text: address.text,
+    type: address.type,
+  };
+}
+
+function AddressForm({
+  address,
+  regions,
+  state,
+}: {
+  address?: Address;
+  regions: Region[];
+  state?: AddressFormState;
+}) {
   const t = useT();
-  return <PageHeading>{t('account.addresses')}</PageHeading>;
+  const values = state?.values ?? (address ? stringsOf(address) : {});
+  const isDefault = state?.values ? state.values.isDefault === 'on' : (address?.isDefault ?? false);
+  return (
+    <section className="mb-6 rounded-card border border-line p-4 sm:p-6" data-testid="address-form">
+      <h2 className="mb-4 text-lg font-bold">{t(address ? 'addresses.editTitle' : 'addresses.add')}</h2>
+      <Form method="post" noValidate className="space-y-4">
+        <FormAlert>{state?.formError}</FormAlert>
+        {address && <input type="hidden" name="id" value={address.id} />}
+        <AddressFields regions={regions} values={values} errors={state?.errors} idPrefix="address" />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="isDefault"
+            defaultChecked={isDefault}
+            className="size-4 accent-accent"
+          />
+          {t('addresses.isDefault')}
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="w-full sm:w-48">
+            <SubmitButton intent="save">{t('addresses.save')}</SubmitButton>
+          </div>
+          <Link to="." className="text-sm font-semibold text-muted hover:underline">
+            {t('addresses.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function AddressCard({ address, confirmDelete }: { address: Address; confirmDelete: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <li className="rounded-card border border-line p-4" data-testid="address-card">
+      <div className="flex items-start gap-3">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            {address.city}, {address.district}{' '}
+            <span className="font-normal text-muted">
+              ({t(address.type === 'home' ? 'checkout.home' : 'checkout.office')})
+            </span>
+          </p>
+          <p className="text-sm">{address.text}</p>
+          {address.isDefault && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+              <Star className="size-3" aria-hidden />
+              {t('addresses.default')}
+            </p>
+          )}
+          {!address.deliverable && (
+            <p className="mt-1 text-sm font-semibold text-discount">
+              {translate('checkout.areaNotDeliverable', lang)}
+            </p>
+          )}
+        </div>
+      </div>
+      {confirmDelete ? (
+        <Form
+          method="post"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-discount/5 p-3"
+          data-testid="delete-confirm"
+        >
+          <input type="hidden" name="id" value={address.id} />
+          <p role="alert" className="text-sm font-semibold">
+            {t('addresses.deleteConfirm')}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          >
+            {t('addresses.deleteYes')}
+          </button>
+          <Link to="." className="text-sm font-semibold text-muted hover:underline">
+            {t('addresses.cancel')}
+          </Link>
+        </Form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {!address.isDefault && (
+            <Form method="post">
+              <input type="hidden" name="id" value={address.id} />
+              <button type="submit" name="intent" value="default" className={smallButton}>
+                {t('addresses.setDefault')}
+              </button>
+            </Form>
+          )}
+          <Link to={`?edit=${address.id}`} className={`${smallButton} inline-flex items-center gap-1.5`}>
+            <Pencil className="size-4" aria-hidden />
+            {t('addresses.edit')}
+          </Link>
+          <Link
+            to={`?delete=${address.id}`}
+            className={`${smallButton} inline-flex items-center gap-1.5 text-discount`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            {t('addresses.delete')}
+          </Link>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Spec: my addresses (city, district, address text, type home/office); add, edit, delete, default. */
+export default function MyAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const { addresses, regions } = loaderData;
+  const editing = addresses.find((address) => String(address.id) === search.get('edit'));
+  const adding =
+    search.get('new') === '1' || (!editing && Boolean(actionData?.errors || actionData?.formError));
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeading>{t('account.addresses')}</PageHeading>
+        {!adding && !editing && (
+          <Link
+            to="?new=1"
+            className="inline-flex items-center gap-1.5 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"
+          >
+            <Plus className="size-4" aria-hidden />
+            {t('addresses.add')}
+          </Link>
+        )}
+      </div>
+      {(adding || editing) && (
+        <AddressForm key={editing?.id ?? 'new'} address={editing} regions={regions} state={actionData} />
+      )}
+      {addresses.length === 0 ? (
+        !adding && (
+          <div
+            className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
+            data-testid="addresses-empty"
+          >
+            <MapPin className="size-12 text-muted" aria-hidden />
+            <p className="mt-3 text-lg font-semibold">{t('addresses.empty')}</p>
+          </div>
+        )
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              confirmDelete={search.get('delete') === String(address.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,106 @@
+import { ChevronRight, Package } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { useT } from '../../lib/i18n';
-import { staticPageMeta } from '../../lib/route-meta';
+import { Pagination } from '../../components/pagination';
+import { deliveryKey, StatusBadge } from '../../features/orders/order-parts';
+import { ApiError } from '../../lib/api-client';
+import { sessionEnded } from '../../lib/guard.server';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { formatMoney } from '../../lib/money';
+import { formatDate, staticPageMeta } from '../../lib/route-meta';
+import type { Route } from './+types/my-orders';
 
 export const meta = staticPageMeta('account.orders');
 
-export default function MyOrders() {
+const pageSize = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  try {
+    return { orders: await context.api.orders(page, pageSize) };
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/** Spec: my orders, with number, code, date, amount, status and delivery; an empty state. */
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageHeading>{t('account.orders')}</PageHeading>;
+  const lang = useLang();
+  const { orders } = loaderData;
+  const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
+  const base = localizePath('/user/profile/my-orders', lang);
+  return (
+    <>
+      <PageHeading>{t('account.orders')}</PageHeading>
+      {orders.items.length === 0 ? (
+        <div
+          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
+          data-testid="orders-empty"
+        >
+          <Package className="size-12 text-muted" aria-hidden />
+          <p className="mt-3 text-lg font-semibold">{t('orders.empty')}</p>
+          <Link
+            to={localizePath('/', lang)}
+            className="mt-6 rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-hover"
+          >
+            {t('cart.goShopping')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.items.map((order) => (
+            <li key={order.id}>
+              <Link
+                to={`${base}/${order.id}`}
+                className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-card border border-line p-4 text-sm hover:border-accent sm:grid-cols-[1.2fr_1fr_1fr_1fr_1fr_auto] sm:items-center"
+                data-testid="order-row"
+              >
+                <div>
+                  <span className="block text-xs text-muted">{t('orders.number')}</span>
+                  <span className="font-semibold" data-testid="order-number">
+                    {order.number}
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {t('orders.code')}: {order.code}
+                  </span>
+                </div>
+                <div>
+                  <span className="block text-xs text-muted">{t('orders.date')}</span>
+                  {formatDate(order.createdAt)}
+                </div>
+                <div>
+                  <span className="block text-xs text-muted">{t('orders.amount')}</span>
+                  <span className="font-bold">{formatMoney(order.total)}</span>
+                  <span className="block text-xs text-muted">
+                    {t('orders.itemCount', { count: order.itemCount })}
+                  </span>
+                </div>
+                <div>
+                  <span className="block text-xs text-muted">{t('orders.status')}</span>
+                  <StatusBadge status={order.status} />
+                </div>
+                <div>
+                  <span className="block text-xs text-muted">{t('orders.delivery')}</span>
+                  {t(deliveryKey(order.deliveryType))}
+                </div>
+                <span className="col-span-2 inline-flex items-center gap-1 font-semibold text-accent sm:col-span-1">
+                  {t('orders.details')}
+                  <ChevronRight className="size-4" aria-hidden />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={orders.page}
+        pages={pages}
+        hrefFor={(page) => (page === 1 ? base : `${base}?page=${page}`)}
+      />
+    </>
+  );
 }

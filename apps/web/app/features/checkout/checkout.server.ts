@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CheckoutBody,
+  CheckoutPhone,
+  ConfirmPhoneBody,
+  type Lang,
+  type Problem,
+  SendCodeBody,
+  translate,
+} from '@bazar/contracts';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies';
+import { type FieldErrors, formValues, validate } from '../../lib/forms';
+import { sessionEnded } from '../../lib/guard.server';
+import { guestBasket, guestBasketId } from '../../lib/guest-storage';
+import { guestBasketCookies } from '../../lib/guest-storage.server';
+import { localizePath } from '../../lib/language';
+import { tokenCookie } from '../../lib/session';
+import { loadBasket } from '../basket/basket.server';
+import { unchosenPlaces } from './address-fields';
+import { chosenLines } from './checkout-lines';
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * What the checkout form shows after one of its buttons: what was sent (hidden fields carry the
+ * phone token, the code sent, the promo code applied and the order key from one answer to the next),
+ * and the messages beside fields.
+ */
+export interface CheckoutState {
+  values: Record<string, string>;
+  errors?: FieldErrors;
+  formError?: string;
+  /** A code was sent to this phone; another may be asked for in `resendIn` seconds. */
+  code?: { phone: string; resendAt: number; resendIn: number; notice?: string };
+}
+
+export const isMember = (request: Request) => Boolean(readCookie(request.headers.get('cookie'), tokenCookie));
+
+/** The page: the lines being bought, the regions, and for a member the general info and saved addresses. */
+export async function checkoutLoader(args: Args) {
+  const { request, context } = args;
+  const { basket, headers } = await loadBasket(args);
+  const items = new URL(request.url).searchParams.get('items');
+  const member = isMember(request);
+  try {
+    const [regions, me, addresses] = await Promise.all([
+      context.api.regions(),
+      member ? context.api.checkoutMe() : null,
+      member ? context.api.addresses() : [],
+    ]);
+    return data(
+      {
+        order: chosenLines(basket, items),
+        items: items ?? '',
+        member,
+        me,
+        addresses,
+        regions,
+        // One key per rendering of the form: a double submit places one order.
+        idempotencyKey: randomUUID(),
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/** The code step as the form shows it: counted from the server's clock. */
+function codeState(values: Record<string, string>, notice?: string): CheckoutState['code'] {
+  if (!values.codePhone) return undefined;
+  const resendAt = Number(values.resendAt) || Date.now();
+  return {
+    phone: values.codePhone,
+    resendAt,
+    resendIn: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
+    notice,
+  };
+}
+
+/** The API's field names as the form's: a new address's fields sit at the top of the form. */
+function fieldOf(path: string): string {
+  return path.replace(/^address\./, '').replace(/^(items|basketItemIds)(\..*)?$/, 'form');
+}
+
+function apiErrors(problem: Problem): { errors: FieldErrors; formError?: string } {
+  const errors: FieldErrors = {};
+  for (const [path, messages] of Object.entries(problem.errors ?? {})) {
+    const field = fieldOf(path);
+    if (messages[0] && field !== 'form') errors[field] ??= messages[0];
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { errors, formError: problem.detail };
+}
+
+async function sendCode(context: AppLoadContext, lang: Lang, values: Record<string, string>) {
+  const check = validate(SendCodeBody, values, lang);
+  if (!check.ok) return { values, errors: check.errors, code: codeState(values) };
+  const { phone } = check.data;
+  const answer = await context.api.sendPhoneCode(phone);
+  if (answer.ok) {
+    const next = {
+      ...values,
+      codePhone: phone,
+      resendAt: String(Date.now() + answer.value.resendAfterSeconds * 1000),
+    };
+    return { values: next, code: codeState(next) };
+  }
+  if (answer.retryAfterSeconds !== null && answer.status === 429) {
+    // A code sent a moment ago is still good: keep the code step and say when another may come.
+    const next = {
+      ...values,
+      codePhone: phone,
+      resendAt: String(Date.now() + answer.retryAfterSeconds * 1000),
+    };
+    return { values: next, code: codeState(next, answer.problem.detail) };
+  }
+  return { values, ...apiErrors(answer.problem), code: codeState(values) };
+}
+
+/** Confirms the phone with the code; the token it gives rides along in a hidden field. */
+async function confirmPhone(
+  context: AppLoadContext,
+  lang: Lang,
+  values: Record<string, string>,
+): Promise<{ ok: true; values: Record<string, string> } | { ok: false; errors: FieldErrors }> {
+  const check = validate(ConfirmPhoneBody, values, lang);
+  if (!check.ok) return { ok: false, errors: check.errors };
+  const answer = await context.api.confirmPhone(check.data.phone, check.data.code);
+  if (!answer.ok) {
+    const { errors, formError } = apiErrors(answer.problem);
+    return { ok: false, errors: formError ? { code: formError } : errors };
+  }
+  return {
+    ok: true,
+    values: { ...values, phoneToken: answer.value.phoneToken, confirmedPhone: check.data.phone, code: '' },
+  };
+}
+
+async function applyPromo(args: Args, lang: Lang, values: Record<string, string>): Promise<CheckoutState> {
+  const cleared = { ...values, promoApplied: '', promoDiscount: '' };
+  const promoCode = values.promoCode?.trim() ?? '';
+  if (!promoCode) return { values: cleared, errors: { promoCode: translate('validation.required', lang) } };
+  const { basket } = await loadBasket(args);
+  const amount = chosenLines(basket, values.items).total;
+  const phone = CheckoutPhone.safeParse(values.phone);
+  const answer = await args.context.api.applyPromoCode({
+    promoCode,
+    amount,
+    ...(phone.success ? { phone: phone.data } : {}),
+  });
+  if (!answer.ok) {
+    const { errors, formError } = apiErrors(answer.problem);
+    return { values: cleared, errors: { promoCode: errors.promoCode ?? formError ?? answer.problem.detail } };
+  }
+  return {
+    values: {
+      ...values,
+      promoCode,
+      promoApplied: answer.value.code,
+      promoDiscount: String(answer.value.discount),
+    },
+  };
+}
+
+/** The body's own checks, as the API makes them, with each message beside its field. */
+function checkBody(body: unknown, lang: Lang) {
+  const result = CheckoutBody.safeParse(body);
+  if (result.success) return { ok: true as const, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = fieldOf(issue.path.map(String).join('.')).split('.')[0] ?? 'form';
+    errors[field] ??= translate(issue.message, lang);
+  }
+  return { ok: false as const, errors };
+}
+
+const hasAny = (values: Record<string, string>, fields: string[]) =>
+  fields.some((field) => (values[field] ?? '').trim() !== '');
+
+async function placeOrder(args: Args, lang: Lang, submitted: Record<string, string>) {
+  const { request, context } = args;
+  const member = isMember(request);
+  let values = submitted;
+  const addressFields = ['cityId', 'districtId', 'text'];
+  const newAddress = member ? values.addressId === 'new' : hasAny(values, addressFields);
+  const body = {
+    name: values.name,
+    surname: values.surname,
+    phone: values.phone,
+    email: values.email,
+    deliveryType: values.deliveryType || 'standard',
+    paymentType: values.paymentType || undefined,
+    promoCode: values.promoCode?.trim() || undefined,
+    ...(member && values.addressId && values.addressId !== 'new' ? { addressId: values.addressId } : {}),
+    ...(newAddress
+      ? {
+          address: {
+            cityId: values.cityId ?? '',
+            districtId: values.districtId ?? '',
+            text: values.text ?? '',
+            type: values.type || 'home',
+          },
+        }
+      : {}),
+  };
+  const check = checkBody(body, lang);
+  const errors: FieldErrors = check.ok ? {} : { ...check.errors };
+  if (newAddress) Object.assign(errors, unchosenPlaces(values, lang));
+  // The contract's own "choose your address" runs only once every field is right: say it at once.
+  if (!newAddress && !('addressId' in body)) errors.addressId ??= translate('validation.chooseAddress', lang);
+
+  // Guests (and members whose phone is not confirmed) need the SMS code: a code typed in but not yet
+  // confirmed is confirmed now, so one press of the button is enough.
+  const needsPhone = !member || values.needsPhone === '1';
+  let phoneToken = values.phoneToken && values.confirmedPhone === values.phone ? values.phoneToken : '';
+  if (needsPhone && !phoneToken && !errors.phone) {
+    if (values.codePhone && values.codePhone === values.phone && values.code) {
+      const confirmed = await confirmPhone(context, lang, values);
+      if (confirmed.ok) {
+        values = confirmed.values;
+        phoneToken = values.phoneToken ?? '';
+      } else Object.assign(errors, confirmed.errors);
+    } else errors.phone = translate('checkout.phoneNotConfirmed', lang);
+  }
+  if (!check.ok || Object.keys(errors).length > 0) return { values, errors, code: codeState(values) };
+
+  const headers = new Headers();
+  const keys = values.items ? values.items.split(',') : null;
+  let remaining: ReturnType<typeof guestBasket> | null = null;
+  let lines: { basketItemIds?: number[]; items?: ReturnType<typeof guestBasket> };
+  if (member) {
+    const basket = await context.api.basket();
+    const ids = chosenLines(basket, values.items).lines.flatMap((line) =>
+      line.id === null ? [] : [line.id],
+    );
+    lines = keys ? { basketItemIds: ids } : {};
+  } else {
+    const cookies = request.headers.get('cookie');
+    const priced = await context.api.guestBasket(guestBasket(cookies));
+    if (!priced.ok) return { values, formError: priced.problem.detail, code: codeState(values) };
+    const chosen = new Set(chosenLines(priced.value, values.items).lines.map((line) => line.key));
+    const bought = priced.value.productStorage.filter((_, index) =>
+      chosen.has(priced.value.baskets[index]?.key ?? ''),
+    );
+    remaining = priced.value.productStorage.filter(
+      (_, index) => !chosen.has(priced.value.baskets[index]?.key ?? ''),
+    );
+    lines = { items: bought };
+    for (const cookie of guestBasketCookies(remaining, guestBasketId(cookies), request))
+      headers.append('set-cookie', cookie);
+  }
+  if ((lines.basketItemIds ?? lines.items ?? [1]).length === 0)
+    return { values, formError: translate('checkout.nothingToOrder', lang), code: codeState(values) };
+
+  const answer = await context.api.checkout(
+    { ...check.data, ...lines, ...(phoneToken ? { phoneToken } : {}) },
+    values.idempotencyKey || randomUUID(),
+  );
+  if (answer.ok) {
+    const number = encodeURIComponent(answer.value.number);
+    throw redirect(localizePath(`/success-page?number=${number}`, lang), { headers });
+  }
+  if (answer.status === 401) throw sessionEnded(request);
+  // The order was not placed: the next try is a new order with a key of its own.
+  values = { ...values, idempotencyKey: randomUUID() };
+  const problem = answer.problem;
+  const state = (extra: Partial<CheckoutState>): CheckoutState => ({
+    values,
+    code: codeState(values),
+    ...extra,
+  });
+  if (problem.code === 'checkout.phoneNotConfirmed')
+    return state({
+      values: { ...values, needsPhone: '1', phoneToken: '', confirmedPhone: '' },
+      errors: { phone: problem.detail },
+    });
+  if (problem.code === 'checkout.paymentUnavailable')
+    return state({ errors: { paymentType: problem.detail } });
+  if (problem.code.startsWith('promo.'))
+    return state({
+      values: { ...values, promoApplied: '', promoDiscount: '' },
+      errors: { promoCode: problem.detail },
+    });
+  if (problem.code === 'checkout.areaNotDeliverable' || problem.code === 'checkout.addressNotFound')
+    return state({ errors: { addressId: problem.detail } });
+  return state(apiErrors(problem));
+}
+
+/** The checkout form's one action: send or confirm the phone code, apply a promo code, or place the order. */
+export async function checkoutAction(args: Args, lang: Lang): Promise<CheckoutState> {
+  const { intent = 'place', ...values } = formValues(await args.request.formData());
+  if (intent === 'sendCode') return sendCode(args.context, lang, values);
+  if (intent === 'confirmPhone') {
+    const confirmed = await confirmPhone(args.context, lang, values);
+    return confirmed.ok
+      ? { values: confirmed.values, code: codeState(confirmed.values) }
+      : { values, errors: confirmed.errors, code: codeState(values) };
+  }
+  if (intent === 'applyPromo') return { ...(await applyPromo(args, lang, values)), code: codeState(values) };
+  return placeOrder(args, lang, values);
+}

@@ -1,0 +1,26 @@
+import { type DeliveryType, deliveryFees } from '@bazar/contracts';
+
+/** AZN → qəpik, the unit every sum here is made in. */
+const toQepik = (azn: number) => Math.round(azn * 100);
+
+/**
+ * What delivering one seller's part costs, in AZN: standard is free from `deliveryFees.freeFrom`,
+ * urgent adds its extra fee to every part.
+ */
+export function deliveryFee(partSubtotal: number, type: DeliveryType): number {
+  const standard = toQepik(partSubtotal) >= deliveryFees.freeFrom ? 0 : deliveryFees.standard;
+  return (standard + (type === 'urgent' ? deliveryFees.urgentExtra : 0)) / 100;
+}
+
+/** The order's sums in AZN: goods, delivery over all parts, promo discount, and what is paid. */
+export function orderTotals(partSubtotals: number[], type: DeliveryType, promoDiscount: number) {
+  const goods = partSubtotals.reduce((sum, part) => sum + toQepik(part), 0);
+  const delivery = partSubtotals.reduce((sum, part) => sum + toQepik(deliveryFee(part, type)), 0);
+  const discount = Math.min(toQepik(promoDiscount), goods);
+  return {
+    goods: goods / 100,
+    delivery: delivery / 100,
+    discount: discount / 100,
+    total: (goods + delivery - discount) / 100,
+  };
+}

@@ -1,0 +1,47 @@
+import type { OrderDetail, OrderStatus } from '@bazar/contracts';
+import { type MessageKey, useT } from '../../lib/i18n';
+
+const statusLook: Record<OrderStatus, string> = {
+  placed: 'bg-accent-soft text-accent',
+  confirmed: 'bg-accent-soft text-accent',
+  shipped: 'bg-amber-100 text-amber-900',
+  delivered: 'bg-success/10 text-success',
+  cancelled: 'bg-discount/10 text-discount',
+  refused: 'bg-discount/10 text-discount',
+  returned: 'bg-surface text-muted',
+};
+
+export const statusKey = (status: OrderStatus) => `orders.status.${status}` as MessageKey;
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusLook[status]}`}
+      data-testid="order-status"
+    >
+      {t(statusKey(status))}
+    </span>
+  );
+}
+
+export const deliveryKey = (type: OrderDetail['deliveryType']): MessageKey =>
+  type === 'urgent' ? 'checkout.urgent' : 'checkout.standard';
+
+export const paymentKey = (type: OrderDetail['paymentType']): MessageKey =>
+  type === 'card' ? 'checkout.card' : type === 'wallet' ? 'checkout.wallet' : 'checkout.cash';
+
+/** A UTC instant as people in Azerbaijan read it: dd/MM/yyyy HH:mm in Asia/Baku. */
+export function formatDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Baku',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
