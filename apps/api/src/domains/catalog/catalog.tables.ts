@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -30,6 +31,31 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
 
+export const categoryFieldKinds = ['text', 'number', 'select'] as const;
+
+/**
+ * A category's dynamic fields: what a seller fills in for a product of that category (or of any
+ * category under it). The value is kept in the product's properties under `name`.
+ */
+export const categoryFields = pgTable(
+  'category_fields',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The property key, as buyers see it on the product page and in filters. */
+    name: text('name').notNull(),
+    label: localized('label'),
+    kind: text('kind', { enum: categoryFieldKinds }).notNull().default('text'),
+    /** The allowed values of a select field; suggestions for a text field. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('category_fields_key').on(t.categoryId, t.name)],
+);
+
 export const productStatuses = ['pending', 'published', 'unpublished', 'archived', 'rejected'] as const;
 
 export const products = pgTable(
@@ -56,12 +82,15 @@ export const products = pgTable(
     price: integer('price').notNull(),
     discountedPrice: integer('discounted_price'),
     status: text('status', { enum: productStatuses }).notNull().default('pending'),
+    /** Why the marketplace rejected the product; cleared when it is sent to moderation again. */
+    rejectionReason: text('rejection_reason'),
     properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /** A YouTube watch or share link, as the seller gave it (validated on write). */
     youtubeUrl: text('youtube_url'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Title folded for search (domains/search/search-text.ts), written with the product. */
     searchTitle: text('search_title').notNull().default(''),
@@ -71,6 +100,8 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_shop_idx').on(t.shopId, t.status),
+    // A seller's stock code names one product of the shop: an Excel upload updates by it.
+    uniqueIndex('products_shop_stock_code_key').on(t.shopId, t.stockCode),
     index('products_search_title_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     index('products_search_body_idx').using('gin', t.searchBody.op('gin_trgm_ops')),
     // Search suggestions walk products most popular first and stop at the first few that match.
@@ -78,6 +109,49 @@ export const products = pgTable(
       .on(sql`(${t.stockCount} > 0) desc`, sql`${t.ratingCount} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 'published'`),
   ],
+);
+
+/** One Excel upload of products: its progress while it is read, then the report per row. */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: id(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file, to tell the seller when the same file comes again. */
+    fileHash: text('file_hash').notNull(),
+    status: text('status', { enum: ['reading', 'done', 'failed'] })
+      .notNull()
+      .default('reading'),
+    totalRows: integer('total_rows').notNull().default(0),
+    readRows: integer('read_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    /** Per row: what happened, and for a refusal the cell and the reason. */
+    report: jsonb('report')
+      .$type<
+        {
+          row: number;
+          outcome: 'created' | 'updated' | 'refused';
+          cell?: string;
+          reason?: string;
+          productId?: number;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    /** Why the whole file was refused (not an .xlsx, wrong template, too many rows). */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('product_imports_shop_idx').on(t.shopId, t.createdAt)],
 );
 
 export const productPhotos = pgTable(

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 
@@ -19,6 +20,13 @@ export const shops = pgTable('shops', {
   logo: text('logo'),
   /** The shop's own website, as given at registration. */
   site: text('site'),
+  /** Shown on the shop page under the logo; null until the seller uploads one. */
+  banner: text('banner'),
+  /** VÖEN: 10 digits. */
+  taxId: text('tax_id'),
+  /** The person the marketplace calls about this shop. */
+  coordinatorName: text('coordinator_name'),
+  coordinatorPhone: text('coordinator_phone'),
   city: text('city').notNull(),
   status: text('status', { enum: shopStatuses }).notNull().default('pending'),
   /** The footer's four seller shortcuts. */
@@ -26,3 +34,23 @@ export const shops = pgTable('shops', {
   rating: real('rating').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** A shop's addresses (warehouse, pick-up, office); exactly one may take returns. */
+export const shopAddresses = pgTable(
+  'shop_addresses',
+  {
+    id: id(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    addressText: text('address_text').notNull(),
+    phone: text('phone'),
+    forReturns: boolean('for_returns').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shop_addresses_shop_idx').on(t.shopId),
+    uniqueIndex('shop_addresses_returns_key').on(t.shopId).where(sql`${t.forReturns}`),
+  ],
+);

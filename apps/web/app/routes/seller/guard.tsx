@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/area-error';
+import { SellerNav } from '../../features/sellers/seller-nav';
 import { requireSeller } from '../../lib/guard.server';
 import type { Route } from './+types/guard';
 
@@ -9,7 +10,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SellerArea() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+      <SellerNav path={pathname} />
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
