@@ -5,6 +5,9 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Overridable so that two runs on one machine keep to their own server build and database.
+const server = process.env.E2E_SERVER ?? path.join(here, '../apps/web/build/bazar-server.mjs');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
 
 /** A Chromium to drive: CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own download. */
 function findChromium(): string {
@@ -63,14 +66,14 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, on a fresh embedded database seeded with the demo marketplace.
-    command: `rm -rf .data && node ${path.join(here, '../apps/web/build/bazar-server.mjs')}`,
+    command: `rm -rf ${dataDir} && node ${server}`,
     cwd: here,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(here, '.data'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
