@@ -40,3 +40,9 @@ export const LangQuery = z.object({ lang: z.string().optional() });
 
 /** A route's `:id`. */
 export const IdParams = z.object({ id: Id });
+
+/**
+ * Which shop a seller-cabinet call acts on. Sellers leave it out (they act on their own shop and
+ * cannot name another); Staff and Admin name the shop from the back office.
+ */
+export const ShopScope = z.object({ shopId: Id.optional() });

@@ -54,6 +54,11 @@ export class SellersRepo {
     return row;
   }
 
+  async shopExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+    return Boolean(row);
+  }
+
   async countApproved(): Promise<number> {
     const [row] = await this.db.select({ value: count() }).from(shops).where(eq(shops.status, 'approved'));
     return row?.value ?? 0;

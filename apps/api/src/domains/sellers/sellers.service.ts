@@ -2,6 +2,7 @@ import {
   type Lang,
   type MyShop,
   pickLang,
+  Role,
   type ShopProfile,
   type ShopShortcut,
   slugify,
@@ -9,6 +10,7 @@ import {
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
+import type { Caller } from '../accounts/accounts.service';
 import { SellersRepo } from './sellers.repo';
 
 /** Served by the web (apps/web/public) for shops that have no logo of their own yet. */
@@ -75,6 +77,24 @@ export class SellersService {
     const row = await this.repo.shopByOwner(ownerId);
     if (!row) throw new AppError('notFound', 'error.shopNotFound');
     return row;
+  }
+
+  /**
+   * The shop a cabinet call acts on, checked once for every cabinet call: a seller acts only on
+   * their own shop (whatever `shopId` they send); Staff and Admin act on the shop they name, from
+   * the back office. Any other caller, or a shop that does not exist, is refused.
+   */
+  async actingShop(caller: Caller, shopId?: number): Promise<number> {
+    if (caller.role === Role.Seller) {
+      const own = await this.repo.shopByOwner(caller.userId);
+      if (!own) throw new AppError('notFound', 'error.shopNotFound');
+      return own.id;
+    }
+    if (caller.role !== Role.Staff && caller.role !== Role.Admin)
+      throw new AppError('forbidden', 'error.forbidden');
+    if (shopId === undefined) throw new AppError('notFound', 'error.shopNotFound');
+    if (!(await this.repo.shopExists(shopId))) throw new AppError('notFound', 'error.shopNotFound');
+    return shopId;
   }
 
   /** Shops buyers can visit: the home page's "over N shops". */
