@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,10 @@ import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
+import { sellerProductsRoutes } from './domains/catalog/seller-products.routes';
+import { SellerProductsService } from './domains/catalog/seller-products.service';
+import { productEditorRoutes } from './domains/catalog/product-editor.routes';
+import { ProductEditorService } from './domains/catalog/product-editor.service';
 import { checkoutRoutes } from './domains/checkout/checkout.routes';
 import { CheckoutService } from './domains/checkout/checkout.service';
 import { contentRoutes } from './domains/content/content.routes';
@@ -29,6 +34,10 @@ import { notificationsRoutes } from './domains/notifications/notifications.route
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { createSmsProvider } from './domains/notifications/sms-providers';
 import { ordersRoutes } from './domains/orders/orders.routes';
+import { sellerOrdersRoutes } from './domains/orders/seller-orders.routes';
+import { SellerOrdersService } from './domains/orders/seller-orders.service';
+import { sellerSalesRoutes } from './domains/orders/seller-sales.routes';
+import { SellerSalesService } from './domains/orders/seller-sales.service';
 import { OrdersService } from './domains/orders/orders.service';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
@@ -37,8 +46,11 @@ import { searchRoutes } from './domains/search/search.routes';
 import { SearchService } from './domains/search/search.service';
 import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
+import { shopSettingsRoutes } from './domains/sellers/shop-settings.routes';
+import { ShopSettingsService } from './domains/sellers/shop-settings.service';
 import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
 import { WishlistService } from './domains/wishlist/wishlist.service';
+import { ImageStore } from './media/image-store';
 import { authPlugin } from './plugins/auth';
 import { AppError, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -50,14 +62,19 @@ export interface Services {
   addresses: AddressesService;
   basket: BasketService;
   catalog: CatalogService;
+  sellerProducts: SellerProductsService;
+  productEditor: ProductEditorService;
   checkout: CheckoutService;
   orders: OrdersService;
+  sellerOrders: SellerOrdersService;
+  sellerSales: SellerSalesService;
   home: HomeService;
   content: ContentService;
   notifications: NotificationsService;
   promotions: PromotionsService;
   search: SearchService;
   sellers: SellersService;
+  shopSettings: ShopSettingsService;
   wishlist: WishlistService;
 }
 
@@ -65,6 +82,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     limits: RateLimits;
+    /** Uploaded images (product photos, shop logos and banners), kept as WebP under the uploads folder. */
+    images: ImageStore;
     connection: DatabaseConnection;
   }
 }
@@ -77,6 +96,8 @@ export type AppConfig = Pick<
 export interface BuildAppOptions {
   config: AppConfig;
   connection: DatabaseConnection;
+  /** Where uploaded files are written (<DATA_DIR>/uploads), served at /media/. */
+  uploadsDir: string;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
 }
@@ -111,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
   });
   const addresses = new AddressesService(db);
+  const images = new ImageStore(options.uploadsDir);
   const basket = new BasketService(db, catalog);
   const orders = new OrdersService(db, catalog);
   const domainServices = {
@@ -118,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addresses,
     basket,
     catalog,
+    productEditor: new ProductEditorService(db, sellers, images),
     checkout: new CheckoutService({
       db,
       secret,
@@ -130,11 +153,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       notifications,
     }),
     orders,
+    sellerOrders: new SellerOrdersService(db, sellers),
+    sellerSales: new SellerSalesService(db, sellers),
     content: new ContentService(db),
     notifications,
     promotions,
     search: new SearchService(db, catalog),
+    sellerProducts: new SellerProductsService(db),
     sellers,
+    shopSettings: new ShopSettingsService(db, accounts, sellers, images),
     wishlist: new WishlistService(db, catalog),
   };
   app.decorate('services', {
@@ -150,6 +177,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   const limits = new RateLimits(options.config.redisUrl, options.config.rateLimitNamespace);
   app.decorate('limits', limits);
+  app.decorate('images', images);
+  // Uploads are read by the routes that take them (request.file()), one file at a time.
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
   app.addHook('onClose', () => limits.close());
   await app.register(swagger, {
     openapi: {
@@ -173,16 +203,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(accountsRoutes);
       await api.register(catalogRoutes);
+      await api.register(sellerProductsRoutes);
+      await api.register(productEditorRoutes);
       await api.register(homeRoutes);
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
       await api.register(searchRoutes);
       await api.register(sellersRoutes);
+      await api.register(shopSettingsRoutes);
       await api.register(basketRoutes);
       await api.register(wishlistRoutes);
       await api.register(addressesRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
+      await api.register(sellerOrdersRoutes);
+      await api.register(sellerSalesRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },
     { prefix: '/api/v1' },

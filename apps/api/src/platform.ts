@@ -38,7 +38,11 @@ export async function startPlatform(config: Config): Promise<FastifyInstance> {
   });
   await migrate(connection);
   const secret = await authSecret(config);
-  const app = await buildApp({ config: { ...config, auth: { ...config.auth, secret } }, connection });
+  const app = await buildApp({
+    config: { ...config, auth: { ...config.auth, secret } },
+    connection,
+    uploadsDir: uploadsDir(config),
+  });
   app.addHook('onClose', () => connection.close());
   if (config.seedDemo && !(await isSeeded(connection.db))) {
     app.log.info('seeding the demo marketplace (first start)');

@@ -87,7 +87,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       method: init.method as 'GET',
       url: `/api/v1${path}`,
       headers: init.headers,
-      payload: init.body,
+      // inject takes bytes as a Buffer (a bare Uint8Array would be sent as JSON).
+      payload: typeof init.body === 'string' || !init.body ? init.body : Buffer.from(init.body),
       remoteAddress: init.clientIp,
     });
     // A 204 (or 304) may not carry a body, not even an empty one.

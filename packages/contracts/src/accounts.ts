@@ -18,6 +18,8 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 export const PhoneNumber = requiredText(12).regex(/^994\d{9}$/, 'validation.phoneFormat');
+/** A shop's own website, given at registration and in the shop settings. */
+export const ShopSite = requiredText(200).regex(/^https?:\/\/[^\s.]+\.\S+$/i, 'validation.invalidUrl');
 export const EmailAddress = requiredText(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.invalidEmail');
 const Password = z
   .string({ message: 'validation.required' })
@@ -66,7 +68,7 @@ export const RegisterBody = CheckUserBody.extend({
   confirmPassword: LongPassword,
   acceptTerms: acceptance,
   shopName: optional(requiredText(120)),
-  shopSite: optional(requiredText(200).regex(/^https?:\/\/[^\s.]+\.\S+$/i, 'validation.invalidUrl')),
+  shopSite: optional(ShopSite),
 })
   .strict()
   .refine((body) => body.password === body.confirmPassword, {

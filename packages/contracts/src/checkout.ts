@@ -172,15 +172,24 @@ export const FeedbackBody = z
   .strict();
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
 
+/**
+ * A move of one seller's part. `note` is the tracking note when shipping and the reason when
+ * cancelling (required then, so the buyer learns why).
+ */
 export const TransitionBody = z
   .object({
     status: OrderStatus,
     justified: z.boolean().default(false),
-    note: z.string().max(500).optional(),
+    note: z.string().trim().max(500, 'validation.tooLong').optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.status !== 'cancelled' || Boolean(body.note), {
+    path: ['note'],
+    message: 'order.cancelReasonRequired',
+  });
+export type TransitionBody = z.infer<typeof TransitionBody>;
 
-const OrderItem = z.object({
+export const OrderItem = z.object({
   productId: z.number().int().nullable(),
   comboId: z.number().int().nullable(),
   slug: z.string().nullable(),

@@ -60,13 +60,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const { connection, drop } = await freshConnection();
-  const app = await buildApp({ config: testConfig(overrides), connection, logger: false });
+  const uploadsDir = path.join(inject('testWorkDir'), 'uploads');
+  const app = await buildApp({ config: testConfig(overrides), connection, uploadsDir, logger: false });
   await app.ready();
   return {
     app,
     connection,
     db: connection.db,
-    uploadsDir: path.join(inject('testWorkDir'), 'uploads'),
+    uploadsDir,
     close: async () => {
       await app.close();
       await connection.close();

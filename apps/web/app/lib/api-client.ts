@@ -6,6 +6,7 @@ import type {
   BlogArticle,
   BlogSummary,
   Campaign,
+  CategoryField,
   CategoryRef,
   CategoryTreeNode,
   CategoryWithChildren,
@@ -16,6 +17,7 @@ import type {
   ComboSummary,
   ContentPage,
   CreateBasketDto,
+  EditableProduct,
   FaqEntry,
   FeedbackBody,
   ForgotPasswordResult,
@@ -26,10 +28,15 @@ import type {
   Layout,
   LoginBody,
   OrderDetail,
+  SellerOrderPage,
+  SellerOrderPart,
+  SellerOrderTab,
+  TransitionBody,
   OrderSummary,
   PageSlug,
   Problem,
   ProductDetail,
+  ProductBody,
   ProductListResult,
   ProductPage,
   ProductRequestBody,
@@ -37,13 +44,25 @@ import type {
   Region,
   RegisterBody,
   ResetPasswordBody,
+  SalesPage,
+  SalesQuery,
+  SavedProduct,
   SearchResults,
   SearchSuggestions,
+  SellerInfo,
+  SellerInfoBody,
   SeoTagListing,
+  ShopAddress,
+  ShopAddressBody,
   ShopProfile,
+  ShopSettings,
+  ShopSettingsBody,
   SitemapPage,
   SocialLoginBody,
+  Statistics,
+  StatisticsQuery,
   UpdateProfileBody,
+  UploadedImage,
   UserProfile,
   Wishlist,
   WishlistRef,
@@ -52,7 +71,12 @@ import type {
 /** Sends one request to the API; in one process it is Fastify's inject, otherwise fetch to API_URL. */
 export type Transport = (
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string; clientIp?: string },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | Uint8Array<ArrayBuffer>;
+    clientIp?: string;
+  },
 ) => Promise<Response>;
 
 export interface RequestIdentity {
@@ -115,6 +139,13 @@ export interface PromoCodeResult {
   status: 'active' | 'used';
 }
 
+/** A FormData as the bytes and content type (with its boundary) of a multipart/form-data body. */
+async function multipartOf(form: FormData): Promise<{ type: string; bytes: Uint8Array<ArrayBuffer> }> {
+  const encoded = new Response(form);
+  const type = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  return { type, bytes: new Uint8Array(await encoded.arrayBuffer()) };
+}
+
 async function problemOf(response: Response): Promise<Problem | null> {
   return response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Problem) : null;
 }
@@ -149,14 +180,18 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
+    // A FormData (an upload) goes as multipart/form-data, anything else as JSON.
+    const upload = body instanceof FormData ? await multipartOf(body) : undefined;
+    const json = body === undefined || upload ? undefined : JSON.stringify(body);
     const response = await transport(path, {
       method,
       headers: {
         ...headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(upload ? { 'content-type': upload.type } : {}),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         ...extraHeaders,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: upload ? upload.bytes : json,
       clientIp,
     });
     // 204 (a deletion) has no body.
@@ -201,6 +236,16 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     productBySlug: (slug: string) => get<ProductDetail>(`/Product/GetBySlug${query({ slug })}`),
     comboByCode: (code: string) => get<ComboDetail>(`/Combo/GetByCode${query({ code })}`),
     combos: (limit: number) => get<ComboSummary[]>(`/Combo/GetList${query({ limit })}`),
+
+    categoryFields: (categoryId: number) => get<CategoryField[]>(`/Category/${categoryId}/Fields`),
+    editableProduct: (id: number) => get<EditableProduct>(`/Product/${id}/Edit`),
+    createProduct: (body: ProductBody) => send<SavedProduct>('POST', '/Product', body),
+    updateProduct: (id: number, body: ProductBody) => send<SavedProduct>('PUT', `/Product/${id}`, body),
+    uploadProductPhoto: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return send<UploadedImage>('POST', '/Media/ProductPhoto', form);
+    },
 
     checkUser: (body: CheckUserBody) => send<{ available: true }>('POST', '/user/CheckUser', body),
     register: (body: RegisterBody) => send<AuthSession>('POST', '/user', body),
@@ -267,6 +312,37 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       send<OrderDetail>('POST', `/Order/${id}/Feedback`, body),
     lookupOrder: (number: string, phone: string) =>
       get<OrderDetail>(`/Order/Lookup${query({ number, phone })}`),
+    sellerOrders: (params: { tab: SellerOrderTab; page: number; q?: string }) =>
+      get<SellerOrderPage>(`/Shop/Orders${query({ ...params, pageSize: 10 })}`),
+    movePart: (id: number, body: TransitionBody) => send<SellerOrderPart>('POST', `/OrderPart/${id}/Status`, body),
+    shopSales: (params: Omit<SalesQuery, 'shopId'>) => get<SalesPage>(`/Shop/Sales${query(params)}`),
+    shopStatistics: (params: Omit<StatisticsQuery, 'shopId'>) =>
+      get<Statistics>(`/Shop/Statistics${query(params)}`),
+    /** The .xlsx file as the API sent it (headers and body), for the web to pass on. */
+    shopStatisticsExport: async (params: Omit<StatisticsQuery, 'shopId'>) => {
+      const response = await transport(`/Shop/Statistics/Export${query(params)}`, {
+        method: 'GET',
+        headers: { ...headers, accept: '*/*' },
+        clientIp,
+      });
+      if (!response.ok) throw new ApiError(response.status, await problemOf(response));
+      return response;
+    },
+
+    sellerInfo: () => get<SellerInfo>('/Shop/SellerInfo'),
+    updateSellerInfo: (body: SellerInfoBody) => send<SellerInfo>('PUT', '/Shop/SellerInfo', body),
+    shopSettings: () => get<ShopSettings>('/Shop/Settings'),
+    updateShopSettings: (body: ShopSettingsBody) => send<ShopSettings>('PUT', '/Shop/Settings', body),
+    shopAddresses: () => get<ShopAddress[]>('/Shop/Addresses'),
+    createShopAddress: (body: ShopAddressBody) => send<ShopAddress>('POST', '/Shop/Addresses', body),
+    updateShopAddress: (id: number, body: ShopAddressBody) =>
+      send<ShopAddress>('PUT', `/Shop/Addresses/${id}`, body),
+    deleteShopAddress: (id: number) => send<undefined>('DELETE', `/Shop/Addresses/${id}`),
+    uploadShopPicture: (picture: 'Logo' | 'Banner', file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return send<ShopSettings>('POST', `/Shop/${picture}`, form);
+    },
   };
 }
 

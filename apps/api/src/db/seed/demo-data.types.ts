@@ -27,6 +27,17 @@ export interface DemoShop {
   featured: boolean;
   /** Slugs of top-level categories this shop mostly sells in. */
   categories: string[];
+  /** The shop settings' legal part and addresses, for the demo seller's own shop. */
+  settings?: DemoShopSettings;
+}
+
+export interface DemoShopSettings {
+  /** VÖEN: 10 digits. */
+  taxId: string;
+  coordinatorName: string;
+  coordinatorPhone: string;
+  /** Exactly one takes returns. */
+  addresses: { city: string; addressText: string; phone: string | null; forReturns: boolean }[];
 }
 
 export interface DemoProduct {

@@ -14,6 +14,20 @@ export const demoShops: DemoShop[] = [
     city: 'Bakı',
     featured: true,
     categories: ['electronics', 'phones-gadgets', 'home-appliances'],
+    settings: {
+      taxId: '1402857361',
+      coordinatorName: 'Səbinə Əliyeva',
+      coordinatorPhone: '994500000002',
+      addresses: [
+        {
+          city: 'Bakı',
+          addressText: 'Nəsimi r., Azadlıq pr. 112, anbar 3',
+          phone: '994124960212',
+          forReturns: true,
+        },
+        { city: 'Bakı', addressText: 'Yasamal r., Şərifzadə küç. 41, ofis 7', phone: null, forReturns: false },
+      ],
+    },
   },
   {
     slug: 'xezer-elektronika',

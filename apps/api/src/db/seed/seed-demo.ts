@@ -10,6 +10,7 @@ import {
   campaignCategories,
   campaigns,
   categories,
+  categoryFields,
   comboItems,
   combos,
   faqEntries,
@@ -23,15 +24,18 @@ import {
   promoCodes,
   regions,
   seoTags,
+  shopAddresses,
   shops,
   users,
 } from '../schema';
 import { demoCategories } from './demo-categories';
+import { demoCategoryFields } from './demo-category-fields';
 import { demoCombos, pickCombo } from './demo-combos';
 import { demoBlogPosts, demoCampaigns, demoFaqs } from './demo-content';
 import type { DemoCategory, DemoProduct } from './demo-data.types';
 import { demoPages } from './demo-pages';
 import { demoProducts } from './demo-products';
+import { seedSellerDrafts } from './demo-seller-drafts';
 import { demoSeoTags } from './demo-seo-tags';
 import { demoShops } from './demo-shops';
 import { planVariants, type VariantPlan, variantSummary } from './demo-variants';
@@ -163,6 +167,14 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
     };
     await insertLevel(demoCategories, null, 1);
 
+    // The dynamic fields sellers fill in for products of the leaf categories.
+    const fieldRows = [...demoCategoryFields(demoProducts)].flatMap(([slug, fields]) => {
+      const category = categoryBySlug.get(slug);
+      if (!category) throw new Error(`Demo category fields name unknown category ${slug}`);
+      return fields.map((field, position) => ({ ...field, categoryId: category.id, position }));
+    });
+    await tx.insert(categoryFields).values(fieldRows);
+
     // Shops: the demo seller owns the first; each other shop has its own seller account.
     const shopIdsByTop = new Map<string, number[]>();
     const shopColor = new Map<number, string>();
@@ -201,9 +213,14 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
           status: 'approved',
           featured: shop.featured,
           rating: Math.round((4 + random.next()) * 10) / 10,
+          taxId: shop.settings?.taxId,
+          coordinatorName: shop.settings?.coordinatorName,
+          coordinatorPhone: shop.settings?.coordinatorPhone,
         })
         .returning({ id: shops.id });
       const shopId = row?.id as number;
+      const shopAddressRows = (shop.settings?.addresses ?? []).map((address) => ({ ...address, shopId }));
+      if (shopAddressRows.length > 0) await tx.insert(shopAddresses).values(shopAddressRows);
       shopColor.set(shopId, shop.color);
       for (const top of shop.categories) shopIdsByTop.set(top, [...(shopIdsByTop.get(top) ?? []), shopId]);
     }
@@ -336,6 +353,14 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
       photoRows.push({ productId, position: 1, path: second });
     });
     await tx.insert(productPhotos).values(photoRows);
+    // The demo seller's products off sale or in moderation, for the cabinet's product groups.
+    const demoShopId = allShopIds[0] as number;
+    await seedSellerDrafts(tx, uploadsDir, {
+      shopId: demoShopId,
+      color: shopColor.get(demoShopId) ?? '#2563eb',
+      categoryBySlug,
+      firstIndex: demoProducts.length,
+    });
 
     for (const campaign of demoCampaigns) {
       const banner = await savePicture(uploadsDir, `campaigns/${campaign.slug}.webp`, {

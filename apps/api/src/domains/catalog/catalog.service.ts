@@ -53,7 +53,7 @@ function propertyFilters(pairs: string[]): Map<string, string[]> {
 }
 
 /** What product descriptions may keep: text structure, no scripts, styles or event handlers. */
-const descriptionHtml: sanitizeHtml.IOptions = {
+export const descriptionHtml: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',

@@ -7,7 +7,6 @@ import {
   PageQuery,
   Problem,
   pageOf,
-  TransitionBody,
 } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
@@ -95,23 +94,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => orders.feedback(callerOf(request).userId, request.params.id, request.body),
-  );
-
-  app.post(
-    '/OrderPart/:id/Status',
-    {
-      preHandler: member,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Moves a seller's part along placed → confirmed → shipped → delivered (or cancelled, refused, " +
-          'returned); sellers only their own parts, staff any; illegal moves are refused',
-        params: IdParams,
-        body: TransitionBody,
-        response: { 200: OrderDetail, 400: Problem, 401: Problem, 404: Problem, 409: Problem, 422: Problem },
-      },
-    },
-    (request) => orders.transition(callerOf(request), request.params.id, request.body),
   );
 };

@@ -28,7 +28,7 @@ const order: OrderStatus[] = [
 /** Statuses that bring the goods back to the shelf. */
 const restocking: OrderStatus[] = ['cancelled', 'refused', 'returned'];
 
-type Actor = 'buyer' | 'seller' | 'staff';
+export type Actor = 'buyer' | 'seller' | 'staff';
 
 /** An order as checkout hands it over, every amount in qəpik. */
 export interface NewOrder {
@@ -170,7 +170,7 @@ export class OrdersService {
     caller: Caller,
     partId: number,
     body: { status: OrderStatus; justified: boolean; note?: string },
-  ): Promise<OrderDetail> {
+  ): Promise<void> {
     const found = await this.repo.partById(partId);
     const actor = actorOf(caller);
     if (!found || (actor === 'seller' && found.shopOwnerId !== caller.userId) || actor === 'buyer')
@@ -183,7 +183,6 @@ export class OrdersService {
       if (body.status === 'refused' && !body.justified) await repo.countRefusal(row.phone);
       if (body.status === 'delivered') await repo.resetRefusals(row.phone);
     });
-    return this.present((await this.repo.orderById(row.id)) ?? row, actor);
   }
 
   async feedback(userId: number, id: number, body: FeedbackBody): Promise<OrderDetail> {
@@ -319,7 +318,7 @@ function cancellable(parts: PartRow[]): boolean {
   );
 }
 
-function actorOf(caller: Caller): Actor {
+export function actorOf(caller: Caller): Actor {
   if (caller.role === Role.Seller) return 'seller';
   if (caller.role === Role.Staff || caller.role === Role.Admin) return 'staff';
   return 'buyer';

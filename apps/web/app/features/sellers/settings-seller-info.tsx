@@ -1,0 +1,107 @@
+import type { SellerInfo, ShopStatus } from '@bazar/contracts';
+import { BadgeCheck, Clock, Store, XCircle } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import type { FieldErrors } from '../../lib/forms';
+import { type MessageKey, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { SettingsSection } from './settings-section';
+
+export interface SellerInfoFormState {
+  errors?: FieldErrors;
+  formError?: string;
+  /** What was sent, shown again when the form comes back with errors. */
+  values?: Partial<Record<string, string>>;
+}
+
+const statusLook: Record<
+  ShopStatus,
+  { label: MessageKey; note: MessageKey; icon: typeof Clock; tone: string }
+> = {
+  pending: {
+    label: 'seller.status.pending',
+    note: 'seller.status.pendingNote',
+    icon: Clock,
+    tone: 'bg-amber-100 text-amber-900',
+  },
+  approved: {
+    label: 'seller.status.approved',
+    note: 'seller.status.approvedNote',
+    icon: BadgeCheck,
+    tone: 'bg-success/10 text-success',
+  },
+  rejected: {
+    label: 'seller.status.rejected',
+    note: 'seller.status.rejectedNote',
+    icon: XCircle,
+    tone: 'bg-discount/10 text-discount',
+  },
+};
+
+/** The shop the seller runs and where its approval stands. */
+export function ShopStatusCard({ info }: { info: SellerInfo }) {
+  const t = useT();
+  const lang = useLang();
+  const look = statusLook[info.shopStatus];
+  const Icon = look.icon;
+  return (
+    <SettingsSection id="seller-shop" title={t('seller.info.shop')}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Store className="size-5 text-accent" aria-hidden />
+        <p className="font-semibold">{info.shopName}</p>
+        <p
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${look.tone}`}
+          data-testid="shop-status"
+        >
+          <Icon className="size-4" aria-hidden />
+          <span className="sr-only">{t('seller.info.status')}: </span>
+          {t(look.label)}
+        </p>
+      </div>
+      <p className="mt-2 text-sm text-muted">{t(look.note)}</p>
+      <Link
+        to={localizePath('/shop/settings', lang)}
+        className="mt-3 inline-block text-sm font-semibold text-accent hover:underline"
+      >
+        {t('seller.info.toSettings')}
+      </Link>
+    </SettingsSection>
+  );
+}
+
+/** Spec seller information: name, surname, phone and email. */
+export function SellerInfoForm({ info, state }: { info: SellerInfo; state?: SellerInfoFormState }) {
+  const t = useT();
+  const errors = state?.errors ?? {};
+  const field = (
+    name: 'firstName' | 'lastName' | 'phone' | 'email',
+    label: string,
+    extra: { type?: string; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={state?.values?.[name] ?? info[name] ?? ''}
+      error={errors[name]}
+      idPrefix="seller"
+      required
+      {...extra}
+    />
+  );
+  return (
+    <SettingsSection id="seller-details" title={t('seller.info.details')}>
+      <Form method="post" noValidate className="space-y-4">
+        <FormAlert>{state?.formError}</FormAlert>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('firstName', t('account.firstName'), { autoComplete: 'given-name' })}
+          {field('lastName', t('account.lastName'), { autoComplete: 'family-name' })}
+          {field('phone', t('account.phone'), { type: 'tel', autoComplete: 'tel' })}
+          {field('email', t('account.email'), { type: 'email', autoComplete: 'email' })}
+        </div>
+        <div className="sm:w-56">
+          <SubmitButton intent="info">{t('account.save')}</SubmitButton>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import type { Route } from './+types/category-fields';
+
+/** A sub-category's dynamic fields for the product form, as it changes category (in the page's language). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  try {
+    return await context.api.categoryFields(id);
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,177 @@
+import { type SellerOrderPart, SellerOrderTab, sellerOrderTabs } from '@bazar/contracts';
+import { Package, Search } from 'lucide-react';
+import { data, Form, Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { Pagination } from '../../components/pagination';
+import { deliveryKey, paymentKey, StatusBadge } from '../../features/orders/order-parts';
+import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
+import { type MoveFeedback, OrderActions } from '../../features/sellers/order-actions';
+import { ApiError } from '../../lib/api-client';
+import { formValues, problemFeedback } from '../../lib/forms';
+import { sessionEnded } from '../../lib/guard.server';
+import { type MessageKey, translator, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { formatDate, langParam, staticPageMeta } from '../../lib/route-meta';
+import { redirectWithToast } from '../../lib/toast.server';
+import type { Route } from './+types/orders';
+
+export const meta = staticPageMeta('sellerOrders.title');
+
+function tabOf(param: string | undefined): SellerOrderTab {
+  const tab = SellerOrderTab.safeParse(param ?? 'all');
+  if (!tab.success) throw data(null, { status: 404 });
+  return tab.data;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tab = tabOf(params.tab);
+  const search = new URL(request.url).searchParams;
+  const requested = Number(search.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const q = search.get('q')?.trim() || undefined;
+  try {
+    return { tab, q, orders: await context.api.sellerOrders({ tab, page, q }) };
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/** Moves one part: confirm, ship with a tracking note, deliver, refuse, return or cancel with a reason. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const t = translator(langParam(params.lang));
+  const url = new URL(request.url);
+  const form = formValues(await request.formData());
+  const partId = Number(form.partId);
+  if (!Number.isInteger(partId) || partId <= 0) throw data(null, { status: 400 });
+  const status = (form.status ?? '') as SellerOrderPart['status'];
+  const answer = await context.api.movePart(partId, {
+    status,
+    justified: form.justified === 'on',
+    ...(form.note?.trim() ? { note: form.note } : {}),
+  });
+  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+  if (!answer.ok) return data<MoveFeedback>({ partId, status, ...problemFeedback(answer.problem) });
+  return redirectWithToast(url.pathname + url.search, {
+    kind: 'success',
+    message: t('sellerOrders.moved', {
+      number: answer.value.number,
+      status: t(`orders.status.${answer.value.status}` as MessageKey),
+    }),
+  });
+}
+
+function OrderCard({ part, feedback }: { part: SellerOrderPart; feedback?: MoveFeedback }) {
+  const t = useT();
+  return (
+    <li className="rounded-card border border-line p-4" data-testid="seller-order" aria-label={part.number}>
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-line pb-3">
+        <div>
+          <p className="font-semibold" data-testid="seller-order-number">
+            {part.number}{' '}
+            <span className="text-sm font-normal text-muted">
+              · {t('orders.code')}: {part.code}
+            </span>
+          </p>
+          <p className="text-sm text-muted">
+            {formatDate(part.createdAt)} · {t(deliveryKey(part.deliveryType))} ·{' '}
+            {t(paymentKey(part.paymentType))}
+          </p>
+        </div>
+        <StatusBadge status={part.status} />
+      </header>
+      <div className="grid gap-4 pt-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <PartItems items={part.items} />
+          <PartTotals part={part} />
+        </div>
+        <div className="min-w-0 text-sm">
+          <h3 className="font-semibold">{t('sellerOrders.buyer')}</h3>
+          <p>
+            {part.buyer.name} {part.buyer.surname},{' '}
+            <a href={`tel:+${part.buyer.phone}`} className="text-accent hover:underline">
+              +{part.buyer.phone}
+            </a>
+          </p>
+          <p className="text-muted">
+            {part.address.city}, {part.address.district}, {part.address.text} (
+            {t(part.address.type === 'home' ? 'checkout.home' : 'checkout.office')})
+          </p>
+          <details className="mt-3">
+            <summary className="cursor-pointer font-semibold">{t('orders.timeline')}</summary>
+            <Timeline events={part.events} />
+          </details>
+          {part.feedback && <FeedbackLine feedback={part.feedback} label="sellerOrders.buyerFeedback" />}
+        </div>
+      </div>
+      <OrderActions part={part} feedback={feedback} />
+    </li>
+  );
+}
+
+/** The seller's orders: their parts of buyers' orders, newest first, by tab, with the moves they may make. */
+export default function SellerOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { tab, q, orders } = loaderData;
+  const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
+  const base = (to: SellerOrderTab) => localizePath(`/shop/orders/${to}`, lang);
+  const withQuery = (page: number) =>
+    `${base(tab)}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
+  return (
+    <>
+      <PageHeading>{t('sellerOrders.title')}</PageHeading>
+      <nav aria-label={t('sellerOrders.tabs')} className="-mx-4 mb-4 overflow-x-auto px-4">
+        <ul className="flex gap-1 border-b border-line">
+          {sellerOrderTabs.map((to) => (
+            <li key={to}>
+              <Link
+                to={base(to)}
+                aria-current={to === tab ? 'page' : undefined}
+                className="-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm hover:text-accent aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+              >
+                {t(`sellerOrders.tab.${to}` as MessageKey)}
+                <span className="rounded-full bg-surface px-1.5 text-xs text-muted">{orders.counts[to]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
+        <label htmlFor="order-search" className="sr-only">
+          {t('sellerOrders.search')}
+        </label>
+        <input
+          id="order-search"
+          name="q"
+          defaultValue={q}
+          placeholder={t('sellerOrders.search')}
+          className="w-full rounded-lg border border-line px-3 py-2 text-sm outline-none focus:border-accent"
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-1 rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-accent-hover"
+        >
+          <Search className="size-4" aria-hidden />
+          {t('sellerOrders.find')}
+        </button>
+      </Form>
+      {orders.items.length === 0 ? (
+        <div
+          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
+          data-testid="seller-orders-empty"
+        >
+          <Package className="size-12 text-muted" aria-hidden />
+          <p className="mt-3 font-semibold">{t(q ? 'sellerOrders.noneFound' : 'sellerOrders.empty')}</p>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {orders.items.map((part) => (
+            <OrderCard key={part.id} part={part} feedback={actionData} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={orders.page} pages={pages} hrefFor={withQuery} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { SalesFilter } from '@bazar/contracts';
+import { Receipt } from 'lucide-react';
+import { data } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { Pagination } from '../../components/pagination';
+import { rangeSearch, readRange } from '../../features/sellers/sales-range';
+import { SalesRangeForm } from '../../features/sellers/sales-range-form';
+import { SalesTable } from '../../features/sellers/sales-table';
+import { SalesTabs } from '../../features/sellers/sales-tabs';
+import { ApiError } from '../../lib/api-client';
+import { sessionEnded } from '../../lib/guard.server';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import type { Route } from './+types/sales';
+
+export const meta = staticPageMeta('seller.sales.title');
+
+const pageSize = 20;
+
+/** `{lang}/shop/sales/:filter/:page?` with `?from=&to=` (Baku days); an unknown group or page is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const filter = SalesFilter.safeParse(params.filter);
+  const page = params.page === undefined ? 1 : Number(params.page);
+  if (!filter.success || !Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
+  const { values, range, errors } = readRange(new URL(request.url), langParam(params.lang));
+  if (!range) return { filter: filter.data, values, errors, sales: null };
+  try {
+    const sales = await context.api.shopSales({ filter: filter.data, page, pageSize, ...range });
+    return { filter: filter.data, values, errors, sales };
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/** Spec: Sales (all, selling, not-selling), paged; a sale row has its sale price and whether it sold. */
+export default function SellerSales({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { filter, values, errors, sales } = loaderData;
+  const search = rangeSearch(values);
+  const base = localizePath(`/shop/sales/${filter}`, lang);
+  const pages = sales ? Math.max(1, Math.ceil(sales.total / sales.pageSize)) : 1;
+  return (
+    <>
+      <PageHeading sub={t(`seller.sales.hint.${filter}`)}>{t('seller.sales.title')}</PageHeading>
+      <SalesTabs current={filter} search={search} />
+      <SalesRangeForm action={`${base}/1`} values={values} errors={errors} />
+      {sales && sales.items.length === 0 && (
+        <div
+          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
+          data-testid="sales-empty"
+        >
+          <Receipt className="size-12 text-muted" aria-hidden />
+          <p className="mt-3 text-lg font-semibold">{t('seller.sales.empty')}</p>
+          {(values.from || values.to) && <p className="mt-1 text-muted">{t('seller.sales.emptyRange')}</p>}
+        </div>
+      )}
+      {sales && sales.items.length > 0 && (
+        <>
+          <p className="mb-3 text-sm text-muted" data-testid="sales-count">
+            {t('seller.sales.found', { count: sales.total })}
+          </p>
+          <SalesTable rows={sales.items} />
+          <Pagination page={sales.page} pages={pages} hrefFor={(page) => `${base}/${page}${search}`} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { ChangePasswordBody, SellerInfoBody } from '@bazar/contracts';
+import { PageHeading } from '../../components/page-heading';
+import { PasswordForm } from '../../features/accounts/profile-forms';
+import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-seller-info';
+import { ApiError } from '../../lib/api-client';
+import { formValues, problemFeedback, validate } from '../../lib/forms';
+import { sessionEnded } from '../../lib/guard.server';
+import { translator, useT } from '../../lib/i18n';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { readCurrentUser } from '../../lib/session';
+import { currentUserCookie } from '../../lib/session.server';
+import { redirectWithToast } from '../../lib/toast.server';
+import type { Route } from './+types/seller-info';
+
+export const meta = staticPageMeta('seller.info.title');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return { info: await context.api.sellerInfo() };
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/**
+ * Spec seller information: saves the seller's details (Shop/SellerInfo) or resets the password
+ * (user/ChangePassword, the same call as the buyer's profile); results show as notifications.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const here = new URL(request.url).pathname;
+  const form = formValues(await request.formData());
+
+  if (form.intent === 'password') {
+    const change = validate(ChangePasswordBody, form, lang);
+    if (!change.ok) return { form: 'password' as const, errors: change.errors };
+    const answer = await context.api.changePassword(change.data);
+    if (answer.ok) return redirectWithToast(here, { kind: 'success', message: t('account.passwordChanged') });
+    if (answer.status === 401) throw sessionEnded(request);
+    if (answer.problem.code === 'error.wrongCurrentPassword')
+      return redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
+    return { form: 'password' as const, ...problemFeedback(answer.problem) };
+  }
+
+  const update = validate(SellerInfoBody, form, lang);
+  if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
+  const answer = await context.api.updateSellerInfo(update.data);
+  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+  if (!answer.ok) return { form: 'info' as const, ...problemFeedback(answer.problem), values: form };
+  // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
+  const headers = new Headers();
+  const current = readCurrentUser(request.headers.get('cookie'));
+  if (current) headers.append('set-cookie', currentUserCookie({ ...current, ...update.data }, request));
+  return redirectWithToast(here, { kind: 'success', message: t('account.saved') }, headers);
+}
+
+export default function SellerInfoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <PageHeading>{t('seller.info.title')}</PageHeading>
+      <div className="space-y-6">
+        <ShopStatusCard info={loaderData.info} />
+        <SellerInfoForm info={loaderData.info} state={actionData?.form === 'info' ? actionData : undefined} />
+        <PasswordForm state={actionData?.form === 'password' ? actionData : undefined} />
+      </div>
+    </>
+  );
+}
