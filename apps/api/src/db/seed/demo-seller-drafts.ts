@@ -62,7 +62,11 @@ const drafts: {
 
 /** Buyers asking the demo seller about sold-out goods (spec: send a request about a product when out of stock). */
 const requests = [
-  { name: 'Nigar Quliyeva', phone: '994551234501', message: 'Salam, bu məhsul nə vaxt yenidən satışda olacaq?' },
+  {
+    name: 'Nigar Quliyeva',
+    phone: '994551234501',
+    message: 'Salam, bu məhsul nə vaxt yenidən satışda olacaq?',
+  },
   { name: 'Elvin Məmmədli', phone: '994701234502', message: 'Stoka gələndə zəhmət olmasa zəng edin.' },
   { name: 'Ramin Əsgərov', phone: '994771234503', message: 'Bu rəngdə gələcəkmi? İki ədəd almaq istəyirəm.' },
 ];
@@ -134,7 +138,9 @@ export async function seedSellerDrafts(
   const soldOut = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.shopId, options.shopId), eq(products.status, 'published'), eq(products.stockCount, 0)))
+    .where(
+      and(eq(products.shopId, options.shopId), eq(products.status, 'published'), eq(products.stockCount, 0)),
+    )
     .orderBy(asc(products.id))
     .limit(2);
   const [soldOutVariant] = await tx
@@ -158,9 +164,7 @@ export async function seedSellerDrafts(
   await tx.insert(productRequests).values(
     asked.flatMap((target, index) => {
       const request = requests[index];
-      return request
-        ? [{ ...target, ...request, createdAt: new Date(now - (index + 1) * 2 * day) }]
-        : [];
+      return request ? [{ ...target, ...request, createdAt: new Date(now - (index + 1) * 2 * day) }] : [];
     }),
   );
 }

@@ -3,7 +3,13 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { searchWords } from '../search/search-text';
-import { productOfferValues, productPhotos, productRequests, products, productVariants } from './catalog.tables';
+import {
+  productOfferValues,
+  productPhotos,
+  productRequests,
+  products,
+  productVariants,
+} from './catalog.tables';
 
 /**
  * A row of the seller's product table as the database holds it (prices in qəpik). The main photo's

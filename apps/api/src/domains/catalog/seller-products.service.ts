@@ -1,8 +1,8 @@
 import {
   type ProductGroup,
   type ProductStatusBody,
-  productGroups,
   productGroupStatuses,
+  productGroups,
   productStatusMover,
   Role,
   type SellerProductPage,

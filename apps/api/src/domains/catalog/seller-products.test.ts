@@ -9,7 +9,11 @@ import { productRequests, products } from './catalog.tables';
 let ctx: TestContext;
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, options: { token?: string; payload?: object; lang?: string } = {}) =>
+const call = (
+  method: Method,
+  url: string,
+  options: { token?: string; payload?: object; lang?: string } = {},
+) =>
   ctx.app.inject({
     method,
     url: `/api/v1/${url}`,
@@ -159,7 +163,10 @@ describe('seller product groups [SEL-02]', () => {
 
     const discounted = (await list(`q=${encodeURIComponent('Galaxy A55 8/128')}`)).items[0];
     expect(discounted).toMatchObject({ status: 'pending', price: 749, discountedPrice: 689.9 });
-    const [stored] = await ctx.db.select().from(products).where(eq(products.id, discounted?.id ?? 0));
+    const [stored] = await ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.id, discounted?.id ?? 0));
     expect(discounted?.stockCode).toBe(stored?.stockCode);
     expect(discounted?.slug).toBe(stored?.slug);
     const published = (await list('group=published-products&pageSize=100')).items;
@@ -196,7 +203,9 @@ describe('seller product groups [SEL-02]', () => {
     expect(byTitle.total).toBe(1);
     expect(byTitle.counts).toEqual(all.counts);
     // The same search in another group finds nothing there.
-    expect((await list(`group=published-products&q=${encodeURIComponent('qulaqlıq lightning')}`)).total).toBe(0);
+    expect((await list(`group=published-products&q=${encodeURIComponent('qulaqlıq lightning')}`)).total).toBe(
+      0,
+    );
 
     const [target] = (await list('group=published-products&pageSize=1&page=3')).items;
     if (!target) throw new Error('no published product');
@@ -267,7 +276,7 @@ describe('seller product status moves [SEL-03]', () => {
     expect(archived.json()).toMatchObject({ status: 'archived', rejectionReason: 'Qiymət düzgün deyil' });
   });
 
-  it('[SEL-03] moves the machine does not have are refused with 422 and a message in the caller\'s language', async () => {
+  it("[SEL-03] moves the machine does not have are refused with 422 and a message in the caller's language", async () => {
     const archived = await productIn(shopId, 'archived');
     const published = await productIn(shopId, 'published');
     const pending = await productIn(shopId, 'pending');
@@ -327,7 +336,12 @@ describe('seller product status moves [SEL-03]', () => {
     expect(Date.now() - (stored?.publishedAt?.getTime() ?? 0)).toBeLessThan(60_000);
     expect((await call('GET', `Product/GetBySlug?slug=${first.slug}`)).statusCode).toBe(200);
 
-    const noReason = await move(second.id, { status: 'rejected', reason: '  ' }, tokens.admin, `?shopId=${shopId}`);
+    const noReason = await move(
+      second.id,
+      { status: 'rejected', reason: '  ' },
+      tokens.admin,
+      `?shopId=${shopId}`,
+    );
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors.reason).toEqual(['Rədd etmə səbəbini yazın']);
     const rejected = await move(
@@ -336,7 +350,10 @@ describe('seller product status moves [SEL-03]', () => {
       tokens.admin,
       `?shopId=${shopId}`,
     );
-    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Təsvir başqa məhsula aiddir' });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Təsvir başqa məhsula aiddir',
+    });
 
     // Staff also make the seller's moves for the shop, and list it by its id.
     const archived = await move(first.id, { status: 'archived' }, tokens.staff, `?shopId=${shopId}`);
@@ -361,9 +378,9 @@ describe('seller product status moves [SEL-03]', () => {
       expect(response.json().code).toBe('error.productNotFound');
     }
     // Staff naming the wrong shop for the product do not reach it either.
-    expect((await move(foreign.id, { status: 'archived' }, tokens.staff, `?shopId=${shopId}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await move(foreign.id, { status: 'archived' }, tokens.staff, `?shopId=${shopId}`)).statusCode,
+    ).toBe(404);
     expect((await move(999999, { status: 'archived' })).statusCode).toBe(404);
     expect(await statusOf(foreign.id)).toBe('published');
 
@@ -372,7 +389,9 @@ describe('seller product status moves [SEL-03]', () => {
     const named = await list(`pageSize=100&shopId=${otherShopId}`);
     expect(named.items.map((row) => row.id)).toEqual(own.items.map((row) => row.id));
     expect(named.items.some((row) => row.id === foreign.id)).toBe(false);
-    const requests = await call('GET', `Shop/ProductRequests?shopId=${otherShopId}`, { token: tokens.seller });
+    const requests = await call('GET', `Shop/ProductRequests?shopId=${otherShopId}`, {
+      token: tokens.seller,
+    });
     const ownRequests = await call('GET', 'Shop/ProductRequests', { token: tokens.seller });
     expect(requests.json()).toEqual(ownRequests.json());
   });
@@ -381,7 +400,8 @@ describe('seller product status moves [SEL-03]', () => {
     const product = await productIn(shopId, 'published');
     const calls = [
       (token?: string) => call('GET', 'Shop/Products', { token }),
-      (token?: string) => call('POST', `Product/${product.id}/Status`, { token, payload: { status: 'archived' } }),
+      (token?: string) =>
+        call('POST', `Product/${product.id}/Status`, { token, payload: { status: 'archived' } }),
       (token?: string) => call('GET', 'Shop/ProductRequests', { token }),
     ];
     for (const send of calls) {
@@ -449,7 +469,9 @@ describe("buyers' requests in the cabinet", () => {
       );
     expect(shopOf.every((row) => row.shopId === shopId)).toBe(true);
 
-    const paged = (await call('GET', 'Shop/ProductRequests?pageSize=2&page=2', { token: tokens.seller })).json();
+    const paged = (
+      await call('GET', 'Shop/ProductRequests?pageSize=2&page=2', { token: tokens.seller })
+    ).json();
     expect(paged).toMatchObject({ page: 2, pageSize: 2, total: 4 });
     expect(paged.items.map((item: { id: number }) => item.id)).toEqual(
       after.items.slice(2, 4).map((item: { id: number }) => item.id),
