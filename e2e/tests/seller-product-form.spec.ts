@@ -100,7 +100,9 @@ test('[SEL-04] a seller creates a product with photos and a colour option, then 
   await expect(page.getByLabel('Alt kateqoriya')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Operativ yaddaş', { exact: true })).toHaveValue('16 GB');
   await expect(page.getByTestId('product-photo')).toHaveCount(2);
-  await expect(page.getByTestId('product-photo').first().locator('input[name="photo"]')).toHaveValue(secondPath);
+  await expect(page.getByTestId('product-photo').first().locator('input[name="photo"]')).toHaveValue(
+    secondPath,
+  );
   await expect(page.locator('#field-description')).toContainText('Yüngül və sürətli noutbuk');
   await expect(page.getByLabel('Qara: Say')).toHaveValue('3');
 

@@ -20,10 +20,12 @@ import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
-import { sellerProductsRoutes } from './domains/catalog/seller-products.routes';
-import { SellerProductsService } from './domains/catalog/seller-products.service';
 import { productEditorRoutes } from './domains/catalog/product-editor.routes';
 import { ProductEditorService } from './domains/catalog/product-editor.service';
+import { productImportRoutes } from './domains/catalog/product-import.routes';
+import { ProductImportService } from './domains/catalog/product-import.service';
+import { sellerProductsRoutes } from './domains/catalog/seller-products.routes';
+import { SellerProductsService } from './domains/catalog/seller-products.service';
 import { checkoutRoutes } from './domains/checkout/checkout.routes';
 import { CheckoutService } from './domains/checkout/checkout.service';
 import { contentRoutes } from './domains/content/content.routes';
@@ -34,11 +36,13 @@ import { notificationsRoutes } from './domains/notifications/notifications.route
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { createSmsProvider } from './domains/notifications/sms-providers';
 import { ordersRoutes } from './domains/orders/orders.routes';
+import { OrdersService } from './domains/orders/orders.service';
 import { sellerOrdersRoutes } from './domains/orders/seller-orders.routes';
 import { SellerOrdersService } from './domains/orders/seller-orders.service';
 import { sellerSalesRoutes } from './domains/orders/seller-sales.routes';
 import { SellerSalesService } from './domains/orders/seller-sales.service';
-import { OrdersService } from './domains/orders/orders.service';
+import { paymentsRoutes } from './domains/payments/payments.routes';
+import { type PaymentGateway, PaymentsService } from './domains/payments/payments.service';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
@@ -64,8 +68,10 @@ export interface Services {
   catalog: CatalogService;
   sellerProducts: SellerProductsService;
   productEditor: ProductEditorService;
+  productImport: ProductImportService;
   checkout: CheckoutService;
   orders: OrdersService;
+  payments: PaymentsService;
   sellerOrders: SellerOrdersService;
   sellerSales: SellerSalesService;
   home: HomeService;
@@ -100,6 +106,8 @@ export interface BuildAppOptions {
   uploadsDir: string;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
+  /** Online payment gateways for card and wallet; without one, checkout does not offer that type. */
+  paymentGateways?: Partial<Record<'card' | 'wallet', PaymentGateway>>;
 }
 
 /** The API as a Fastify instance: plugins first, then one plugin per domain under /api/v1. */
@@ -135,12 +143,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const images = new ImageStore(options.uploadsDir);
   const basket = new BasketService(db, catalog);
   const orders = new OrdersService(db, catalog);
+  const productEditor = new ProductEditorService(db, sellers, images);
+  const productImport = new ProductImportService(db, sellers, productEditor, images, app.log);
+  const payments = new PaymentsService(options.paymentGateways ?? {});
   const domainServices = {
     accounts,
     addresses,
     basket,
     catalog,
-    productEditor: new ProductEditorService(db, sellers, images),
+    productEditor,
+    productImport,
     checkout: new CheckoutService({
       db,
       secret,
@@ -151,9 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       orders,
       promotions,
       notifications,
+      payments,
     }),
     orders,
     sellerOrders: new SellerOrdersService(db, sellers),
+    payments,
     sellerSales: new SellerSalesService(db, sellers),
     content: new ContentService(db),
     notifications,
@@ -171,6 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests dispatch the SMS outbox themselves, so no timer sends behind their back.
   if (options.config.env !== 'test') app.addHook('onReady', async () => notifications.start());
   app.addHook('onClose', () => notifications.stop());
+  // Imports read in the background finish before the database closes; those a dead process left are marked.
+  app.addHook('onReady', () => productImport.sweep());
+  app.addHook('onClose', () => productImport.close());
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
@@ -205,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(sellerProductsRoutes);
       await api.register(productEditorRoutes);
+      await api.register(productImportRoutes);
       await api.register(homeRoutes);
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
@@ -217,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(sellerOrdersRoutes);
+      await api.register(paymentsRoutes);
       await api.register(sellerSalesRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },

@@ -20,6 +20,7 @@ export default [
     route('home-feed', 'routes/store/home-feed.ts'),
     route('subcategories/:id', 'routes/store/subcategories.ts'),
     route('success-page', 'routes/store/success-page.tsx'),
+    route('order-lookup', 'routes/store/order-lookup.tsx'),
     route('blogs/:page?', 'routes/store/blogs.tsx'),
     route('blog/:slug', 'routes/store/blog-article.tsx'),
     route('faq', 'routes/store/faq.tsx'),
@@ -54,6 +55,7 @@ export default [
     ]),
     layout('routes/seller/guard.tsx', [
       route('shop/products/:filter/:page?', 'routes/seller/products.tsx'),
+      route('shop/requests/:page?', 'routes/seller/product-requests.tsx'),
       route('shop/product/new', 'routes/seller/product-new.tsx'),
       route('shop/product/:id/edit', 'routes/seller/product-edit.tsx'),
       route('shop/product/photo', 'routes/seller/product-photo.ts'),

@@ -77,6 +77,10 @@ export type DeliveryType = z.infer<typeof DeliveryType>;
 export const PaymentType = z.enum(['cash', 'card', 'wallet'], { message: 'validation.choosePaymentMethod' });
 export type PaymentType = z.infer<typeof PaymentType>;
 
+/** A payment type and whether checkout can take it now (card and wallet need a payment gateway). */
+export const PaymentMethod = z.object({ type: PaymentType, available: z.boolean() });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
 /** A guest's address is sent with the order; a member may also save a new one this way. */
 export const NewAddress = AddressBody.omit({ isDefault: true });
 
@@ -249,6 +253,10 @@ export const OrderDetail = OrderSummary.extend({
   parts: z.array(OrderPart),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** The answer to placing an order: the order, and for card or wallet the payment page to go to. */
+export const PlacedOrder = OrderDetail.extend({ paymentUrl: z.string().nullable() });
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 /** A guest finds an order again by its number and the phone it was placed with. */
 export const OrderLookupQuery = z.object({ number: requiredText(40), phone: CheckoutPhone });

@@ -10,6 +10,7 @@ export * from './instalments';
 export * from './languages';
 export * from './messages';
 export * from './product-editor';
+export * from './product-import';
 export * from './products';
 export * from './search';
 export * from './seller-products';

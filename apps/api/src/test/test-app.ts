@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppConfig, buildApp } from '../app';
+import { type AppConfig, type BuildAppOptions, buildApp } from '../app';
 import { connect, type Database, type DatabaseConnection } from '../db/connection';
 
 export interface TestContext {
@@ -58,10 +58,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'paymentGateways'> = {},
+): Promise<TestContext> {
   const { connection, drop } = await freshConnection();
   const uploadsDir = path.join(inject('testWorkDir'), 'uploads');
-  const app = await buildApp({ config: testConfig(overrides), connection, uploadsDir, logger: false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    connection,
+    uploadsDir,
+    logger: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,

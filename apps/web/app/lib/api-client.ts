@@ -28,19 +28,18 @@ import type {
   Layout,
   LoginBody,
   OrderDetail,
-  SellerOrderPage,
-  SellerOrderPart,
-  SellerOrderTab,
-  TransitionBody,
   OrderSummary,
   PageSlug,
+  PaymentMethod,
+  PlacedOrder,
   Problem,
-  ProductDetail,
   ProductBody,
+  ProductDetail,
   ProductListResult,
   ProductPage,
   ProductRequestBody,
   ProductSort,
+  ProductStatusBody,
   Region,
   RegisterBody,
   ResetPasswordBody,
@@ -51,6 +50,13 @@ import type {
   SearchSuggestions,
   SellerInfo,
   SellerInfoBody,
+  SellerOrderPage,
+  SellerOrderPart,
+  SellerOrderTab,
+  SellerProductPage,
+  SellerProductRequestPage,
+  SellerProductRow,
+  SellerProductsQuery,
   SeoTagListing,
   ShopAddress,
   ShopAddressBody,
@@ -61,6 +67,7 @@ import type {
   SocialLoginBody,
   Statistics,
   StatisticsQuery,
+  TransitionBody,
   UpdateProfileBody,
   UploadedImage,
   UserProfile,
@@ -304,7 +311,8 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       send<PromoCodeResult>('POST', '/Checkout/ApplyPromoCode', body),
     /** Places the order; the same key again (a double submit) answers the same order. */
     checkout: (body: CheckoutBody, idempotencyKey: string) =>
-      send<OrderDetail>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
+      send<PlacedOrder>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
+    paymentMethods: () => get<PaymentMethod[]>('/Payment/Methods'),
     orders: (page: number, pageSize: number) => get<Page<OrderSummary>>(`/Order${query({ page, pageSize })}`),
     order: (id: number) => get<OrderDetail>(`/Order/${id}`),
     cancelOrder: (id: number) => send<OrderDetail>('POST', `/Order/${id}/Cancel`),
@@ -312,9 +320,18 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       send<OrderDetail>('POST', `/Order/${id}/Feedback`, body),
     lookupOrder: (number: string, phone: string) =>
       get<OrderDetail>(`/Order/Lookup${query({ number, phone })}`),
+    /** The seller cabinet: one group of the own shop's products, with every group's count. */
+    shopProducts: (params: Omit<SellerProductsQuery, 'shopId'>) =>
+      get<SellerProductPage>(`/Shop/Products${query(params)}`),
+    /** A move of the product status machine (archive, send to pending, unpublish). */
+    moveProduct: (id: number, body: ProductStatusBody) =>
+      send<SellerProductRow>('POST', `/Product/${id}/Status`, body),
+    shopProductRequests: (page: number, pageSize: number) =>
+      get<SellerProductRequestPage>(`/Shop/ProductRequests${query({ page, pageSize })}`),
     sellerOrders: (params: { tab: SellerOrderTab; page: number; q?: string }) =>
       get<SellerOrderPage>(`/Shop/Orders${query({ ...params, pageSize: 10 })}`),
-    movePart: (id: number, body: TransitionBody) => send<SellerOrderPart>('POST', `/OrderPart/${id}/Status`, body),
+    movePart: (id: number, body: TransitionBody) =>
+      send<SellerOrderPart>('POST', `/OrderPart/${id}/Status`, body),
     shopSales: (params: Omit<SalesQuery, 'shopId'>) => get<SalesPage>(`/Shop/Sales${query(params)}`),
     shopStatistics: (params: Omit<StatisticsQuery, 'shopId'>) =>
       get<Statistics>(`/Shop/Statistics${query(params)}`),

@@ -118,13 +118,11 @@ afterAll(() => ctx.close());
 
 describe('category fields', () => {
   it("[SEL-04] GET Category/{id}/Fields gives the category's dynamic fields and its ancestors', labels in the asked language", async () => {
-    await ctx.db
-      .insert(categoryFields)
-      .values({
-        categoryId: computers,
-        name: 'Zəmanət',
-        label: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
-      });
+    await ctx.db.insert(categoryFields).values({
+      categoryId: computers,
+      name: 'Zəmanət',
+      label: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
+    });
     const response = await call('GET', `Category/${laptops}/Fields`, { lang: 'en' });
     expect(response.statusCode).toBe(200);
     const fields = response.json() as { name: string; label: string; kind: string; required: boolean }[];

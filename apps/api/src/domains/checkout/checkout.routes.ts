@@ -3,7 +3,7 @@ import {
   CheckoutBody,
   ConfirmPhoneBody,
   ConfirmPhoneResult,
-  OrderDetail,
+  PlacedOrder,
   Problem,
   PromoCodeResult,
   SendCodeBody,
@@ -115,7 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'with the same body answers the first order; with another body, 422.',
         headers: IdempotencyHeaders,
         body: CheckoutBody,
-        response: { 200: OrderDetail, 400: Problem, 401: Problem, 409: Problem, 422: Problem },
+        response: { 200: PlacedOrder, 400: Problem, 401: Problem, 409: Problem, 422: Problem },
       },
     },
     (request) =>

@@ -4,7 +4,7 @@ import {
   deliveryFees,
   type Lang,
   type MessageKey,
-  type OrderDetail,
+  type PlacedOrder,
   phoneCodeRules,
   refusalsBeforeCashRefused,
 } from '@bazar/contracts';
@@ -16,6 +16,7 @@ import type { BasketService } from '../basket/basket.service';
 import { type Buyable, type BuyableRef, buyableKey, type CatalogService } from '../catalog/catalog.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { NewOrder, OrdersService } from '../orders/orders.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
 import { CheckoutRepo } from './checkout.repo';
 
@@ -29,6 +30,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   promotions: PromotionsService;
   notifications: NotificationsService;
+  payments: PaymentsService;
 }
 
 const codeSms: Record<Lang, (code: string) => string> = {
@@ -130,7 +132,7 @@ export class CheckoutService {
     body: CheckoutBody,
     idempotencyKey: string,
     lang: Lang,
-  ): Promise<OrderDetail> {
+  ): Promise<PlacedOrder> {
     const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
     const earlier = await this.replay(idempotencyKey, owner, requestHash);
@@ -174,16 +176,22 @@ export class CheckoutService {
       throw new AppError('conflict', 'error.conflict');
     }
     this.deps.notifications.kick();
-    return this.deps.orders.summaryOf(orderId);
+    return this.answer(orderId);
+  }
+
+  /** The placed order, with the payment page to go to when it is paid online. */
+  private async answer(orderId: number): Promise<PlacedOrder> {
+    const order = await this.deps.orders.summaryOf(orderId);
+    return { ...order, paymentUrl: await this.deps.payments.begin(order) };
   }
 
   /** The first answer to a key already used: the same order for the same body, else 422. */
-  private async replay(key: string, owner: string, requestHash: string): Promise<OrderDetail | null> {
+  private async replay(key: string, owner: string, requestHash: string): Promise<PlacedOrder | null> {
     const used = await this.repo.idempotencyKey(key);
     if (!used?.orderId) return null;
     if (used.owner !== owner || used.requestHash !== requestHash)
       throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
-    return this.deps.orders.summaryOf(used.orderId);
+    return this.answer(used.orderId);
   }
 
   /** Guests, and members whose phone is not proved (or who order for another phone), need a code. */
@@ -196,9 +204,9 @@ export class CheckoutService {
       throw fieldError('phone', 'checkout.phoneNotConfirmed');
   }
 
-  /** Cash at the door is taken here; card and wallet are completed by the payments module. */
+  /** Card and wallet only with a payment gateway behind them; cash unless the buyer agreement closed it. */
   private async checkPayment(body: CheckoutBody): Promise<void> {
-    if (body.paymentType !== 'cash') throw fieldError('paymentType', 'checkout.paymentUnavailable');
+    this.deps.payments.ensureAvailable(body.paymentType);
     if ((await this.deps.orders.refusalsInARow(body.phone)) >= refusalsBeforeCashRefused)
       throw fieldError('paymentType', 'checkout.cashRefused');
   }

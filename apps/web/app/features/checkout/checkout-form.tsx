@@ -1,4 +1,12 @@
-import { type Address, type DeliveryType, deliveryFees, type Region, translate } from '@bazar/contracts';
+import {
+  type Address,
+  type DeliveryType,
+  deliveryFees,
+  type PaymentMethod,
+  type PaymentType,
+  type Region,
+  translate,
+} from '@bazar/contracts';
 import { type ReactNode, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/form';
@@ -19,6 +27,7 @@ export interface CheckoutFormProps {
   me: CheckoutMe | null;
   addresses: Address[];
   regions: Region[];
+  paymentMethods: PaymentMethod[];
   idempotencyKey: string;
   state?: CheckoutState;
 }
@@ -165,25 +174,34 @@ function DeliveryChoice({ type, onChange }: { type: DeliveryType; onChange: (typ
   );
 }
 
-function PaymentChoice({ value }: { value?: string }) {
+const paymentLabels: Record<PaymentType, MessageKey> = {
+  cash: 'checkout.cash',
+  card: 'checkout.card',
+  wallet: 'checkout.wallet',
+};
+
+/** Every payment type is shown; those the marketplace cannot take yet are disabled and say so. */
+function PaymentChoice({ value, methods }: { value?: string; methods: PaymentMethod[] }) {
   const t = useT();
-  const options: { value: string; label: MessageKey }[] = [
-    { value: 'cash', label: 'checkout.cash' },
-    { value: 'card', label: 'checkout.card' },
-    { value: 'wallet', label: 'checkout.wallet' },
-  ];
   return (
     <div className="grid gap-2 sm:grid-cols-3">
-      {options.map((option) => (
-        <label key={option.value} className={choiceCard}>
+      {methods.map((method) => (
+        <label
+          key={method.type}
+          className={`${choiceCard} ${method.available ? '' : 'cursor-not-allowed opacity-60'}`}
+        >
           <input
             type="radio"
             name="paymentType"
-            value={option.value}
-            defaultChecked={value === option.value}
+            value={method.type}
+            disabled={!method.available}
+            defaultChecked={method.available && value === method.type}
             className="mt-0.5 accent-accent"
           />
-          <span className="font-semibold">{t(option.label)}</span>
+          <span>
+            <span className="font-semibold">{t(paymentLabels[method.type])}</span>
+            {!method.available && <span className="block text-muted">{t('checkout.paymentNotYet')}</span>}
+          </span>
         </label>
       ))}
     </div>
@@ -290,6 +308,7 @@ export function CheckoutForm({
   me,
   addresses,
   regions,
+  paymentMethods,
   idempotencyKey,
   state,
 }: CheckoutFormProps) {
@@ -410,7 +429,7 @@ export function CheckoutForm({
           )}
         </Section>
         <Section id="checkout-payment" step={3} title={t('checkout.paymentType')} error={errors.paymentType}>
-          <PaymentChoice value={values.paymentType} />
+          <PaymentChoice value={values.paymentType} methods={paymentMethods} />
         </Section>
         <Section
           id="checkout-delivery"

@@ -48,10 +48,11 @@ export async function checkoutLoader(args: Args) {
   const items = new URL(request.url).searchParams.get('items');
   const member = isMember(request);
   try {
-    const [regions, me, addresses] = await Promise.all([
+    const [regions, me, addresses, paymentMethods] = await Promise.all([
       context.api.regions(),
       member ? context.api.checkoutMe() : null,
       member ? context.api.addresses() : [],
+      context.api.paymentMethods(),
     ]);
     return data(
       {
@@ -61,6 +62,7 @@ export async function checkoutLoader(args: Args) {
         me,
         addresses,
         regions,
+        paymentMethods,
         // One key per rendering of the form: a double submit places one order.
         idempotencyKey: randomUUID(),
       },
@@ -263,6 +265,8 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
     values.idempotencyKey || randomUUID(),
   );
   if (answer.ok) {
+    // Card and wallet are paid on the gateway's page, which brings the buyer back when done.
+    if (answer.value.paymentUrl) throw redirect(answer.value.paymentUrl, { headers });
     const number = encodeURIComponent(answer.value.number);
     throw redirect(localizePath(`/success-page?number=${number}`, lang), { headers });
   }

@@ -26,7 +26,7 @@ export function SalesRangeForm({
     <Form
       method="get"
       action={action}
-      className="mb-6 flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-4"
+      className="mb-6 flex flex-wrap items-start gap-3 rounded-card border border-line bg-surface p-4"
       aria-label={t('seller.range.legend')}
       data-testid="range-form"
     >
@@ -51,7 +51,8 @@ export function SalesRangeForm({
         />
       </div>
       {children}
-      <div className="flex items-center gap-3">
+      {/* Level with the inputs, below their labels, even when a message grows a field. */}
+      <div className="flex items-center gap-3 min-[420px]:mt-6">
         <button
           type="submit"
           className="rounded-lg bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FileSpreadsheet,
+  MessageSquareText,
   Package,
   PackagePlus,
   Receipt,
@@ -42,6 +43,12 @@ const sections: Section[] = [
     prefix: '/shop/import',
     label: 'seller.nav.import',
     icon: <FileSpreadsheet className={icon} aria-hidden />,
+  },
+  {
+    to: '/shop/requests',
+    prefix: '/shop/requests',
+    label: 'seller.nav.requests',
+    icon: <MessageSquareText className={icon} aria-hidden />,
   },
   {
     to: '/shop/orders',

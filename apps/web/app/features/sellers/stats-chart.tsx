@@ -75,7 +75,7 @@ export function StatsChart({ statistics }: { statistics: Statistics }) {
               name={names.orders}
               stroke={colours.orders}
               strokeWidth={2}
-              dot={points.length <= 62}
+              dot={points.length <= 14}
               type="monotone"
             />
           </ComposedChart>

@@ -74,7 +74,7 @@ export default function SellerStatistics({ loaderData }: Route.ComponentProps) {
           </div>
           <StatsTiles totals={statistics.totals} />
           <StatsChart statistics={statistics} />
-          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
             <PeriodsTable statistics={statistics} />
             <TopProductsTable statistics={statistics} />
           </div>

@@ -30,12 +30,20 @@ export default function SuccessPage() {
       >
         {t('success.home')}
       </Link>
-      {signedIn && (
+      {signedIn ? (
         <Link
           to={localizePath('/user/profile/my-orders', lang)}
           className="mt-3 text-sm font-semibold text-accent hover:underline"
         >
           {t('account.orders')}
+        </Link>
+      ) : (
+        <Link
+          to={`${localizePath('/order-lookup', lang)}${number ? `?${new URLSearchParams({ number })}` : ''}`}
+          className="mt-3 text-sm font-semibold text-accent hover:underline"
+          data-testid="track-order"
+        >
+          {t('lookup.track')}
         </Link>
       )}
     </section>

@@ -1,0 +1,152 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { categories, productImports, productOfferFields, productPhotos, products } from './catalog.tables';
+
+export type ProductImportRow = typeof productImports.$inferSelect;
+export type ImportReportEntry = ProductImportRow['report'][number];
+
+/** What an upload needs to know about a product the shop already has under a stock code. */
+export interface ExistingProduct {
+  id: number;
+  stockCode: string;
+  slug: string;
+  categoryId: number;
+  properties: Record<string, string>;
+  photos: string[];
+  hasVariants: boolean;
+}
+
+/** Product uploads from Excel: their rows in `product_imports`, and the lookups a file's rows need. */
+export class ProductImportRepo {
+  constructor(private readonly db: Database) {}
+
+  static in(tx: Database): ProductImportRepo {
+    return new ProductImportRepo(tx);
+  }
+
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Database));
+  }
+
+  async category(id: number) {
+    const [row] = await this.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, id));
+    return row;
+  }
+
+  async hasChildren(categoryId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.parentId, categoryId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async categoryNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(inArray(categories.id, ids));
+  }
+
+  async insert(row: typeof productImports.$inferInsert): Promise<ProductImportRow> {
+    const [inserted] = await this.db.insert(productImports).values(row).returning();
+    if (!inserted) throw new Error('insert returned no import');
+    return inserted;
+  }
+
+  async update(id: number, values: Partial<typeof productImports.$inferInsert>): Promise<void> {
+    await this.db.update(productImports).set(values).where(eq(productImports.id, id));
+  }
+
+  async ofShop(shopId: number, id: number): Promise<ProductImportRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(productImports)
+      .where(and(eq(productImports.id, id), eq(productImports.shopId, shopId)));
+    return row;
+  }
+
+  /** The shop's latest imports without their reports (a report can hold thousands of lines). */
+  recentOfShop(shopId: number, limit: number) {
+    const { report: _report, ...columns } = productImports._.columns;
+    return this.db
+      .select(columns)
+      .from(productImports)
+      .where(eq(productImports.shopId, shopId))
+      .orderBy(desc(productImports.createdAt), desc(productImports.id))
+      .limit(limit);
+  }
+
+  /** The shop's latest earlier import of a file with this hash. */
+  async earlierWithHash(shopId: number, fileHash: string, beforeId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: productImports.id })
+      .from(productImports)
+      .where(
+        and(
+          eq(productImports.shopId, shopId),
+          eq(productImports.fileHash, fileHash),
+          lt(productImports.id, beforeId),
+        ),
+      )
+      .orderBy(desc(productImports.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Imports still reading after `olderThan` died with the process that read them. */
+  async failStale(olderThan: Date, failure: string): Promise<void> {
+    await this.db
+      .update(productImports)
+      .set({ status: 'failed', failure, finishedAt: new Date() })
+      .where(and(eq(productImports.status, 'reading'), lt(productImports.createdAt, olderThan)));
+  }
+
+  /** The shop's products with these stock codes, with their photos and whether they have variants. */
+  async existingByStockCode(shopId: number, stockCodes: string[]): Promise<Map<string, ExistingProduct>> {
+    const found = new Map<string, ExistingProduct>();
+    for (let at = 0; at < stockCodes.length; at += 1000) {
+      const chunk = stockCodes.slice(at, at + 1000);
+      const rows = await this.db
+        .select({
+          id: products.id,
+          stockCode: products.stockCode,
+          slug: products.slug,
+          categoryId: products.categoryId,
+          properties: products.properties,
+          hasVariants: sql<boolean>`exists (select 1 from ${productOfferFields} where ${productOfferFields.productId} = ${products.id})`,
+        })
+        .from(products)
+        .where(and(eq(products.shopId, shopId), inArray(products.stockCode, chunk)));
+      if (rows.length === 0) continue;
+      const photos = await this.db
+        .select({ productId: productPhotos.productId, path: productPhotos.path })
+        .from(productPhotos)
+        .where(
+          inArray(
+            productPhotos.productId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(productPhotos.productId, productPhotos.position);
+      const pathsOf = new Map<number, string[]>();
+      for (const photo of photos) pathsOf.set(photo.productId, [...(pathsOf.get(photo.productId) ?? []), photo.path]);
+      for (const row of rows) found.set(row.stockCode, { ...row, photos: pathsOf.get(row.id) ?? [] });
+    }
+    return found;
+  }
+
+  async slugTaken(slug: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, slug))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,225 @@
+import { type ProductStatus, type SellerProductRow, sellerMovesFrom } from '@bazar/contracts';
+import { Archive, EyeOff, ImageOff, Pencil, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { type MessageKey, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { formatMoney } from '../../lib/money';
+import { ProductStatusBadge } from './products-status';
+
+/** A row's moves as the seller names them (spec: archive, send to pending, unpublish). */
+const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNode } | undefined> = {
+  archived: { label: 'seller.products.move.archived', icon: <Archive className="size-4" aria-hidden /> },
+  pending: { label: 'seller.products.move.pending', icon: <Send className="size-4" aria-hidden /> },
+  unpublished: { label: 'seller.products.move.unpublished', icon: <EyeOff className="size-4" aria-hidden /> },
+  published: undefined,
+  rejected: undefined,
+};
+
+/** Taking a product off sale hides it from buyers at once, so it asks first. */
+export const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
+
+const button =
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold';
+const quiet = `${button} border-line hover:border-accent hover:text-accent`;
+
+export interface RowLinks {
+  /** This page asking to confirm the move of a row. */
+  confirmHref: (id: number, status: ProductStatus) => string;
+  /** This page without the question. */
+  cancelHref: string;
+  /** The move the page asks to confirm, if any. */
+  confirming: { id: number; status: ProductStatus } | null;
+}
+
+/** The moves the machine offers for the row's status, each a form post; those taking it off sale confirm first. */
+function RowActions({ row, links }: { row: SellerProductRow; links: RowLinks }) {
+  const t = useT();
+  const lang = useLang();
+  const moves = sellerMovesFrom(row.status);
+  const asked = links.confirming?.id === row.id ? links.confirming.status : null;
+  if (asked && moves.includes(asked)) {
+    return (
+      <Form
+        method="post"
+        className="w-full rounded-lg border border-discount/30 bg-discount/5 p-3 text-left lg:w-64"
+        data-testid="product-confirm"
+      >
+        <input type="hidden" name="id" value={row.id} />
+        <input type="hidden" name="status" value={asked} />
+        <p role="alert" className="text-sm font-semibold">
+          {t(`seller.products.confirm.${asked}` as MessageKey, { title: row.title })}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className={`${button} border-discount bg-discount text-white hover:opacity-90`}
+            // biome-ignore lint/a11y/noAutofocus: the question just opened at the user's request; focus its answer
+            autoFocus
+          >
+            {moveLook[asked]?.icon}
+            {t(moveLook[asked]?.label ?? 'seller.products.edit')}
+          </button>
+          <Link to={links.cancelHref} className="text-xs font-semibold text-muted hover:underline">
+            {t('seller.products.confirm.cancel')}
+          </Link>
+        </div>
+      </Form>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2 lg:justify-end">
+      <Link
+        to={localizePath(`/shop/product/${row.id}/edit`, lang)}
+        className={quiet}
+        data-testid="product-edit"
+        aria-label={`${t('seller.products.edit')}: ${row.title}`}
+      >
+        <Pencil className="size-4" aria-hidden />
+        {t('seller.products.edit')}
+      </Link>
+      {moves.map((status) => {
+        const look = moveLook[status];
+        if (!look) return null;
+        return needsConfirmation(row) ? (
+          <Link
+            key={status}
+            to={links.confirmHref(row.id, status)}
+            className={quiet}
+            data-testid={`product-move-${status}`}
+          >
+            {look.icon}
+            {t(look.label)}
+          </Link>
+        ) : (
+          <Form key={status} method="post">
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="status" value={status} />
+            <button type="submit" className={quiet} data-testid={`product-move-${status}`}>
+              {look.icon}
+              {t(look.label)}
+            </button>
+          </Form>
+        );
+      })}
+    </div>
+  );
+}
+
+// On phones and tablets each row is a card: photo and title on top, every other cell a labelled line.
+const cell =
+  'col-span-2 flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:text-muted before:content-[attr(data-label)] lg:table-cell lg:px-3 lg:py-3 lg:text-left lg:align-top lg:before:content-none';
+const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+
+/** The seller's products: a table on wide screens, cards below, each row with its legal moves. */
+export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links: RowLinks }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <table className="block w-full text-sm lg:table lg:rounded-card lg:border lg:border-line">
+      <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-surface">
+        <tr>
+          <th className={head}>{t('seller.products.col.image')}</th>
+          <th className={head}>{t('seller.products.col.code')}</th>
+          <th className={head}>{t('seller.products.col.title')}</th>
+          <th className={head}>{t('seller.products.col.stockCode')}</th>
+          <th className={`${head} lg:text-right`}>{t('seller.products.col.stockCount')}</th>
+          <th className={`${head} lg:text-right`}>{t('seller.products.col.price')}</th>
+          <th className={`${head} lg:text-right`}>{t('seller.products.col.discountedPrice')}</th>
+          <th className={head}>{t('seller.products.col.status')}</th>
+          <th className={head}>{t('seller.products.col.rejectionReason')}</th>
+          <th className={`${head} lg:text-right`}>{t('seller.products.col.actions')}</th>
+        </tr>
+      </thead>
+      <tbody className="flex flex-col gap-3 lg:table-row-group">
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border border-line p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0"
+            data-testid="product-row"
+            data-product-id={row.id}
+          >
+            <td className="row-span-2 lg:table-cell lg:w-16 lg:px-3 lg:py-3 lg:align-top">
+              {row.image ? (
+                <img
+                  src={row.image}
+                  alt={row.title}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 rounded-lg border border-line object-cover lg:size-12"
+                />
+              ) : (
+                <span
+                  className="flex size-16 items-center justify-center rounded-lg border border-line bg-surface text-muted lg:size-12"
+                  title={t('seller.products.noPhoto')}
+                >
+                  <ImageOff className="size-5" aria-hidden />
+                  <span className="sr-only">{t('seller.products.noPhoto')}</span>
+                </span>
+              )}
+            </td>
+            <td
+              className={`${cell} max-lg:hidden font-mono text-xs`}
+              data-label={t('seller.products.col.code')}
+            >
+              {row.code}
+            </td>
+            <td className="col-start-2 min-w-0 lg:table-cell lg:max-w-72 lg:px-3 lg:py-3 lg:align-top">
+              <Link
+                to={localizePath(`/shop/product/${row.id}/edit`, lang)}
+                className="line-clamp-2 font-semibold hover:text-accent"
+                data-testid="product-title"
+              >
+                {row.title}
+              </Link>
+              <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted lg:hidden">
+                <span className="font-mono">{row.code}</span>
+                <ProductStatusBadge status={row.status} />
+              </span>
+              {row.status === 'published' && (
+                <Link
+                  to={localizePath(`/product/${row.slug}`, lang)}
+                  className="mt-1 inline-block text-xs font-semibold text-accent hover:underline"
+                >
+                  {t('seller.products.view')}
+                </Link>
+              )}
+            </td>
+            <td className={cell} data-label={t('seller.products.col.stockCode')}>
+              {row.stockCode}
+            </td>
+            <td
+              className={`${cell} lg:text-right ${row.stockCount === 0 ? 'font-semibold text-discount' : ''}`}
+              data-label={t('seller.products.col.stockCount')}
+            >
+              {row.stockCount}
+            </td>
+            <td className={`${cell} font-semibold lg:text-right`} data-label={t('seller.products.col.price')}>
+              {formatMoney(row.price)}
+            </td>
+            <td
+              className={`${cell} lg:text-right ${row.discountedPrice === null ? 'max-lg:hidden' : 'font-semibold text-discount'}`}
+              data-label={t('seller.products.col.discountedPrice')}
+            >
+              {row.discountedPrice === null ? '—' : formatMoney(row.discountedPrice)}
+            </td>
+            <td className={`${cell} max-lg:hidden`} data-label={t('seller.products.col.status')}>
+              <ProductStatusBadge status={row.status} />
+            </td>
+            <td
+              className={`${cell} lg:max-w-56 ${row.rejectionReason ? 'text-discount' : 'max-lg:hidden'}`}
+              data-label={t('seller.products.col.rejectionReason')}
+              data-testid="product-rejection-reason"
+            >
+              {row.rejectionReason ?? '—'}
+            </td>
+            <td className="col-span-2 mt-2 lg:mt-0 lg:table-cell lg:px-3 lg:py-3 lg:align-top">
+              <RowActions row={row} links={links} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
