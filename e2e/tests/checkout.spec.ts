@@ -160,6 +160,9 @@ test.describe('checkout', () => {
     await expect(pirallahi).toContainText('Bu əraziyə hazırda çatdırılma yoxdur');
     await page.getByLabel('Rayon').selectOption({ label: 'Nəsimi' });
     await page.getByLabel('Ünvan (küçə, bina, mənzil)').fill('Azadlıq prospekti 12, mənzil 5');
+    // Card and wallet are shown, but cannot be chosen while no payment gateway is plugged in.
+    await expect(page.getByLabel(/^Bank kartı/)).toBeDisabled();
+    await expect(page.getByTestId('checkout-payment')).toContainText('Hazırda əlçatan deyil');
     await page.getByLabel('Qapıda nağd ödəniş').check();
 
     // Urgent delivery adds its fee to each seller's part.
@@ -182,7 +185,21 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/success-page\?number=/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('order-number')).toContainText(/Sifariş nömrəsi: \S+/);
-    await page.getByRole('link', { name: 'Ana səhifəyə qayıt' }).click();
+    const number = new URL(page.url()).searchParams.get('number') ?? '';
+
+    // The guest finds the order again by its number and the phone it was placed with.
+    await page.getByTestId('track-order').click();
+    await expect(page.getByLabel('Sifariş nömrəsi')).toHaveValue(number);
+    await page.getByLabel('Sifarişdəki telefon nömrəsi').fill('994550000000');
+    await page.getByRole('button', { name: 'Tap' }).click();
+    await expect(page.getByTestId('lookup-not-found')).toContainText(
+      'Bu nömrə və telefonla sifariş tapılmadı',
+    );
+    await page.getByLabel('Sifarişdəki telefon nömrəsi').fill(phone);
+    await page.getByRole('button', { name: 'Tap' }).click();
+    const found = page.getByTestId('lookup-result');
+    await expect(found).toContainText(`Sifariş ${number}`);
+    await expect(found.getByTestId('order-part')).toHaveCount(2);
     await expect(page.getByTestId('basket-count')).toHaveText('0');
   });
 

@@ -60,6 +60,8 @@ export default [
       route('shop/product/:id/edit', 'routes/seller/product-edit.tsx'),
       route('shop/product/photo', 'routes/seller/product-photo.ts'),
       route('shop/category-fields/:id', 'routes/seller/category-fields.ts'),
+      route('shop/import', 'routes/seller/product-import.tsx'),
+      route('shop/import/template', 'routes/seller/product-import-template.ts'),
       route('shop/info', 'routes/seller/seller-info.tsx'),
       route('shop/settings', 'routes/seller/shop-settings.tsx'),
       route('shop/sales/:filter/:page?', 'routes/seller/sales.tsx'),

@@ -109,5 +109,8 @@ export const ProductImportDetail = ProductImportSummary.extend({
 });
 export type ProductImportDetail = z.infer<typeof ProductImportDetail>;
 
-export const ProductImportAccepted = z.object({ id: z.number().int(), status: z.enum(productImportStatuses) });
+export const ProductImportAccepted = z.object({
+  id: z.number().int(),
+  status: z.enum(productImportStatuses),
+});
 export type ProductImportAccepted = z.infer<typeof ProductImportAccepted>;

@@ -35,6 +35,9 @@ import type {
   Problem,
   ProductBody,
   ProductDetail,
+  ProductImportAccepted,
+  ProductImportDetail,
+  ProductImportSummary,
   ProductListResult,
   ProductPage,
   ProductRequestBody,
@@ -253,6 +256,24 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       form.set('file', file);
       return send<UploadedImage>('POST', '/Media/ProductPhoto', form);
     },
+    /** The category's .xlsx upload template as the API sent it (headers and body), for the web to pass on. */
+    productImportTemplate: async (categoryId: number) => {
+      const response = await transport(`/Product/ImportTemplate${query({ categoryId })}`, {
+        method: 'GET',
+        headers: { ...headers, accept: '*/*' },
+        clientIp,
+      });
+      if (!response.ok) throw new ApiError(response.status, await problemOf(response));
+      return response;
+    },
+    startProductImport: (categoryId: number, file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return send<ProductImportAccepted>('POST', `/Product/Import${query({ categoryId })}`, form);
+    },
+    productImport: (id: number, page: number, pageSize: number) =>
+      get<ProductImportDetail>(`/Product/Import/${id}${query({ page, pageSize })}`),
+    productImports: () => get<ProductImportSummary[]>('/Product/Imports'),
 
     checkUser: (body: CheckUserBody) => send<{ available: true }>('POST', '/user/CheckUser', body),
     register: (body: RegisterBody) => send<AuthSession>('POST', '/user', body),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { categories, productImports, productOfferFields, productPhotos, products } from './catalog.tables';
 
@@ -73,7 +73,7 @@ export class ProductImportRepo {
 
   /** The shop's latest imports without their reports (a report can hold thousands of lines). */
   recentOfShop(shopId: number, limit: number) {
-    const { report: _report, ...columns } = productImports._.columns;
+    const { report: _report, ...columns } = getTableColumns(productImports);
     return this.db
       .select(columns)
       .from(productImports)
@@ -135,7 +135,8 @@ export class ProductImportRepo {
         )
         .orderBy(productPhotos.productId, productPhotos.position);
       const pathsOf = new Map<number, string[]>();
-      for (const photo of photos) pathsOf.set(photo.productId, [...(pathsOf.get(photo.productId) ?? []), photo.path]);
+      for (const photo of photos)
+        pathsOf.set(photo.productId, [...(pathsOf.get(photo.productId) ?? []), photo.path]);
       for (const row of rows) found.set(row.stockCode, { ...row, photos: pathsOf.get(row.id) ?? [] });
     }
     return found;

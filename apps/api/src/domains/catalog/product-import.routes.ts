@@ -14,8 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors';
 import { callerOf } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 
 const tags = ['seller products'];
 const security = [{ bearerAuth: [] }];

@@ -127,10 +127,14 @@ class PhotoFetcher {
       }
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > productImportLimits.photoMaxBytes) return { error: 'import.photoNotImage' };
-        chunks.push(Buffer.from(chunk));
+      const reader = response.body.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        size += part.value.length;
+        if (size > productImportLimits.photoMaxBytes) {
+          await reader.cancel();
+          return { error: 'import.photoNotImage' };
+        }
+        chunks.push(Buffer.from(part.value));
       }
       bytes = Buffer.concat(chunks);
     } catch {
@@ -210,7 +214,8 @@ export class ProductImportService {
     if (!row) throw notFound();
     const [summary] = await this.summaries([row], lang);
     if (!summary) throw notFound();
-    const lines = query.outcome === 'all' ? row.report : row.report.filter((line) => line.outcome === 'refused');
+    const lines =
+      query.outcome === 'all' ? row.report : row.report.filter((line) => line.outcome === 'refused');
     const start = (query.page - 1) * query.pageSize;
     return {
       ...summary,
@@ -291,13 +296,19 @@ export class ProductImportService {
     );
     const outcome = await readImportFile(file, { az: az ?? [], en: en ?? [], ru: ru ?? [] });
     if (!outcome.ok) {
-      await this.repo.update(importId, { status: 'failed', failure: outcome.failure, finishedAt: new Date() });
+      await this.repo.update(importId, {
+        status: 'failed',
+        failure: outcome.failure,
+        finishedAt: new Date(),
+      });
       return;
     }
     const { rows } = outcome.file;
     await this.repo.update(importId, { totalRows: rows.length });
 
-    const stockCodes = [...new Set(rows.map((row) => String(row.values.stockCode ?? '').trim()).filter(Boolean))];
+    const stockCodes = [
+      ...new Set(rows.map((row) => String(row.values.stockCode ?? '').trim()).filter(Boolean)),
+    ];
     const context: RowContext = {
       shopId,
       categoryId,
@@ -330,7 +341,8 @@ export class ProductImportService {
       const chunk = rows.slice(at, at + progressEvery);
       // The chunk's photos download together; the rows are then checked in order (stock codes and
       // slugs suggested from titles must be unique in the file).
-      for (const row of chunk) for (const url of photoLinks(row)) if (isHttp(url)) context.photos.get(url).catch(() => undefined);
+      for (const row of chunk)
+        for (const url of photoLinks(row)) if (isHttp(url)) context.photos.get(url).catch(() => undefined);
       for (const row of chunk) {
         const result = await this.checkRow(row, context);
         if ('refusals' in result) refuse(row.row, result.refusals);
@@ -378,7 +390,10 @@ export class ProductImportService {
   }
 
   /** One row as a product body, or why it cannot be one (every cell at fault, in column order). */
-  private async checkRow(row: ImportSheetRow, context: RowContext): Promise<CheckedRow | { refusals: Refusal[] }> {
+  private async checkRow(
+    row: ImportSheetRow,
+    context: RowContext,
+  ): Promise<CheckedRow | { refusals: Refusal[] }> {
     const cellOf = (key: ImportColumnKey) => {
       const letter = context.file.letters.get(key);
       return letter ? `${letter}${row.row}` : null;
@@ -393,7 +408,8 @@ export class ProductImportService {
         return { refusals: [{ cell: cellOf('stockCode'), reason: 'import.duplicateStockCode' }] };
       context.seenStockCodes.add(stockCode);
     }
-    if (current?.hasVariants) return { refusals: [{ cell: cellOf('stockCode'), reason: 'import.hasVariants' }] };
+    if (current?.hasVariants)
+      return { refusals: [{ cell: cellOf('stockCode'), reason: 'import.hasVariants' }] };
     if (current && current.categoryId !== context.categoryId)
       return { refusals: [{ cell: cellOf('stockCode'), reason: 'import.otherCategory' }] };
 
@@ -451,7 +467,8 @@ export class ProductImportService {
     for (const [name, reason] of Object.entries(propertyErrors(context.fields, properties)))
       refusals.push({ cell: cellOf(`field:${name}`), reason });
     if (refusals.length > 0 || !parsed.success) {
-      const order = (refusal: Refusal) => (refusal.cell ? columnOrder(refusal.cell) : Number.MAX_SAFE_INTEGER);
+      const order = (refusal: Refusal) =>
+        refusal.cell ? columnOrder(refusal.cell) : Number.MAX_SAFE_INTEGER;
       return { refusals: refusals.sort((a, b) => order(a) - order(b)) };
     }
     return { row: row.row, body: parsed.data, productId: current?.id };
@@ -480,7 +497,8 @@ export class ProductImportService {
     }
     if (error instanceof AppError && error.kind === 'notFound') return [{ cell: null, reason: error.code }];
     const constraint = uniqueViolation(error);
-    if (constraint?.includes('slug')) return [{ cell: cellOfPath(['slug'], file, row), reason: 'product.slugTaken' }];
+    if (constraint?.includes('slug'))
+      return [{ cell: cellOfPath(['slug'], file, row), reason: 'product.slugTaken' }];
     if (constraint?.includes('stock_code'))
       return [{ cell: cellOfPath(['stockCode'], file, row), reason: 'product.stockCodeTaken' }];
     throw error;

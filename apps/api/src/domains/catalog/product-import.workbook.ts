@@ -84,7 +84,9 @@ export async function importTemplate(fields: CategoryField[], lang: Lang): Promi
       pattern: 'solid',
       fgColor: { argb: column.required ? 'FFFDE68A' : 'FFE5E7EB' },
     };
-    const note = [column.required ? t('import.requiredMark') : '', column.note ?? ''].filter(Boolean).join('. ');
+    const note = [column.required ? t('import.requiredMark') : '', column.note ?? '']
+      .filter(Boolean)
+      .join('. ');
     if (note) cell.note = note;
   });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
@@ -143,7 +145,8 @@ export async function readImportFile(
   fieldsByLang: Record<Lang, CategoryField[]>,
 ): Promise<ReadOutcome> {
   // An .xlsx is a zip: anything else (a CSV, an old .xls, a picture) is the wrong type.
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) return { ok: false, failure: 'import.fileType' };
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50)
+    return { ok: false, failure: 'import.fileType' };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -152,12 +155,14 @@ export async function readImportFile(
   }
   const sheetNames = new Set(languages.map((lang) => headerKey(translate('import.sheet.products', lang))));
   const sheet =
-    workbook.worksheets.find((candidate) => sheetNames.has(headerKey(candidate.name))) ?? workbook.worksheets[0];
+    workbook.worksheets.find((candidate) => sheetNames.has(headerKey(candidate.name))) ??
+    workbook.worksheets[0];
   if (!sheet) return { ok: false, failure: 'import.wrongHeaders' };
 
   const known = new Map<string, ImportColumnKey>();
   for (const lang of languages) {
-    for (const key of productImportColumns) known.set(headerKey(translate(`import.column.${key}`, lang)), key);
+    for (const key of productImportColumns)
+      known.set(headerKey(translate(`import.column.${key}`, lang)), key);
     for (const field of fieldsByLang[lang]) {
       known.set(headerKey(field.label), `field:${field.name}`);
       known.set(headerKey(field.name), `field:${field.name}`);

@@ -20,7 +20,7 @@ const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNode } | u
 export const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
 
 const button =
-  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold lg:px-2';
 const quiet = `${button} border-line hover:border-accent hover:text-accent`;
 
 export interface RowLinks {
@@ -68,15 +68,15 @@ function RowActions({ row, links }: { row: SellerProductRow; links: RowLinks }) 
     );
   }
   return (
-    <div className="flex flex-wrap gap-2 lg:justify-end">
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
       <Link
         to={localizePath(`/shop/product/${row.id}/edit`, lang)}
         className={quiet}
+        title={t('seller.products.edit')}
         data-testid="product-edit"
-        aria-label={`${t('seller.products.edit')}: ${row.title}`}
       >
         <Pencil className="size-4" aria-hidden />
-        {t('seller.products.edit')}
+        <span className="lg:sr-only">{t('seller.products.edit')}</span>
       </Link>
       {moves.map((status) => {
         const look = moveLook[status];
@@ -86,18 +86,24 @@ function RowActions({ row, links }: { row: SellerProductRow; links: RowLinks }) 
             key={status}
             to={links.confirmHref(row.id, status)}
             className={quiet}
+            title={t(look.label)}
             data-testid={`product-move-${status}`}
           >
             {look.icon}
-            {t(look.label)}
+            <span className="lg:sr-only">{t(look.label)}</span>
           </Link>
         ) : (
           <Form key={status} method="post">
             <input type="hidden" name="id" value={row.id} />
             <input type="hidden" name="status" value={status} />
-            <button type="submit" className={quiet} data-testid={`product-move-${status}`}>
+            <button
+              type="submit"
+              className={quiet}
+              title={t(look.label)}
+              data-testid={`product-move-${status}`}
+            >
               {look.icon}
-              {t(look.label)}
+              <span className="lg:sr-only">{t(look.label)}</span>
             </button>
           </Form>
         );
@@ -160,12 +166,12 @@ export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links
               )}
             </td>
             <td
-              className={`${cell} max-lg:hidden font-mono text-xs`}
+              className={`${cell} max-lg:hidden whitespace-nowrap font-mono text-xs`}
               data-label={t('seller.products.col.code')}
             >
               {row.code}
             </td>
-            <td className="col-start-2 min-w-0 lg:table-cell lg:max-w-72 lg:px-3 lg:py-3 lg:align-top">
+            <td className="col-start-2 min-w-0 lg:table-cell lg:min-w-44 lg:max-w-72 lg:px-3 lg:py-3 lg:align-top">
               <Link
                 to={localizePath(`/shop/product/${row.id}/edit`, lang)}
                 className="line-clamp-2 font-semibold hover:text-accent"
@@ -186,7 +192,10 @@ export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links
                 </Link>
               )}
             </td>
-            <td className={cell} data-label={t('seller.products.col.stockCode')}>
+            <td
+              className={`${cell} lg:whitespace-nowrap lg:text-xs`}
+              data-label={t('seller.products.col.stockCode')}
+            >
               {row.stockCode}
             </td>
             <td
@@ -195,11 +204,14 @@ export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links
             >
               {row.stockCount}
             </td>
-            <td className={`${cell} font-semibold lg:text-right`} data-label={t('seller.products.col.price')}>
+            <td
+              className={`${cell} whitespace-nowrap font-semibold lg:text-right`}
+              data-label={t('seller.products.col.price')}
+            >
               {formatMoney(row.price)}
             </td>
             <td
-              className={`${cell} lg:text-right ${row.discountedPrice === null ? 'max-lg:hidden' : 'font-semibold text-discount'}`}
+              className={`${cell} whitespace-nowrap lg:text-right ${row.discountedPrice === null ? 'max-lg:hidden' : 'font-semibold text-discount'}`}
               data-label={t('seller.products.col.discountedPrice')}
             >
               {row.discountedPrice === null ? '—' : formatMoney(row.discountedPrice)}
@@ -208,7 +220,7 @@ export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links
               <ProductStatusBadge status={row.status} />
             </td>
             <td
-              className={`${cell} lg:max-w-56 ${row.rejectionReason ? 'text-discount' : 'max-lg:hidden'}`}
+              className={`${cell} lg:min-w-40 lg:max-w-56 ${row.rejectionReason ? 'text-discount' : 'max-lg:hidden'}`}
               data-label={t('seller.products.col.rejectionReason')}
               data-testid="product-rejection-reason"
             >

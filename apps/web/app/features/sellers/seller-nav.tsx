@@ -10,7 +10,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 
@@ -95,14 +95,14 @@ export function SellerNav({ path }: { path: string }) {
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-card lg:border lg:border-line lg:p-2">
         {sections.map((section) => (
           <li key={section.to}>
-            <NavLink
+            <Link
               to={localizePath(section.to, lang)}
               className={itemClass}
               aria-current={bare.startsWith(section.prefix) ? 'page' : undefined}
             >
               {section.icon}
               {t(section.label)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

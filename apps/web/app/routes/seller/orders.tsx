@@ -137,7 +137,7 @@ export default function SellerOrders({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
+      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2" data-testid="seller-order-search">
         <label htmlFor="order-search" className="sr-only">
           {t('sellerOrders.search')}
         </label>
