@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type AuthSession,
   type ChangePasswordBody,
@@ -16,6 +16,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { nextSmsCode } from '../notifications/sms-code';
 import type { SellersService } from '../sellers/sellers.service';
 import { AccountsRepo, type UserRow } from './accounts.repo';
 import type { SessionTokens } from './session-tokens';
@@ -213,15 +214,7 @@ export class AccountsService {
     const user = await this.repo.userByPhone(phone);
     if (!user) return result;
     const latest = await this.repo.latestReset(user.id);
-    const sinceLast = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-    if (sinceLast < resetRules.resendAfterSeconds)
-      throw new AppError(
-        'rateLimited',
-        'error.codeResendTooSoon',
-        undefined,
-        Math.ceil(resetRules.resendAfterSeconds - sinceLast),
-      );
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = nextSmsCode(latest?.createdAt, resetRules.resendAfterSeconds);
     await this.deps.db.transaction(async (tx) => {
       await this.repo.insertReset(
         {

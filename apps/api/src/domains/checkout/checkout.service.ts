@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutBody,
   deliveryFees,
@@ -15,6 +15,7 @@ import type { AddressesService, DeliveryPlace } from '../addresses/addresses.ser
 import type { BasketService } from '../basket/basket.service';
 import { type Buyable, type BuyableRef, buyableKey, type CatalogService } from '../catalog/catalog.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { nextSmsCode } from '../notifications/sms-code';
 import type { NewOrder, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
@@ -74,15 +75,7 @@ export class CheckoutService {
 
   async sendCode(phone: string, lang: Lang) {
     const latest = await this.repo.latestCode(phone);
-    const sinceLast = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-    if (sinceLast < phoneCodeRules.resendAfterSeconds)
-      throw new AppError(
-        'rateLimited',
-        'error.codeResendTooSoon',
-        undefined,
-        Math.ceil(phoneCodeRules.resendAfterSeconds - sinceLast),
-      );
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = nextSmsCode(latest?.createdAt, phoneCodeRules.resendAfterSeconds);
     await this.deps.db.transaction(async (tx) => {
       await new CheckoutRepo(tx as unknown as Database).insertCode({
         phone,

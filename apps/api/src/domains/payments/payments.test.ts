@@ -4,13 +4,8 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 import type { PaymentGateway } from './payments.service';
 
-type Call = (
-  url: string,
-  options?: { token?: string; payload?: object; key?: string },
-) => ReturnType<TestContext['app']['inject']>;
-
-function caller(ctx: TestContext): Call {
-  return (url, options = {}) =>
+function caller(ctx: TestContext) {
+  return (url: string, options: { token?: string; payload?: object; key?: string } = {}) =>
     ctx.app.inject({
       method: options.payload ? 'POST' : 'GET',
       url: `/api/v1/${url}`,

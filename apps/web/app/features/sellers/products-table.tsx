@@ -114,124 +114,127 @@ function RowActions({ row, links }: { row: SellerProductRow; links: RowLinks }) 
 
 // On phones and tablets each row is a card: photo and title on top, every other cell a labelled line.
 const cell =
-  'col-span-2 flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:text-muted before:content-[attr(data-label)] lg:table-cell lg:px-3 lg:py-3 lg:text-left lg:align-top lg:before:content-none';
-const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+  'col-span-2 flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:text-muted before:content-[attr(data-label)] lg:table-cell lg:px-2 lg:py-3 lg:text-left lg:align-top lg:before:content-none';
+const head = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 
 /** The seller's products: a table on wide screens, cards below, each row with its legal moves. */
 export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links: RowLinks }) {
   const t = useT();
   const lang = useLang();
   return (
-    <table className="block w-full text-sm lg:table lg:rounded-card lg:border lg:border-line">
-      <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-surface">
-        <tr>
-          <th className={head}>{t('seller.products.col.image')}</th>
-          <th className={head}>{t('seller.products.col.code')}</th>
-          <th className={head}>{t('seller.products.col.title')}</th>
-          <th className={head}>{t('seller.products.col.stockCode')}</th>
-          <th className={`${head} lg:text-right`}>{t('seller.products.col.stockCount')}</th>
-          <th className={`${head} lg:text-right`}>{t('seller.products.col.price')}</th>
-          <th className={`${head} lg:text-right`}>{t('seller.products.col.discountedPrice')}</th>
-          <th className={head}>{t('seller.products.col.status')}</th>
-          <th className={head}>{t('seller.products.col.rejectionReason')}</th>
-          <th className={`${head} lg:text-right`}>{t('seller.products.col.actions')}</th>
-        </tr>
-      </thead>
-      <tbody className="flex flex-col gap-3 lg:table-row-group">
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border border-line p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0"
-            data-testid="product-row"
-            data-product-id={row.id}
-          >
-            <td className="row-span-2 lg:table-cell lg:w-16 lg:px-3 lg:py-3 lg:align-top">
-              {row.image ? (
-                <img
-                  src={row.image}
-                  alt={row.title}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-16 rounded-lg border border-line object-cover lg:size-12"
-                />
-              ) : (
-                <span
-                  className="flex size-16 items-center justify-center rounded-lg border border-line bg-surface text-muted lg:size-12"
-                  title={t('seller.products.noPhoto')}
-                >
-                  <ImageOff className="size-5" aria-hidden />
-                  <span className="sr-only">{t('seller.products.noPhoto')}</span>
-                </span>
-              )}
-            </td>
-            <td
-              className={`${cell} max-lg:hidden whitespace-nowrap font-mono text-xs`}
-              data-label={t('seller.products.col.code')}
-            >
-              {row.code}
-            </td>
-            <td className="col-start-2 min-w-0 lg:table-cell lg:min-w-44 lg:max-w-72 lg:px-3 lg:py-3 lg:align-top">
-              <Link
-                to={localizePath(`/shop/product/${row.id}/edit`, lang)}
-                className="line-clamp-2 font-semibold hover:text-accent"
-                data-testid="product-title"
-              >
-                {row.title}
-              </Link>
-              <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted lg:hidden">
-                <span className="font-mono">{row.code}</span>
-                <ProductStatusBadge status={row.status} />
-              </span>
-              {row.status === 'published' && (
-                <Link
-                  to={localizePath(`/product/${row.slug}`, lang)}
-                  className="mt-1 inline-block text-xs font-semibold text-accent hover:underline"
-                >
-                  {t('seller.products.view')}
-                </Link>
-              )}
-            </td>
-            <td
-              className={`${cell} lg:whitespace-nowrap lg:text-xs`}
-              data-label={t('seller.products.col.stockCode')}
-            >
-              {row.stockCode}
-            </td>
-            <td
-              className={`${cell} lg:text-right ${row.stockCount === 0 ? 'font-semibold text-discount' : ''}`}
-              data-label={t('seller.products.col.stockCount')}
-            >
-              {row.stockCount}
-            </td>
-            <td
-              className={`${cell} whitespace-nowrap font-semibold lg:text-right`}
-              data-label={t('seller.products.col.price')}
-            >
-              {formatMoney(row.price)}
-            </td>
-            <td
-              className={`${cell} whitespace-nowrap lg:text-right ${row.discountedPrice === null ? 'max-lg:hidden' : 'font-semibold text-discount'}`}
-              data-label={t('seller.products.col.discountedPrice')}
-            >
-              {row.discountedPrice === null ? '—' : formatMoney(row.discountedPrice)}
-            </td>
-            <td className={`${cell} max-lg:hidden`} data-label={t('seller.products.col.status')}>
-              <ProductStatusBadge status={row.status} />
-            </td>
-            <td
-              className={`${cell} lg:min-w-40 lg:max-w-56 ${row.rejectionReason ? 'text-discount' : 'max-lg:hidden'}`}
-              data-label={t('seller.products.col.rejectionReason')}
-              data-testid="product-rejection-reason"
-            >
-              {row.rejectionReason ?? '—'}
-            </td>
-            <td className="col-span-2 mt-2 lg:mt-0 lg:table-cell lg:px-3 lg:py-3 lg:align-top">
-              <RowActions row={row} links={links} />
-            </td>
+    // Wide screens scroll the table inside its frame rather than the page, should it ever not fit.
+    <div className="lg:overflow-x-auto lg:rounded-card lg:border lg:border-line">
+      <table className="block w-full text-sm lg:table">
+        <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-surface">
+          <tr>
+            <th className={head}>{t('seller.products.col.image')}</th>
+            <th className={head}>{t('seller.products.col.code')}</th>
+            <th className={head}>{t('seller.products.col.title')}</th>
+            <th className={head}>{t('seller.products.col.stockCode')}</th>
+            <th className={`${head} lg:text-right`}>{t('seller.products.col.stockCount')}</th>
+            <th className={`${head} lg:text-right`}>{t('seller.products.col.price')}</th>
+            <th className={`${head} lg:text-right`}>{t('seller.products.col.discountedPrice')}</th>
+            <th className={head}>{t('seller.products.col.status')}</th>
+            <th className={head}>{t('seller.products.col.rejectionReason')}</th>
+            <th className={`${head} lg:text-right`}>{t('seller.products.col.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="flex flex-col gap-3 lg:table-row-group">
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border border-line p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0"
+              data-testid="product-row"
+              data-product-id={row.id}
+            >
+              <td className="row-span-2 lg:table-cell lg:w-16 lg:px-2 lg:py-3 lg:align-top">
+                {row.image ? (
+                  <img
+                    src={row.image}
+                    alt={row.title}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-16 rounded-lg border border-line object-cover lg:size-12"
+                  />
+                ) : (
+                  <span
+                    className="flex size-16 items-center justify-center rounded-lg border border-line bg-surface text-muted lg:size-12"
+                    title={t('seller.products.noPhoto')}
+                  >
+                    <ImageOff className="size-5" aria-hidden />
+                    <span className="sr-only">{t('seller.products.noPhoto')}</span>
+                  </span>
+                )}
+              </td>
+              <td
+                className={`${cell} max-lg:hidden whitespace-nowrap font-mono text-xs`}
+                data-label={t('seller.products.col.code')}
+              >
+                {row.code}
+              </td>
+              <td className="col-start-2 min-w-0 lg:table-cell lg:min-w-40 lg:max-w-64 lg:px-2 lg:py-3 lg:align-top">
+                <Link
+                  to={localizePath(`/shop/product/${row.id}/edit`, lang)}
+                  className="line-clamp-2 font-semibold hover:text-accent"
+                  data-testid="product-title"
+                >
+                  {row.title}
+                </Link>
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted lg:hidden">
+                  <span className="font-mono">{row.code}</span>
+                  <ProductStatusBadge status={row.status} />
+                </span>
+                {row.status === 'published' && (
+                  <Link
+                    to={localizePath(`/product/${row.slug}`, lang)}
+                    className="mt-1 inline-block text-xs font-semibold text-accent hover:underline"
+                  >
+                    {t('seller.products.view')}
+                  </Link>
+                )}
+              </td>
+              <td
+                className={`${cell} lg:whitespace-nowrap lg:text-xs`}
+                data-label={t('seller.products.col.stockCode')}
+              >
+                {row.stockCode}
+              </td>
+              <td
+                className={`${cell} lg:text-right ${row.stockCount === 0 ? 'font-semibold text-discount' : ''}`}
+                data-label={t('seller.products.col.stockCount')}
+              >
+                {row.stockCount}
+              </td>
+              <td
+                className={`${cell} whitespace-nowrap font-semibold lg:text-right`}
+                data-label={t('seller.products.col.price')}
+              >
+                {formatMoney(row.price)}
+              </td>
+              <td
+                className={`${cell} whitespace-nowrap lg:text-right ${row.discountedPrice === null ? 'max-lg:hidden' : 'font-semibold text-discount'}`}
+                data-label={t('seller.products.col.discountedPrice')}
+              >
+                {row.discountedPrice === null ? '—' : formatMoney(row.discountedPrice)}
+              </td>
+              <td className={`${cell} max-lg:hidden`} data-label={t('seller.products.col.status')}>
+                <ProductStatusBadge status={row.status} />
+              </td>
+              <td
+                className={`${cell} lg:min-w-32 lg:max-w-48 lg:text-xs ${row.rejectionReason ? 'text-discount' : 'max-lg:hidden'}`}
+                data-label={t('seller.products.col.rejectionReason')}
+                data-testid="product-rejection-reason"
+              >
+                {row.rejectionReason ?? '—'}
+              </td>
+              <td className="col-span-2 mt-2 lg:mt-0 lg:table-cell lg:px-2 lg:py-3 lg:align-top">
+                <RowActions row={row} links={links} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
