@@ -121,7 +121,10 @@ test.describe('seller products', () => {
     // Not in this group: an empty state that offers to clear the search.
     await tab(page, 'Dərc olunmuş').click();
     await page.getByRole('searchbox', { name: 'Məhsul axtarışı' }).fill(code ?? '');
-    await page.getByRole('button', { name: 'Axtar' }).click();
+    await page
+      .getByRole('search', { name: 'Məhsul axtarışı' })
+      .getByRole('button', { name: 'Axtar' })
+      .click();
     await expect(page.getByTestId('products-empty')).toContainText(`«${code}»`);
     await page.getByTestId('products-empty').getByRole('link', { name: 'Axtarışı təmizlə' }).click();
     await expect(page).toHaveURL(/\/shop\/products\/published-products\/1$/);
@@ -135,7 +138,10 @@ test.describe('seller products', () => {
     const plain = await noScript.newPage();
     await plain.goto('/shop/products/rejected-products/1');
     await plain.getByRole('searchbox', { name: 'Məhsul axtarışı' }).fill('AirPods');
-    await plain.getByRole('button', { name: 'Axtar' }).click();
+    await plain
+      .getByRole('search', { name: 'Məhsul axtarışı' })
+      .getByRole('button', { name: 'Axtar' })
+      .click();
     await expect(plain).toHaveURL(/\/shop\/products\/rejected-products\/1\?q=AirPods$/);
     await expect(rows(plain)).toHaveCount(1);
     await noScript.close();
