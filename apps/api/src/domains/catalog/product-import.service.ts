@@ -143,7 +143,12 @@ class PhotoFetcher {
     try {
       return await this.images.storeImage(bytes, this.folder);
     } catch (error) {
-      if (error instanceof AppError) return { error: 'import.photoNotImage' };
+      // A link that serves something sharp cannot decode is the seller's bad photo, not a failed import.
+      if (
+        error instanceof AppError ||
+        (error instanceof Error && /vips|png|jpe?g|webp|heif|gif|corrupt|input/i.test(error.message))
+      )
+        return { error: 'import.photoNotImage' };
       throw error;
     }
   }

@@ -1,6 +1,5 @@
 import type { ProductGroup, ProductStatus } from '@bazar/contracts';
-import type { MessageKey } from '../../lib/i18n';
-import { useT } from '../../lib/i18n';
+import { type MessageKey, useT } from '../../lib/i18n';
 
 const statusLook: Record<ProductStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -17,7 +17,7 @@ const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNode } | u
 };
 
 /** Taking a product off sale hides it from buyers at once, so it asks first. */
-export const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
+const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
 
 const button =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold lg:px-2';

@@ -109,12 +109,12 @@ export default function ProductImportPage({ loaderData, actionData }: Route.Comp
       <PageHeading>{t('seller.import.title')}</PageHeading>
       <div className="space-y-6">
         <p className="text-sm text-muted">{t('seller.import.intro')}</p>
-        <SettingsSection id="import-category" title={t('seller.import.categoryStep')}>
+        <SettingsSection id="import-step-category" title={t('seller.import.categoryStep')}>
           <ImportCategoryForm categories={categories} parentId={parentId} categoryId={categoryId} />
         </SettingsSection>
         {categoryId !== null && (
           <SettingsSection
-            id="import-file"
+            id="import-step-file"
             title={t('seller.import.fileStep')}
             note={categoryName ?? undefined}
           >
