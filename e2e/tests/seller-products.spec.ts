@@ -184,12 +184,13 @@ test.describe('seller products', () => {
     // On sale: unpublish and archive, each asking first.
     await expect(row.getByRole('link', { name: 'Satışdan çıxar' })).toBeVisible();
     await row.getByRole('link', { name: 'Arxivə göndər' }).click();
-    const confirm = row.getByTestId('product-confirm');
+    const confirm = page.getByTestId('product-confirm');
     await expect(confirm).toContainText(`«${title}» arxivə göndərilsin?`);
     await confirm.getByRole('link', { name: 'Ləğv et' }).click();
-    await expect(row.getByTestId('product-confirm')).toHaveCount(0);
+    await expect(confirm).toHaveCount(0);
     await row.getByRole('link', { name: 'Arxivə göndər' }).click();
-    await row.getByTestId('product-confirm').getByRole('button', { name: 'Arxivə göndər' }).click();
+    await expect(confirm.getByRole('button', { name: 'Arxivə göndər' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Arxivə göndər' }).click();
     await expect(page.getByTestId('toast')).toContainText(`«${title}» arxivə göndərildi`);
     await expect(page).toHaveURL(/\/shop\/products\/published-products\/1\?q=/);
     await expect(page.getByTestId('products-empty')).toBeVisible();

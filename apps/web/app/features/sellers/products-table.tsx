@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { ProductStatusBadge } from './products-status';
 
 /** A row's moves as the seller names them (spec: archive, send to pending, unpublish). */
-const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNode } | undefined> = {
+export const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNode } | undefined> = {
   archived: { label: 'seller.products.move.archived', icon: <Archive className="size-4" aria-hidden /> },
   pending: { label: 'seller.products.move.pending', icon: <Send className="size-4" aria-hidden /> },
   unpublished: { label: 'seller.products.move.unpublished', icon: <EyeOff className="size-4" aria-hidden /> },
@@ -17,56 +17,23 @@ const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNode } | u
 };
 
 /** Taking a product off sale hides it from buyers at once, so it asks first. */
-const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
+export const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
 
-const button =
+export const button =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold lg:px-2';
 const quiet = `${button} border-line hover:border-accent hover:text-accent`;
 
-export interface RowLinks {
-  /** This page asking to confirm the move of a row. */
+/** The moves the machine offers for the row's status, each a form post; those taking it off sale ask first. */
+function RowActions({
+  row,
+  confirmHref,
+}: {
+  row: SellerProductRow;
   confirmHref: (id: number, status: ProductStatus) => string;
-  /** This page without the question. */
-  cancelHref: string;
-  /** The move the page asks to confirm, if any. */
-  confirming: { id: number; status: ProductStatus } | null;
-}
-
-/** The moves the machine offers for the row's status, each a form post; those taking it off sale confirm first. */
-function RowActions({ row, links }: { row: SellerProductRow; links: RowLinks }) {
+}) {
   const t = useT();
   const lang = useLang();
   const moves = sellerMovesFrom(row.status);
-  const asked = links.confirming?.id === row.id ? links.confirming.status : null;
-  if (asked && moves.includes(asked)) {
-    return (
-      <Form
-        method="post"
-        className="w-full rounded-lg border border-discount/30 bg-discount/5 p-3 text-left lg:w-64"
-        data-testid="product-confirm"
-      >
-        <input type="hidden" name="id" value={row.id} />
-        <input type="hidden" name="status" value={asked} />
-        <p role="alert" className="text-sm font-semibold">
-          {t(`seller.products.confirm.${asked}` as MessageKey, { title: row.title })}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={`${button} border-discount bg-discount text-white hover:opacity-90`}
-            // biome-ignore lint/a11y/noAutofocus: the question just opened at the user's request; focus its answer
-            autoFocus
-          >
-            {moveLook[asked]?.icon}
-            {t(moveLook[asked]?.label ?? 'seller.products.edit')}
-          </button>
-          <Link to={links.cancelHref} className="text-xs font-semibold text-muted hover:underline">
-            {t('seller.products.confirm.cancel')}
-          </Link>
-        </div>
-      </Form>
-    );
-  }
   return (
     <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
       <Link
@@ -84,7 +51,7 @@ function RowActions({ row, links }: { row: SellerProductRow; links: RowLinks }) 
         return needsConfirmation(row) ? (
           <Link
             key={status}
-            to={links.confirmHref(row.id, status)}
+            to={confirmHref(row.id, status)}
             className={quiet}
             title={t(look.label)}
             data-testid={`product-move-${status}`}
@@ -118,7 +85,16 @@ const cell =
 const head = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 
 /** The seller's products: a table on wide screens, cards below, each row with its legal moves. */
-export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links: RowLinks }) {
+export function ProductsTable({
+  rows,
+  confirmHref,
+  confirmingId,
+}: {
+  rows: SellerProductRow[];
+  confirmHref: (id: number, status: ProductStatus) => string;
+  /** The row whose move the page asks to confirm, marked. */
+  confirmingId: number | null;
+}) {
   const t = useT();
   const lang = useLang();
   return (
@@ -143,7 +119,9 @@ export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links
           {rows.map((row) => (
             <tr
               key={row.id}
-              className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border border-line p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0"
+              className={`grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0 ${
+                row.id === confirmingId ? 'border-discount/40 bg-discount/5' : 'border-line'
+              }`}
               data-testid="product-row"
               data-product-id={row.id}
             >
@@ -229,7 +207,7 @@ export function ProductsTable({ rows, links }: { rows: SellerProductRow[]; links
                 {row.rejectionReason ?? '—'}
               </td>
               <td className="col-span-2 mt-2 lg:mt-0 lg:table-cell lg:px-2 lg:py-3 lg:align-top">
-                <RowActions row={row} links={links} />
+                <RowActions row={row} confirmHref={confirmHref} />
               </td>
             </tr>
           ))}

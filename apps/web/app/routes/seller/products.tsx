@@ -1,13 +1,14 @@
-import { ProductGroup, ProductStatus, ProductStatusBody } from '@bazar/contracts';
+import { ProductGroup, ProductStatus, ProductStatusBody, sellerMovesFrom } from '@bazar/contracts';
 import { Plus } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { pageNumber } from '../../features/catalog/listing/listing-query';
+import { ProductMoveConfirm } from '../../features/sellers/products-confirm';
 import { ProductsEmpty } from '../../features/sellers/products-empty';
 import { ProductSearch } from '../../features/sellers/products-search';
 import { productGroupKey } from '../../features/sellers/products-status';
-import { ProductsTable, type RowLinks } from '../../features/sellers/products-table';
+import { needsConfirmation, ProductsTable } from '../../features/sellers/products-table';
 import { ProductTabs } from '../../features/sellers/products-tabs';
 import { ApiError } from '../../lib/api-client';
 import { formValues, validate } from '../../lib/forms';
@@ -23,7 +24,7 @@ export const meta = staticPageMeta('seller.products');
 const pageSize = 20;
 
 /** `?confirm=12-archived`: the move of one row the page asks the seller to confirm. */
-function readConfirm(value: string | null): RowLinks['confirming'] {
+function readConfirm(value: string | null): { id: number; status: ProductStatus } | null {
   const match = /^(\d+)-([a-z]+)$/.exec(value ?? '');
   const status = ProductStatus.safeParse(match?.[2]);
   return match && status.success ? { id: Number(match[1]), status: status.data } : null;
@@ -91,15 +92,20 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
   const { group, q, products, confirming } = loaderData;
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
   const here = localizePath(groupPath(group, products.page, q), lang);
-  const links: RowLinks = {
-    confirming,
-    cancelHref: here,
-    confirmHref: (id, status) =>
-      `${localizePath(`/shop/products/${group}/${products.page}`, lang)}?${new URLSearchParams({
-        ...(q ? { q } : {}),
-        confirm: `${id}-${status}`,
-      })}`,
-  };
+  const confirmHref = (id: number, status: ProductStatus) =>
+    `${localizePath(`/shop/products/${group}/${products.page}`, lang)}?${new URLSearchParams({
+      ...(q ? { q } : {}),
+      confirm: `${id}-${status}`,
+    })}`;
+  // Only a question about a row of this page, for a move it still has, is asked.
+  const asked = products.items.find((row) => row.id === confirming?.id);
+  const question =
+    asked &&
+    confirming &&
+    needsConfirmation(asked) &&
+    sellerMovesFrom(asked.status).includes(confirming.status)
+      ? { row: asked, status: confirming.status }
+      : null;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -124,7 +130,12 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
           <p className="mb-3 text-sm text-muted" data-testid="products-count">
             {t(productGroupKey(group))} · {t('seller.products.found', { count: products.total })}
           </p>
-          <ProductsTable rows={products.items} links={links} />
+          {question && <ProductMoveConfirm row={question.row} status={question.status} cancelHref={here} />}
+          <ProductsTable
+            rows={products.items}
+            confirmHref={confirmHref}
+            confirmingId={question?.row.id ?? null}
+          />
           <Pagination
             page={products.page}
             pages={pages}
