@@ -32,7 +32,7 @@ export function ProductMoveConfirm({
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          className={`${button} border-discount bg-discount text-white hover:opacity-90 lg:px-3`}
+          className={`${button} border-discount bg-discount text-white hover:opacity-90 xl:px-3`}
           // biome-ignore lint/a11y/noAutofocus: the question opened at the seller's request; its answer takes the focus
           autoFocus
         >

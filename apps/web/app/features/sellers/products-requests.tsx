@@ -7,7 +7,7 @@ import { formatDateTime } from '../orders/order-parts';
 import { ProductStatusBadge } from './products-status';
 
 const cell =
-  'flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:text-muted before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:text-left md:align-top md:before:content-none';
+  'flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:font-normal before:text-muted before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:text-left md:align-top md:before:content-none';
 const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 
 /** Buyers' requests about sold-out products: a table on wide screens, cards on phones. */

@@ -20,7 +20,7 @@ export const moveLook: Record<ProductStatus, { label: MessageKey; icon: ReactNod
 export const needsConfirmation = (row: { status: ProductStatus }) => row.status === 'published';
 
 export const button =
-  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold lg:px-2';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold xl:px-2';
 const quiet = `${button} border-line hover:border-accent hover:text-accent`;
 
 /** The moves the machine offers for the row's status, each a form post; those taking it off sale ask first. */
@@ -35,7 +35,7 @@ function RowActions({
   const lang = useLang();
   const moves = sellerMovesFrom(row.status);
   return (
-    <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+    <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
       <Link
         to={localizePath(`/shop/product/${row.id}/edit`, lang)}
         className={quiet}
@@ -43,7 +43,7 @@ function RowActions({
         data-testid="product-edit"
       >
         <Pencil className="size-4" aria-hidden />
-        <span className="lg:sr-only">{t('seller.products.edit')}</span>
+        <span className="xl:sr-only">{t('seller.products.edit')}</span>
       </Link>
       {moves.map((status) => {
         const look = moveLook[status];
@@ -57,7 +57,7 @@ function RowActions({
             data-testid={`product-move-${status}`}
           >
             {look.icon}
-            <span className="lg:sr-only">{t(look.label)}</span>
+            <span className="xl:sr-only">{t(look.label)}</span>
           </Link>
         ) : (
           <Form key={status} method="post">
@@ -70,7 +70,7 @@ function RowActions({
               data-testid={`product-move-${status}`}
             >
               {look.icon}
-              <span className="lg:sr-only">{t(look.label)}</span>
+              <span className="xl:sr-only">{t(look.label)}</span>
             </button>
           </Form>
         );
@@ -79,10 +79,10 @@ function RowActions({
   );
 }
 
-// On phones and tablets each row is a card: photo and title on top, every other cell a labelled line.
+// Below wide screens each row is a card (two abreast on tablets): photo and title on top, every other cell a labelled line.
 const cell =
-  'col-span-2 flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:text-muted before:content-[attr(data-label)] lg:table-cell lg:px-2 lg:py-3 lg:text-left lg:align-top lg:before:content-none';
-const head = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+  'col-span-2 flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:font-normal before:text-muted before:content-[attr(data-label)] xl:table-cell xl:px-2 xl:py-3 xl:text-left xl:align-top xl:before:content-none';
+const head = 'px-2 py-2 text-left text-xs font-semibold uppercase text-muted';
 
 /** The seller's products: a table on wide screens, cards below, each row with its legal moves. */
 export function ProductsTable({
@@ -99,33 +99,33 @@ export function ProductsTable({
   const lang = useLang();
   return (
     // Wide screens scroll the table inside its frame rather than the page, should it ever not fit.
-    <div className="lg:overflow-x-auto lg:rounded-card lg:border lg:border-line">
-      <table className="block w-full text-sm lg:table">
-        <thead className="sr-only lg:not-sr-only lg:table-header-group lg:bg-surface">
+    <div className="xl:overflow-x-auto xl:rounded-card xl:border xl:border-line">
+      <table className="block w-full text-sm xl:table">
+        <thead className="sr-only xl:not-sr-only xl:table-header-group xl:bg-surface">
           <tr>
             <th className={head}>{t('seller.products.col.image')}</th>
             <th className={head}>{t('seller.products.col.code')}</th>
             <th className={head}>{t('seller.products.col.title')}</th>
             <th className={head}>{t('seller.products.col.stockCode')}</th>
-            <th className={`${head} lg:text-right`}>{t('seller.products.col.stockCount')}</th>
-            <th className={`${head} lg:text-right`}>{t('seller.products.col.price')}</th>
-            <th className={`${head} lg:text-right`}>{t('seller.products.col.discountedPrice')}</th>
+            <th className={`${head} xl:text-right`}>{t('seller.products.col.stockCount')}</th>
+            <th className={`${head} xl:text-right`}>{t('seller.products.col.price')}</th>
+            <th className={`${head} xl:text-right`}>{t('seller.products.col.discountedPrice')}</th>
             <th className={head}>{t('seller.products.col.status')}</th>
             <th className={head}>{t('seller.products.col.rejectionReason')}</th>
-            <th className={`${head} lg:text-right`}>{t('seller.products.col.actions')}</th>
+            <th className={`${head} xl:text-right`}>{t('seller.products.col.actions')}</th>
           </tr>
         </thead>
-        <tbody className="flex flex-col gap-3 lg:table-row-group">
+        <tbody className="grid gap-3 md:grid-cols-2 xl:table-row-group">
           {rows.map((row) => (
             <tr
               key={row.id}
-              className={`grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-t lg:p-0 ${
+              className={`grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-card border p-3 xl:table-row xl:rounded-none xl:border-0 xl:border-t xl:p-0 ${
                 row.id === confirmingId ? 'border-discount/40 bg-discount/5' : 'border-line'
               }`}
               data-testid="product-row"
               data-product-id={row.id}
             >
-              <td className="row-span-2 lg:table-cell lg:w-16 lg:px-2 lg:py-3 lg:align-top">
+              <td className="row-span-2 xl:table-cell xl:w-16 xl:px-2 xl:py-3 xl:align-top">
                 {row.image ? (
                   <img
                     src={row.image}
@@ -133,11 +133,11 @@ export function ProductsTable({
                     width={64}
                     height={64}
                     loading="lazy"
-                    className="size-16 rounded-lg border border-line object-cover lg:size-12"
+                    className="size-16 rounded-lg border border-line object-cover xl:size-12"
                   />
                 ) : (
                   <span
-                    className="flex size-16 items-center justify-center rounded-lg border border-line bg-surface text-muted lg:size-12"
+                    className="flex size-16 items-center justify-center rounded-lg border border-line bg-surface text-muted xl:size-12"
                     title={t('seller.products.noPhoto')}
                   >
                     <ImageOff className="size-5" aria-hidden />
@@ -146,12 +146,12 @@ export function ProductsTable({
                 )}
               </td>
               <td
-                className={`${cell} max-lg:hidden whitespace-nowrap font-mono text-xs`}
+                className={`${cell} max-xl:hidden whitespace-nowrap font-mono text-xs`}
                 data-label={t('seller.products.col.code')}
               >
                 {row.code}
               </td>
-              <td className="col-start-2 min-w-0 lg:table-cell lg:min-w-40 lg:max-w-64 lg:px-2 lg:py-3 lg:align-top">
+              <td className="col-start-2 min-w-0 xl:table-cell xl:min-w-32 xl:max-w-64 xl:px-2 xl:py-3 xl:align-top">
                 <Link
                   to={localizePath(`/shop/product/${row.id}/edit`, lang)}
                   className="line-clamp-2 font-semibold hover:text-accent"
@@ -159,7 +159,7 @@ export function ProductsTable({
                 >
                   {row.title}
                 </Link>
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted lg:hidden">
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted xl:hidden">
                   <span className="font-mono">{row.code}</span>
                   <ProductStatusBadge status={row.status} />
                 </span>
@@ -173,40 +173,40 @@ export function ProductsTable({
                 )}
               </td>
               <td
-                className={`${cell} lg:whitespace-nowrap lg:text-xs`}
+                className={`${cell} xl:whitespace-nowrap xl:text-xs`}
                 data-label={t('seller.products.col.stockCode')}
               >
                 {row.stockCode}
               </td>
               <td
-                className={`${cell} lg:text-right ${row.stockCount === 0 ? 'font-semibold text-discount' : ''}`}
+                className={`${cell} xl:text-right ${row.stockCount === 0 ? 'font-semibold text-discount' : ''}`}
                 data-label={t('seller.products.col.stockCount')}
               >
                 {row.stockCount}
               </td>
               <td
-                className={`${cell} whitespace-nowrap font-semibold lg:text-right`}
+                className={`${cell} whitespace-nowrap font-semibold xl:text-right`}
                 data-label={t('seller.products.col.price')}
               >
                 {formatMoney(row.price)}
               </td>
               <td
-                className={`${cell} whitespace-nowrap lg:text-right ${row.discountedPrice === null ? 'max-lg:hidden' : 'font-semibold text-discount'}`}
+                className={`${cell} whitespace-nowrap xl:text-right ${row.discountedPrice === null ? 'max-xl:hidden' : 'font-semibold text-discount'}`}
                 data-label={t('seller.products.col.discountedPrice')}
               >
                 {row.discountedPrice === null ? '—' : formatMoney(row.discountedPrice)}
               </td>
-              <td className={`${cell} max-lg:hidden`} data-label={t('seller.products.col.status')}>
+              <td className={`${cell} max-xl:hidden`} data-label={t('seller.products.col.status')}>
                 <ProductStatusBadge status={row.status} />
               </td>
               <td
-                className={`${cell} lg:min-w-32 lg:max-w-48 lg:text-xs ${row.rejectionReason ? 'text-discount' : 'max-lg:hidden'}`}
+                className={`${cell} xl:max-w-48 xl:text-xs ${row.rejectionReason ? 'text-discount' : 'max-xl:hidden'}`}
                 data-label={t('seller.products.col.rejectionReason')}
                 data-testid="product-rejection-reason"
               >
                 {row.rejectionReason ?? '—'}
               </td>
-              <td className="col-span-2 mt-2 lg:mt-0 lg:table-cell lg:px-2 lg:py-3 lg:align-top">
+              <td className="col-span-2 mt-2 xl:mt-0 xl:table-cell xl:px-2 xl:py-3 xl:align-top">
                 <RowActions row={row} confirmHref={confirmHref} />
               </td>
             </tr>
