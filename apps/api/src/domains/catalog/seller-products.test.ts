@@ -1,4 +1,10 @@
-import { productGroupStatuses, productGroups, Role } from '@bazar/contracts';
+import {
+  productGroupStatuses,
+  productGroups,
+  Role,
+  type SellerProductPage,
+  type SellerProductRow,
+} from '@bazar/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -30,28 +36,8 @@ async function signIn(phone: string): Promise<string> {
   return response.json().token;
 }
 
-interface Row {
-  id: number;
-  code: string;
-  slug: string;
-  image: string | null;
-  title: string;
-  stockCode: string;
-  stockCount: number;
-  price: number;
-  discountedPrice: number | null;
-  status: string;
-  rejectionReason: string | null;
-  updatedAt: string;
-}
-
-interface ProductPage {
-  items: Row[];
-  page: number;
-  pageSize: number;
-  total: number;
-  counts: Record<string, number>;
-}
+type Row = SellerProductRow;
+type ProductPage = SellerProductPage;
 
 const tokens = { seller: '', otherSeller: '', admin: '', staff: '', buyer: '' };
 let shopId = 0;
@@ -71,7 +57,7 @@ async function productIn(shop: number, status: Row['status'], skip: number[] = [
   const rows = await ctx.db
     .select({ id: products.id, slug: products.slug, status: products.status })
     .from(products)
-    .where(and(eq(products.shopId, shop), eq(products.status, status as 'published')))
+    .where(and(eq(products.shopId, shop), eq(products.status, status)))
     .orderBy(products.id);
   const row = rows.find((candidate) => !skip.includes(candidate.id));
   if (!row) throw new Error(`no ${status} product in shop ${shop}`);
