@@ -142,8 +142,7 @@ const az = {
   'import.fileType': 'Yalnız .xlsx formatında Excel faylı yükləmək olar',
   'import.fileTooLarge': 'Fayl 10 MB-dan böyük ola bilməz',
   'import.unreadable': 'Faylı Excel (.xlsx) kimi oxumaq mümkün olmadı',
-  'import.wrongHeaders':
-    'Faylın sütunları bu kateqoriyanın şablonuna uyğun deyil, şablonu yenidən endirin',
+  'import.wrongHeaders': 'Faylın sütunları bu kateqoriyanın şablonuna uyğun deyil, şablonu yenidən endirin',
   'import.tooManyRows': 'Faylda ən çox 5000 məhsul sətri ola bilər',
   'import.interrupted': 'Yükləmə yarımçıq qaldı, faylı yenidən yükləyin',
   'import.photoUrl': 'Şəkil linki http:// və ya https:// ilə başlamalıdır',
@@ -311,7 +310,8 @@ const en: Record<MessageKey, string> = {
   'import.fileType': 'Only Excel files in .xlsx format can be uploaded',
   'import.fileTooLarge': 'The file cannot be larger than 10 MB',
   'import.unreadable': 'The file could not be read as an Excel (.xlsx) workbook',
-  'import.wrongHeaders': "The file's columns do not match this category's template; download the template again",
+  'import.wrongHeaders':
+    "The file's columns do not match this category's template; download the template again",
   'import.tooManyRows': 'A file can hold at most 5,000 product rows',
   'import.interrupted': 'The upload was interrupted; upload the file again',
   'import.photoUrl': 'A photo link must start with http:// or https://',

@@ -25,7 +25,12 @@ export const demoShops: DemoShop[] = [
           phone: '994124960212',
           forReturns: true,
         },
-        { city: 'Bakı', addressText: 'Yasamal r., Şərifzadə küç. 41, ofis 7', phone: null, forReturns: false },
+        {
+          city: 'Bakı',
+          addressText: 'Yasamal r., Şərifzadə küç. 41, ofis 7',
+          phone: null,
+          forReturns: false,
+        },
       ],
     },
   },
