@@ -10,7 +10,15 @@ const server = path.join(root, 'apps/web/build/bazar-server.mjs');
 /** Starts the built server (`npm run build` first) and waits until it answers its health check. */
 export async function startServer({ port, dataDir }) {
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // IMPORT_PRIVATE_HOSTS: the import benchmark serves its photo links from this machine.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      IMPORT_PRIVATE_HOSTS: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = null;

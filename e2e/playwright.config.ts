@@ -76,6 +76,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The Excel upload journey links photos the server itself serves.
+      IMPORT_PRIVATE_HOSTS: 'true',
     },
   },
 });

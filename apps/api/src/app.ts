@@ -96,7 +96,7 @@ declare module 'fastify' {
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'env' | 'auth' | 'social' | 'sms' | 'redisUrl' | 'rateLimitNamespace'
+  'logLevel' | 'env' | 'auth' | 'social' | 'sms' | 'redisUrl' | 'rateLimitNamespace' | 'importPrivateHosts'
 >;
 
 export interface BuildAppOptions {
@@ -144,7 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const basket = new BasketService(db, catalog);
   const orders = new OrdersService(db, catalog);
   const productEditor = new ProductEditorService(db, sellers, images);
-  const productImport = new ProductImportService(db, sellers, productEditor, images, app.log);
+  const productImport = new ProductImportService(
+    db,
+    sellers,
+    productEditor,
+    images,
+    app.log,
+    options.config.importPrivateHosts ?? false,
+  );
   const payments = new PaymentsService(options.paymentGateways ?? {});
   const domainServices = {
     accounts,

@@ -28,6 +28,7 @@ const Env = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Bazar'),
   SMS_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  IMPORT_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis. */
   rateLimitNamespace?: string;
+  /** Excel photo links may point at this machine or the internal network (tests, benchmarks). */
+  importPrivateHosts?: boolean;
 }
 
 export interface AuthConfig {
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production' || !e.DATABASE_URL),
     },
     redisUrl: e.REDIS_URL,
+    importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
   };
 }

@@ -53,6 +53,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sms: { sender: 'Bazar', devOutbox: true },
     // With REDIS_URL (CI's second pass) the limits run on Redis, each test app in its own key space.
     redisUrl: process.env.REDIS_URL,
+    // The import tests serve photo links from this machine.
+    importPrivateHosts: true,
     rateLimitNamespace: `rl-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     ...overrides,
   };

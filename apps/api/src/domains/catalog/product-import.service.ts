@@ -21,6 +21,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { ImageStore } from '../../media/image-store';
+import { fetchableLink } from '../../media/public-link';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/accounts.service';
 import { indexForSearch } from '../search/search.indexer';
@@ -94,6 +95,7 @@ class PhotoFetcher {
   constructor(
     private readonly images: ImageStore,
     private readonly folder: string,
+    private readonly privateHostsAllowed: boolean,
   ) {}
 
   get(url: string) {
@@ -118,8 +120,13 @@ class PhotoFetcher {
 
   private async download(url: string): Promise<{ path: string } | { error: MessageKey }> {
     let bytes: Buffer;
+    if (!(await fetchableLink(url, this.privateHostsAllowed))) return { error: 'import.photoFetch' };
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(productImportLimits.photoTimeoutMs) });
+      // Redirects are not followed: one could lead to an address the check above refused.
+      const response = await fetch(url, {
+        redirect: 'error',
+        signal: AbortSignal.timeout(productImportLimits.photoTimeoutMs),
+      });
       if (!response.ok || !response.body) return { error: 'import.photoFetch' };
       if (Number(response.headers.get('content-length')) > productImportLimits.photoMaxBytes) {
         await response.body.cancel();
@@ -171,6 +178,8 @@ export class ProductImportService {
     private readonly editor: ProductEditorService,
     private readonly images: ImageStore,
     private readonly log: FastifyBaseLogger,
+    /** Photo links to this machine or the internal network are refused unless this is set. */
+    private readonly privateHostsAllowed: boolean,
   ) {
     this.repo = new ProductImportRepo(db);
   }
@@ -320,7 +329,7 @@ export class ProductImportService {
       fields: az ?? [],
       file: outcome.file,
       existing: await this.repo.existingByStockCode(shopId, stockCodes),
-      photos: new PhotoFetcher(this.images, productPhotoFolder(shopId)),
+      photos: new PhotoFetcher(this.images, productPhotoFolder(shopId), this.privateHostsAllowed),
       seenStockCodes: new Set(),
       usedSlugs: new Set(rows.map((row) => String(row.values.slug ?? '').trim()).filter(Boolean)),
     };
