@@ -204,6 +204,7 @@ export const OrderItem = z.object({
   unitPrice: z.number(),
   total: z.number(),
 });
+export type OrderItem = z.infer<typeof OrderItem>;
 
 export const OrderEvent = z.object({
   status: OrderStatus,
@@ -211,6 +212,7 @@ export const OrderEvent = z.object({
   by: z.enum(['buyer', 'seller', 'staff', 'system']),
   note: z.string().nullable(),
 });
+export type OrderEvent = z.infer<typeof OrderEvent>;
 
 export const OrderPart = z.object({
   id: z.number().int(),

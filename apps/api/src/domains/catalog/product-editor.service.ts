@@ -126,7 +126,8 @@ export class ProductEditorService {
   async createIn(tx: Database, shopId: number, body: ProductBody): Promise<SavedProduct> {
     const repo = ProductEditorRepo.in(tx);
     const checked = await this.check(repo, shopId, body);
-    // The code follows the id, which only the insert gives: a placeholder unique until then.
+    // The code is made from the id, which only the insert gives; a random unique value holds the
+    // column until the update just below.
     const id = await repo.insertProduct({
       ...this.columns(body, checked),
       shopId,

@@ -5,6 +5,8 @@ import { doorRefusals, orderEvents, orderFeedback, orderItems, orderParts, order
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PartRow = typeof orderParts.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type EventRow = typeof orderEvents.$inferSelect;
 
 export class OrdersRepo {
   constructor(private readonly db: Database) {}

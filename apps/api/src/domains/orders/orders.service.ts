@@ -1,6 +1,8 @@
 import {
   type FeedbackBody,
   type OrderDetail,
+  type OrderEvent,
+  type OrderItem,
   type OrderStatus,
   type OrderSummary,
   orderTransitions,
@@ -10,7 +12,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/accounts.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
+import { type EventRow, type ItemRow, type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
 import type { orderItems } from './orders.tables';
 
 const toAzn = (qepik: number) => qepik / 100;
@@ -265,35 +267,36 @@ export class OrdersService {
           id: part.id,
           shop: { slug: shopSlug, name: shopName },
           status: part.status,
-          items: items
-            .filter((item) => item.partId === part.id)
-            .map((item) => ({
-              productId: item.productId,
-              comboId: item.comboId,
-              slug: item.slug,
-              title: item.title,
-              code: item.code,
-              variant: item.variant,
-              count: item.count,
-              unitPrice: toAzn(item.unitPrice),
-              total: toAzn(item.unitPrice * item.count),
-            })),
+          items: items.filter((item) => item.partId === part.id).map(itemView),
           subtotal: toAzn(part.subtotal),
           deliveryFee: toAzn(part.deliveryFee),
           total: toAzn(part.subtotal + part.deliveryFee),
-          events: events
-            .filter((event) => event.partId === part.id)
-            .map((event) => ({
-              status: event.status,
-              at: event.at.toISOString(),
-              by: event.actorRole,
-              note: event.note,
-            })),
+          events: events.filter((event) => event.partId === part.id).map(eventView),
           feedback: own ? { rating: own.rating, reason: own.reason, comment: own.comment } : null,
         };
       }),
     };
   }
+}
+
+/** An order line as buyer and seller read it: AZN, the unit price as bought. */
+export function itemView(item: ItemRow): OrderItem {
+  return {
+    productId: item.productId,
+    comboId: item.comboId,
+    slug: item.slug,
+    title: item.title,
+    code: item.code,
+    variant: item.variant,
+    count: item.count,
+    unitPrice: toAzn(item.unitPrice),
+    total: toAzn(item.unitPrice * item.count),
+  };
+}
+
+/** One step of a part's timeline: the status, when, by whom and the note given. */
+export function eventView(event: EventRow): OrderEvent {
+  return { status: event.status, at: event.at.toISOString(), by: event.actorRole, note: event.note };
 }
 
 function summary(row: OrderRow, parts: PartRow[], itemCount: number): OrderSummary {

@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/accounts.service';
 import type { SellersService } from '../sellers/sellers.service';
 import { OrdersRepo } from './orders.repo';
-import { type Actor, actorOf } from './orders.service';
+import { type Actor, actorOf, eventView, itemView } from './orders.service';
 import { SellerOrdersRepo } from './seller-orders.repo';
 
 const toAzn = (qepik: number) => qepik / 100;
@@ -99,30 +99,11 @@ export class SellerOrdersService {
         },
         deliveryType: order.deliveryType,
         paymentType: order.paymentType,
-        items: items
-          .filter((item) => item.partId === part.id)
-          .map((item) => ({
-            productId: item.productId,
-            comboId: item.comboId,
-            slug: item.slug,
-            title: item.title,
-            code: item.code,
-            variant: item.variant,
-            count: item.count,
-            unitPrice: toAzn(item.unitPrice),
-            total: toAzn(item.unitPrice * item.count),
-          })),
+        items: items.filter((item) => item.partId === part.id).map(itemView),
         subtotal: toAzn(part.subtotal),
         deliveryFee: toAzn(part.deliveryFee),
         total: toAzn(part.subtotal + part.deliveryFee),
-        events: events
-          .filter((event) => event.partId === part.id)
-          .map((event) => ({
-            status: event.status,
-            at: event.at.toISOString(),
-            by: event.actorRole,
-            note: event.note,
-          })),
+        events: events.filter((event) => event.partId === part.id).map(eventView),
         feedback: given
           ? {
               rating: given.rating,

@@ -1,6 +1,7 @@
-import { ChangePasswordBody, UpdateProfileBody } from '@bazar/contracts';
+import { UpdateProfileBody } from '@bazar/contracts';
 import { useRouteLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { sessionEnded } from '../../lib/guard.server';
@@ -21,16 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = new URL(request.url).pathname;
   const form = formValues(await request.formData());
 
-  if (form.intent === 'password') {
-    const change = validate(ChangePasswordBody, form, lang);
-    if (!change.ok) return { form: 'password' as const, errors: change.errors };
-    const answer = await context.api.changePassword(change.data);
-    if (answer.ok) return redirectWithToast(here, { kind: 'success', message: t('account.passwordChanged') });
-    if (answer.status === 401) throw sessionEnded(request);
-    if (answer.problem.code === 'error.wrongCurrentPassword')
-      return redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
-    return { form: 'password' as const, ...problemFeedback(answer.problem) };
-  }
+  if (form.intent === 'password') return changePassword(request, context, form, lang);
 
   const update = validate(UpdateProfileBody, form, lang);
   if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };

@@ -1,5 +1,6 @@
-import { ChangePasswordBody, SellerInfoBody } from '@bazar/contracts';
+import { SellerInfoBody } from '@bazar/contracts';
 import { PageHeading } from '../../components/page-heading';
+import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm } from '../../features/accounts/profile-forms';
 import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-seller-info';
 import { ApiError } from '../../lib/api-client';
@@ -33,16 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = new URL(request.url).pathname;
   const form = formValues(await request.formData());
 
-  if (form.intent === 'password') {
-    const change = validate(ChangePasswordBody, form, lang);
-    if (!change.ok) return { form: 'password' as const, errors: change.errors };
-    const answer = await context.api.changePassword(change.data);
-    if (answer.ok) return redirectWithToast(here, { kind: 'success', message: t('account.passwordChanged') });
-    if (answer.status === 401) throw sessionEnded(request);
-    if (answer.problem.code === 'error.wrongCurrentPassword')
-      return redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
-    return { form: 'password' as const, ...problemFeedback(answer.problem) };
-  }
+  if (form.intent === 'password') return changePassword(request, context, form, lang);
 
   const update = validate(SellerInfoBody, form, lang);
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };

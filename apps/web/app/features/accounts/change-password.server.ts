@@ -1,0 +1,28 @@
+import { ChangePasswordBody, type Lang } from '@bazar/contracts';
+import type { AppLoadContext } from 'react-router';
+import { type formValues, problemFeedback, validate } from '../../lib/forms';
+import { sessionEnded } from '../../lib/guard.server';
+import { translator } from '../../lib/i18n';
+import { redirectWithToast } from '../../lib/toast.server';
+
+/**
+ * The password form of the profile and of the seller information page (user/ChangePassword):
+ * errors beside the fields, a wrong current password and success as notifications.
+ */
+export async function changePassword(
+  request: Request,
+  context: AppLoadContext,
+  form: ReturnType<typeof formValues>,
+  lang: Lang,
+) {
+  const here = new URL(request.url).pathname;
+  const change = validate(ChangePasswordBody, form, lang);
+  if (!change.ok) return { form: 'password' as const, errors: change.errors };
+  const answer = await context.api.changePassword(change.data);
+  if (answer.ok)
+    return redirectWithToast(here, { kind: 'success', message: translator(lang)('account.passwordChanged') });
+  if (answer.status === 401) throw sessionEnded(request);
+  if (answer.problem.code === 'error.wrongCurrentPassword')
+    return redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
+  return { form: 'password' as const, ...problemFeedback(answer.problem) };
+}
