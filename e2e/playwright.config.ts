@@ -44,8 +44,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    // Each worker is a client of its own (the server trusts X-Forwarded-For, as behind a proxy):
-    // together the journeys sign up more people than one address may in ten minutes.
+    // Each worker is a client of its own (this server trusts X-Forwarded-For from this machine, as
+    // behind a proxy): together the journeys sign up more people than one address may in ten minutes.
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -87,6 +87,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The Excel upload journey links photos the server itself serves.
       IMPORT_PRIVATE_HOSTS: 'true',
+      // The journeys stand behind a proxy on this machine: the browser's requests name their client.
+      TRUST_PROXY: 'loopback',
+      // The journeys read the SMS codes the server would have texted.
+      SMS_DEV_OUTBOX: 'true',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '../support/test';
 
 /**
  * Accounts journeys: registration (buyer and seller), sign-in and sign-out, the profile menu,

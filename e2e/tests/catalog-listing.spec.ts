@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const total = (page: Page) => page.getByTestId('listing-total');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('languages', () => {
   test('[I18N-01] [LAY-06] az has no prefix, en and ru do, and <html lang> follows', async ({ page }) => {

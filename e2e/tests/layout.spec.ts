@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const header = '[data-testid="site-header"]';
 const footer = '[data-testid="site-footer"]';

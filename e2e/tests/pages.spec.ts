@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('storefront pages', () => {
   test('the seeded categories are in the header menu and lead to a category page with breadcrumbs', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /** The header's search box, at both widths; the same component as the mobile search-menu. */
 const headerBox = (page: Page) => page.locator('#header-search');

@@ -60,6 +60,7 @@ import { AppError, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { RateLimits } from './plugins/rate-limits';
 import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface Services {
   accounts: AccountsService;
@@ -96,7 +97,15 @@ declare module 'fastify' {
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'env' | 'auth' | 'social' | 'sms' | 'redisUrl' | 'rateLimitNamespace' | 'importPrivateHosts'
+  | 'logLevel'
+  | 'env'
+  | 'auth'
+  | 'social'
+  | 'sms'
+  | 'redisUrl'
+  | 'rateLimitNamespace'
+  | 'importPrivateHosts'
+  | 'trustProxy'
 >;
 
 export interface BuildAppOptions {
@@ -110,12 +119,20 @@ export interface BuildAppOptions {
   paymentGateways?: Partial<Record<'card' | 'wallet', PaymentGateway>>;
 }
 
+/** Fastify takes a hop count at run time but types only a function for it. */
+function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
+
 /** The API as a Fastify instance: plugins first, then one plugin per domain under /api/v1. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: trustedProxies(options.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -197,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => productImport.close());
 
   await app.register(requestContextPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   const limits = new RateLimits(options.config.redisUrl, options.config.rateLimitNamespace);

@@ -32,3 +32,19 @@ describe('configuration', () => {
     expect(loadConfig({ SMS_DEV_OUTBOX: 'false' }).sms.devOutbox).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told, then a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: not a hop count nor proxy addresses: true/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,evil' })).toThrow(/evil/);
+  });
+});

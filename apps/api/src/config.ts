@@ -1,5 +1,37 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy takes beside addresses. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  try {
+    if (entry.includes('/')) ipaddr.parseCIDR(entry);
+    else ipaddr.parse(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1`) or a comma-separated list of proxy addresses, CIDR ranges or
+ * `loopback`/`linklocal`/`uniquelocal`. Unset, the socket's address is the client's, so no header
+ * can move a caller out of its per-address limits.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0)
+      ctx.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses: ${wrong.join(', ')}` });
+    return entries;
+  });
 
 /** Every setting comes from the environment; README.md lists them with these defaults. */
 const Env = z.object({
@@ -29,6 +61,7 @@ const Env = z.object({
   SMS_SENDER: z.string().min(1).max(11).default('Bazar'),
   SMS_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   IMPORT_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: TrustProxy.optional(),
 });
 
 export interface Config {
@@ -52,6 +85,8 @@ export interface Config {
   rateLimitNamespace?: string;
   /** Excel photo links may point at this machine or the internal network (tests, benchmarks). */
   importPrivateHosts?: boolean;
+  /** Which proxies may name the client (X-Forwarded-For): a hop count or their addresses; none when unset. */
+  trustProxy?: number | string[];
 }
 
 export interface AuthConfig {
@@ -117,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
+    trustProxy: e.TRUST_PROXY,
   };
 }

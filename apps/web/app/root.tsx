@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { LangProvider, translator } from './lib/i18n';
 import { splitLangPath } from './lib/language';
+import { useNonce } from './lib/nonce';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { lang: splitLangPath(new URL(request.url).pathname).lang };
@@ -23,6 +24,7 @@ const mobileFlagScript = `(function(){try{var m=String(window.innerWidth<=600);l
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useRouteLoaderData<typeof loader>('root')?.lang ?? 'az';
+  const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -30,14 +32,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run before paint */}
-        <script dangerouslySetInnerHTML={{ __html: mobileFlagScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: mobileFlagScript }} />
         <Meta />
         <Links />
       </head>
       <body className="ltr min-h-screen bg-white font-sans antialiased">
         <LangProvider lang={lang}>{children}</LangProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoBanner, loadConfig, mediaPrefix, startPlatform, uploadsDir } from '@bazar/api';
+import { demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
 import middie from '@fastify/middie';
-import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { registerMedia } from './media';
 import { registerWeb } from './web-handler';
 
 /** `npm run dev`: the same one-process server, with Vite serving and hot-reloading the web. */
@@ -16,8 +15,7 @@ const vite = await createServer({ root: webDir, server: { middlewareMode: true }
 
 await app.register(middie);
 app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
-mkdirSync(uploadsDir(config), { recursive: true });
-await app.register(fastifyStatic, { root: uploadsDir(config), prefix: mediaPrefix });
+await registerMedia(app, uploadsDir(config));
 await registerWeb(app, {
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',

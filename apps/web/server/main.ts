@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { demoBanner, loadConfig, mediaPrefix, startPlatform, uploadsDir } from '@bazar/api';
+import { demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
+import { registerMedia } from './media';
 import { registerWeb } from './web-handler';
 
 /** Production: `npm run build` first; this serves the API, the built assets and the SSR pages on one port. */
@@ -20,13 +20,7 @@ await app.register(fastifyStatic, {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
   },
 });
-mkdirSync(uploadsDir(config), { recursive: true });
-await app.register(fastifyStatic, {
-  root: uploadsDir(config),
-  prefix: mediaPrefix,
-  decorateReply: false,
-  maxAge: '7d',
-});
+await registerMedia(app, uploadsDir(config), '7d');
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 await registerWeb(app, {
   build,

@@ -133,7 +133,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const api = createApiClient(transport, identity);
       const apiFor = (token: string) => createApiClient(transport, { ...identity, token });
       const handle = staticHandler ?? (await handlerFor());
-      return sendWebResponse(reply, await handle(toWebRequest(request), { api, apiFor }));
+      return sendWebResponse(
+        reply,
+        await handle(toWebRequest(request), { api, apiFor, cspNonce: reply.scriptNonce }),
+      );
     });
   });
 }

@@ -6,5 +6,7 @@ declare module 'react-router' {
     api: ApiClient;
     /** The same client for a session that begins during this request (after a sign-in). */
     apiFor(token: string): ApiClient;
+    /** This answer's Content-Security-Policy nonce, for the inline scripts the page must run. */
+    cspNonce: string;
   }
 }

@@ -1,0 +1,43 @@
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Chromium's console wording for a blocked script, style, frame or connection. */
+const cspMessage = /Content Security Policy/i;
+
+/**
+ * Every journey also checks the pages' Content-Security-Policy: a resource or inline script the
+ * policy blocks fails the test that met it. Contexts a spec opens itself are watched too.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      const watch = async (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (cspMessage.test(message.text()))
+            violations.push(`${message.location().url}: ${message.text()}`);
+        });
+        // Init scripts run outside the page's policy, so this listener always gets in.
+        await watched.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(
+              `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+            );
+          });
+        });
+      };
+      await watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await watch(created);
+        return created;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
