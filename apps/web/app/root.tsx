@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,

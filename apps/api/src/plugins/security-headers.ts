@@ -50,6 +50,7 @@ export const securityHeadersPlugin = fp(
     await app.register(helmet, {
       global: true,
       hsts: false,
+      xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       contentSecurityPolicy: {
