@@ -9,9 +9,11 @@ const cspMessage = /Content Security Policy/i;
  * Every journey also checks the pages' Content-Security-Policy: a resource or inline script the
  * policy blocks fails the test that met it. Contexts a spec opens itself are watched too.
  */
-export const test = base.extend<{ cspGuard: undefined }>({
+export const test = base.extend<{ cspGuard: undefined; expectCspViolation: boolean }>({
+  /** A test that tries to break the policy on purpose sets this, and then must see it blocked. */
+  expectCspViolation: [false, { option: true }],
   cspGuard: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, expectCspViolation }, use) => {
       const violations: string[] = [];
       const watch = async (watched: BrowserContext) => {
         watched.on('console', (message) => {
@@ -36,7 +38,8 @@ export const test = base.extend<{ cspGuard: undefined }>({
       };
       await use(undefined);
       browser.newContext = newContext;
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      if (expectCspViolation) expect(violations, 'the violation the test provoked').not.toEqual([]);
+      else expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
