@@ -11,7 +11,12 @@ import { registerWeb } from './web-handler';
 const config = loadConfig();
 const app = await startPlatform(config);
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const vite = await createServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' });
+// Hot reload talks over this server's own port, which the pages' policy (connect-src 'self') allows.
+const vite = await createServer({
+  root: webDir,
+  server: { middlewareMode: true, hmr: { server: app.server } },
+  appType: 'custom',
+});
 
 await app.register(middie);
 app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
