@@ -56,8 +56,9 @@ import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
 import { WishlistService } from './domains/wishlist/wishlist.service';
 import { ImageStore } from './media/image-store';
 import { authPlugin } from './plugins/auth';
-import { AppError, errorsPlugin } from './plugins/errors';
+import { AppError, badUrlProblem, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { RateLimits } from './plugins/rate-limits';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: options.config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: trustedProxies(options.config.trustProxy),
+    frameworkErrors: badUrlProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -216,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   const limits = new RateLimits(options.config.redisUrl, options.config.rateLimitNamespace);
   app.decorate('limits', limits);

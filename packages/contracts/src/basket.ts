@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, ReportedAzn } from './common';
 
 /** The most of one item a basket line may hold, and how many lines a basket may have. */
 export const basketLimits = { count: 99, lines: 100 } as const;
@@ -46,7 +46,7 @@ export const GuestBasketItem = z.object({
     .array(z.object({ offerFieldId: Id, offerFieldValueId: Id }))
     .max(2)
     .default([]),
-  addedPrice: z.number().min(0).optional(),
+  addedPrice: ReportedAzn.optional(),
 });
 export type GuestBasketItem = z.infer<typeof GuestBasketItem>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailAddress } from './accounts';
 import { GuestBasketItem } from './basket';
-import { Id } from './common';
+import { Id, ReportedAzn } from './common';
 
 /**
  * The checkout and orders contracts: addresses and regions, placing an order, phone confirmation,
@@ -120,7 +120,7 @@ export const ApplyPromoCodeBody = z
   .object({
     promoCode: requiredText(40),
     /** What the buyer is about to pay for the goods, in AZN, for the minimum order rule. */
-    amount: z.coerce.number().min(0),
+    amount: z.coerce.number().pipe(ReportedAzn),
     phone: CheckoutPhone.optional(),
   })
   .strict();

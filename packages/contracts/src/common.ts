@@ -4,13 +4,23 @@ import { z } from 'zod';
 export const Role = { Seller: 1, Staff: 2, Admin: 3, Customer: 4 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
+/** PostgreSQL's `integer`, which every id column is: a larger number names nothing. */
+export const maxId = 2_147_483_647;
+
 export const Id = z.coerce
   .number({ message: 'validation.invalidId' })
   .int('validation.invalidId')
-  .positive('validation.invalidId');
+  .positive('validation.invalidId')
+  .max(maxId, 'validation.invalidId');
+
+/**
+ * An amount in AZN that a caller reports (a price seen, a basket total), never what is charged:
+ * bounded, so that it still fits integer qəpik.
+ */
+export const ReportedAzn = z.number().min(0).max(100_000_000);
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -175,6 +175,8 @@ export const ProductBody = z
   // Spec: count is required. Checked even when other fields fail, so an empty form says it at once.
   .superRefine(
     (body, context) => {
+      // Runs even when the body is not an object at all; that failure is the base schema's to report.
+      if (typeof body !== 'object' || body === null) return;
       const given = body as { count?: unknown; offerFields?: unknown };
       const hasVariants = Array.isArray(given.offerFields) && given.offerFields.length > 0;
       if (!hasVariants && given.count === undefined)

@@ -1,4 +1,10 @@
-import { isMessageKey, type MessageKey, type Problem, translate } from '@bazar/contracts';
+import {
+  isMessageKey,
+  langFromAcceptLanguage,
+  type MessageKey,
+  type Problem,
+  translate,
+} from '@bazar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -71,6 +77,25 @@ function issueKey(message: string, keyword: string): string {
     : 'validation.invalid';
 }
 
+/**
+ * Fastify's router refuses an address it cannot decode (bad percent-encoding, invalid UTF-8) before
+ * any hook runs; it is the caller's 400, said as every other problem.
+ */
+export function badUrlProblem(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+  return sendProblem(request, reply, 400, 'error.badRequest');
+}
+
+/** PostgreSQL data exceptions (class 22), raised directly or wrapped by Drizzle as the cause. */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -107,6 +132,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error.statusCode,
         titleByStatus[error.statusCode] ?? 'error.badRequest',
       );
+    }
+    // A value the caller sent that PostgreSQL cannot take (SQLSTATE class 22: out of range,
+    // invalid text, bad number) when no contract caught it first. Logged, since a contract should.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value the contract let through');
+      return sendProblem(request, reply, 400, 'error.badRequest');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(request, reply, 500, 'error.internal');

@@ -14,29 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadedFile } from '../../media/uploaded-file';
 import { callerOf } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
 
 const tags = ['seller products'];
 const security = [{ bearerAuth: [] }];
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 422: Problem };
-
-/** The one file of a multipart upload, up to 10 MB; a missing or larger file is a 422 on `file`. */
-async function uploadedFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
-  const missing = () => new AppError('unprocessable', 'error.validation', { file: ['validation.required'] });
-  if (!request.isMultipart()) throw missing();
-  const file = await request.file({ limits: { fileSize: productImportLimits.maxBytes, files: 1 } });
-  if (!file) throw missing();
-  try {
-    const content = await file.toBuffer();
-    if (content.length === 0) throw missing();
-    return { name: file.filename, content };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('unprocessable', 'import.fileTooLarge', { file: ['import.fileTooLarge'] });
-    throw error;
-  }
-}
 
 /**
  * Uploading products from Excel (checklist SEL-05): the template of a leaf category, the upload
@@ -88,7 +71,10 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await uploadedFile(request);
+      const file = await uploadedFile(request, {
+        maxBytes: productImportLimits.maxBytes,
+        tooLarge: 'import.fileTooLarge',
+      });
       const accepted = await productImport.start(callerOf(request), request.query, file.name, file.content);
       return reply.status(202).send(accepted);
     },
