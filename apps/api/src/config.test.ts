@@ -19,9 +19,10 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).auth.secret).toBeUndefined();
   });
 
-  it('[ACC-14] the SMS development outbox is readable only where no real SMS is sent', () => {
+  it('[ACC-14] the SMS development outbox is readable only in development, or in production when asked', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).sms.devOutbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).sms.devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).sms.devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_DEV_OUTBOX: 'true' }).sms.devOutbox).toBe(true);
     expect(
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bazar', AUTH_SECRET: 'x'.repeat(32) })
         .sms.devOutbox,

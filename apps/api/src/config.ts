@@ -144,11 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: e.SMS_GATEWAY_URL,
       gatewayToken: e.SMS_GATEWAY_TOKEN,
       sender: e.SMS_SENDER,
-      // Readable by default only where no real SMS leaves the machine: development, or the
-      // one-machine demo on the embedded database. A deployment on PostgreSQL must opt in.
+      // Readable by default only in development and tests. A server in production (the demo
+      // included, which may be reachable by others) must opt in; the demo prints codes instead.
       devOutbox:
         !e.SMS_GATEWAY_URL &&
-        (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production' || !e.DATABASE_URL),
+        (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production'),
     },
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',

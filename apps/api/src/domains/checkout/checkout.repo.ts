@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { idempotencyKeys, phoneCodes } from './checkout.tables';
 
@@ -30,6 +30,16 @@ export class CheckoutRepo {
 
   async markConfirmed(id: number): Promise<void> {
     await this.db.update(phoneCodes).set({ confirmedAt: new Date() }).where(eq(phoneCodes.id, id));
+  }
+
+  /** Spends a confirmation on an order; false when another order already spent it. */
+  async spendConfirmation(id: number, orderId: number): Promise<boolean> {
+    const spent = await this.db
+      .update(phoneCodes)
+      .set({ usedForOrderId: orderId })
+      .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedForOrderId)))
+      .returning({ id: phoneCodes.id });
+    return spent.length === 1;
   }
 
   async idempotencyKey(key: string) {

@@ -108,7 +108,7 @@ export class CheckoutService {
     await this.repo.markConfirmed(sent.id);
     if (caller) await this.deps.accounts.markPhoneConfirmed(caller.userId, phone);
     const expires = Math.floor(Date.now() / 1000) + phoneTokenTtlSeconds;
-    return { phoneToken: `${expires}.${this.digest(`phone:${phone}:${expires}`)}` };
+    return { phoneToken: `${sent.id}.${expires}.${this.digest(`phone:${phone}:${sent.id}:${expires}`)}` };
   }
 
   async applyPromoCode(caller: Caller | null, body: { promoCode: string; amount: number; phone?: string }) {
@@ -131,7 +131,7 @@ export class CheckoutService {
     const earlier = await this.replay(idempotencyKey, owner, requestHash);
     if (earlier) return earlier;
 
-    await this.checkPhone(caller, body);
+    const confirmation = await this.checkPhone(caller, body);
     await this.checkPayment(body);
     const lines = await this.linesToBuy(caller, body);
     const place = await this.deliveryPlace(caller, body, lang);
@@ -148,6 +148,8 @@ export class CheckoutService {
       if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
       await this.deps.catalog.takeStock(tx, lines);
       const { id, number, total } = await this.deps.orders.create(tx, draft);
+      if (confirmation !== null && !(await repo.spendConfirmation(confirmation, id)))
+        throw fieldError('phone', 'checkout.phoneConfirmationUsed');
       if (promo) await this.deps.promotions.redeemPromoCode(tx, promo, buyers, id);
       if (caller)
         await this.deps.basket.removeBought(
@@ -187,14 +189,18 @@ export class CheckoutService {
     return this.answer(used.orderId);
   }
 
-  /** Guests, and members whose phone is not proved (or who order for another phone), need a code. */
-  private async checkPhone(caller: Caller | null, body: CheckoutBody): Promise<void> {
+  /**
+   * Guests, and members whose phone is not proved (or who order for another phone), need a code.
+   * Answers the confirmation the order spends, or null when the account's own phone needs none.
+   */
+  private async checkPhone(caller: Caller | null, body: CheckoutBody): Promise<number | null> {
     if (caller) {
       const buyer = await this.deps.accounts.buyerOf(caller.userId);
-      if (buyer.phoneConfirmed && buyer.phone === body.phone) return;
+      if (buyer.phoneConfirmed && buyer.phone === body.phone) return null;
     }
-    if (!body.phoneToken || !this.validPhoneToken(body.phoneToken, body.phone))
-      throw fieldError('phone', 'checkout.phoneNotConfirmed');
+    const confirmation = body.phoneToken ? this.confirmationOf(body.phoneToken, body.phone) : null;
+    if (confirmation === null) throw fieldError('phone', 'checkout.phoneNotConfirmed');
+    return confirmation;
   }
 
   /** Card and wallet only with a payment gateway behind them; cash unless the buyer agreement closed it. */
@@ -291,12 +297,14 @@ export class CheckoutService {
     };
   }
 
-  private validPhoneToken(token: string, phone: string): boolean {
-    const [expires, signature] = token.split('.');
-    if (!expires || !signature || Number(expires) * 1000 <= Date.now()) return false;
-    const expected = Buffer.from(this.digest(`phone:${phone}:${expires}`));
+  /** The confirmed code a genuine, unexpired phone token for this phone stands for; null otherwise. */
+  private confirmationOf(token: string, phone: string): number | null {
+    const [codeId, expires, signature] = token.split('.');
+    if (!codeId || !expires || !signature || Number(expires) * 1000 <= Date.now()) return null;
+    const expected = Buffer.from(this.digest(`phone:${phone}:${codeId}:${expires}`));
     const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return Number(codeId);
   }
 
   private digest(value: string): string {

@@ -9,6 +9,8 @@ export const phoneCodes = pgTable('phone_codes', {
   attempts: smallint('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The one order this confirmation was spent on: a confirmed phone is good for one order. */
+  usedForOrderId: integer('used_for_order_id'),
   createdAt: createdAt(),
 });
 

@@ -85,6 +85,25 @@ async function confirmedGuest() {
   return { phone, phoneToken: confirmed.json().phoneToken as string };
 }
 
+/**
+ * Guest phones proved straight through the checkout service, for tests that need more of them
+ * than the per-address code limit lets one client ask for.
+ */
+async function confirmedGuests(count: number) {
+  const phones = Array.from({ length: count }, (_, index) =>
+    `99470${String(9_000_000 + index)}`.slice(0, 12),
+  );
+  const { checkout } = ctx.app.services;
+  return Promise.all(
+    phones.map(async (phone) => {
+      await checkout.sendCode(phone, 'az');
+      const outbox = await call('GET', `dev/SmsOutbox?phone=${phone}`);
+      const code = /\d{6}/.exec(outbox.json().items[0].text)?.[0] ?? '';
+      return { phone, phoneToken: (await checkout.confirmPhone(null, phone, code)).phoneToken };
+    }),
+  );
+}
+
 const general = { name: 'Aygün', surname: 'Məmmədova', email: 'aygun@example.az' };
 
 describe('checkout (POST Checkout)', () => {
@@ -456,17 +475,41 @@ describe('addresses (my addresses)', () => {
   });
 });
 
+describe('phone confirmation', () => {
+  it('[CHK-08] a confirmed phone is good for one order: a second order asks for a new code, a retry of the first is the first', async () => {
+    const [a] = await twoSellersProducts();
+    const guest = await confirmedGuest();
+    const payload = {
+      ...general,
+      phone: guest.phone,
+      phoneToken: guest.phoneToken,
+      address: { ...(await deliverable()), text: 'Nərimanov 5', type: 'home' },
+      paymentType: 'cash',
+      items: [{ productId: a?.id, count: 1 }],
+    };
+    const first = await call('POST', 'Checkout', { key: `once-${guest.phone}-1`, payload });
+    expect(first.statusCode).toBe(200);
+    const retry = await call('POST', 'Checkout', { key: `once-${guest.phone}-1`, payload });
+    expect(retry.json().id).toBe(first.json().id);
+    const second = await call('POST', 'Checkout', { key: `once-${guest.phone}-2`, payload });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.phone).toEqual([
+      'Bu təsdiq artıq bir sifariş üçün istifadə olunub, yeni SMS kodu istəyin',
+    ]);
+  });
+});
+
 describe('checkout under load (row locks and idempotency)', () => {
   it('50 concurrent checkouts for the last 10 units leave exactly 10 orders and stock 0', async () => {
     const [a] = await twoSellersProducts();
     if (!a) throw new Error('unreachable');
     await ctx.db.update(products).set({ stockCount: 10 }).where(eq(products.id, a.id));
-    const guest = await confirmedGuest();
+    const guests = await confirmedGuests(50);
     const address = { ...(await deliverable()), text: 'Yasamal 3', type: 'home' };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
+      guests.map((guest) =>
         call('POST', 'Checkout', {
-          key: `last-units-${guest.phone}-${index}`,
+          key: `last-units-${guest.phone}`,
           payload: {
             ...general,
             phone: guest.phone,

@@ -7,12 +7,16 @@ export interface SmsProvider {
   send(phone: string, text: string): Promise<void>;
 }
 
-/** Development: nothing leaves the machine; the outbox table (and this log line) is what people read. */
-export function createDevSmsProvider(log: FastifyBaseLogger): SmsProvider {
+/**
+ * No gateway: nothing leaves the machine. Where the outbox cannot be read over the API (a server in
+ * production, such as the demo), the message is printed on the console for whoever runs it.
+ */
+export function createDevSmsProvider(log: FastifyBaseLogger, printToConsole: boolean): SmsProvider {
   return {
     name: 'development',
     async send(phone, text) {
       log.info({ phone, text }, 'sms (development outbox)');
+      if (printToConsole) console.log(`SMS to +${phone}: ${text}`);
     },
   };
 }
@@ -43,5 +47,7 @@ export function createHttpSmsGateway(
 /** The gateway when one is configured, otherwise the development outbox. */
 export function createSmsProvider(config: SmsConfig, log: FastifyBaseLogger): SmsProvider {
   const { gatewayUrl } = config;
-  return gatewayUrl ? createHttpSmsGateway({ ...config, gatewayUrl }) : createDevSmsProvider(log);
+  return gatewayUrl
+    ? createHttpSmsGateway({ ...config, gatewayUrl })
+    : createDevSmsProvider(log, !config.devOutbox);
 }

@@ -279,7 +279,7 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
     code: codeState(values),
     ...extra,
   });
-  if (problem.code === 'checkout.phoneNotConfirmed')
+  if (problem.code === 'checkout.phoneNotConfirmed' || problem.code === 'checkout.phoneConfirmationUsed')
     return state({
       values: { ...values, needsPhone: '1', phoneToken: '', confirmedPhone: '' },
       errors: { phone: problem.detail },
