@@ -306,6 +306,23 @@ test.describe('sign-in and sign-out', () => {
     expect((await sessionCookies(context)).token).toBeUndefined();
   });
 
+  test('[ACC-21] a continueUrl that leads off the site ends on the home page after signing in', async ({
+    page,
+    request,
+  }) => {
+    for (const hostile of [
+      '/..//evil.example',
+      '/en//evil.example',
+      '/\t/evil.example',
+      'https://evil.example',
+    ]) {
+      const buyer = await registeredBuyer(request);
+      await signIn(page, buyer.phone, buyer.password, `/login?continueUrl=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL('/');
+      await page.context().clearCookies();
+    }
+  });
+
   test('refuses a form post sent from another site', async ({ request }) => {
     const forged = await request.post('/login', {
       headers: { origin: 'https://evil.example' },

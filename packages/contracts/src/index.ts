@@ -8,6 +8,7 @@ export * from './content';
 export * from './home';
 export * from './instalments';
 export * from './languages';
+export * from './local-path';
 export * from './messages';
 export * from './product-editor';
 export * from './product-import';

@@ -1,4 +1,4 @@
-import type { AuthSession, Lang } from '@bazar/contracts';
+import { type AuthSession, type Lang, localPathOf } from '@bazar/contracts';
 import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
 import { isHttps, serializeCookie } from './cookies';
 import { mergeGuestData } from './guest-merge.server';
@@ -39,22 +39,17 @@ export function clearedSessionCookies(request: Request): string[] {
   ];
 }
 
-/**
- * Where to go after signing in: continueUrl when it is a path on this site (not `//host` or
- * `/\host`, which browsers read as another host), in the page's language; home otherwise.
- */
+/** Where to go after signing in or out: continueUrl when it is a path on this site, in the page's language; home otherwise. */
 export function continuePath(continueUrl: unknown, lang: Lang): string {
   const home = localizePath('/', lang);
-  if (typeof continueUrl !== 'string' || !/^\/(?![/\\])/.test(continueUrl)) return home;
-  const base = 'http://bazar.invalid';
-  let url: URL;
-  try {
-    url = new URL(continueUrl, base);
-  } catch {
-    return home;
-  }
-  if (url.origin !== base) return home;
-  return localizePath(splitLangPath(url.pathname).rest, lang) + url.search;
+  const path = localPathOf(continueUrl);
+  if (path === null) return home;
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const { rest } = splitLangPath(pathname);
+  // Taking the language off may leave `//host` (from `/en//host`), which is no path of ours.
+  if (rest.startsWith('//')) return home;
+  return localizePath(rest, lang) + (cut < 0 ? '' : path.slice(cut));
 }
 
 /**

@@ -10,8 +10,22 @@ describe('continueUrl [ACC-21]', () => {
     expect(continuePath('/cart?x=1', 'az')).toBe('/cart?x=1');
     expect(continuePath('/user/profile', 'en')).toBe('/en/user/profile');
     expect(continuePath('/ru/cart', 'en')).toBe('/en/cart');
-    for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'cart', '', null])
+    expect(continuePath('/en/product/x?v=2#reviews', 'az')).toBe('/product/x?v=2#reviews');
+    for (const unsafe of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/..//evil.example',
+      '/en//evil.example',
+      '/ru/..//evil.example',
+      '/\t/evil.example',
+      'cart',
+      '',
+      null,
+    ]) {
       expect(continuePath(unsafe, 'ru')).toBe('/ru');
+      expect(continuePath(unsafe, 'az')).toBe('/');
+    }
   });
 });
 
