@@ -1,3 +1,4 @@
+import type { MessageKey } from '@bazar/contracts';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -17,6 +18,8 @@ const rules = {
   checkUserPerIp: { points: 30, duration: 10 * 60 },
   forgotPasswordPerIp: { points: 10, duration: 60 * 60 },
   forgotPasswordPerPhone: { points: 5, duration: 60 * 60 },
+  /** One reset code a minute per phone, whether or not it has an account, so the wait tells nothing. */
+  forgotPasswordResendPerPhone: { points: 1, duration: 60 },
   checkPasscodePerIp: { points: 30, duration: 10 * 60 },
   checkoutCodePerIp: { points: 20, duration: 60 * 60 },
   checkoutCodePerPhone: { points: 5, duration: 60 * 60 },
@@ -48,18 +51,13 @@ export class RateLimits {
     ) as Record<LimitName, RateLimiterAbstract>;
   }
 
-  /** Counts one attempt; past the limit it throws a 429 that says when to come back. */
-  async consume(name: LimitName, key: string): Promise<void> {
+  /** Counts one attempt; past the limit it throws a 429 (saying `code`) and when to come back. */
+  async consume(name: LimitName, key: string, code: MessageKey = 'error.rateLimited'): Promise<void> {
     try {
       await this.limiters[name].consume(key.toLowerCase());
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw new AppError(
-          'rateLimited',
-          'error.rateLimited',
-          undefined,
-          Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
-        );
+        throw new AppError('rateLimited', code, undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
       throw error;
     }

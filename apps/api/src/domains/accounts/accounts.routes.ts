@@ -71,10 +71,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = request.body.phoneOrEmail.trim();
+      const typed = request.body.phoneOrEmail.trim();
       await limits.consume('signInPerIp', request.ip);
+      // One count per account, whether its phone or its email was typed.
+      const account = await accounts.signInKey(typed);
       await limits.consume('signInPerAccount', account);
-      const session = await accounts.login(account, request.body.password);
+      const session = await accounts.login(typed, request.body.password);
       await limits.reset('signInPerAccount', account);
       return session;
     },
@@ -125,6 +127,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.consume('forgotPasswordPerIp', request.ip);
+      await limits.consume('forgotPasswordResendPerPhone', request.body.phone, 'error.codeResendTooSoon');
       await limits.consume('forgotPasswordPerPhone', request.body.phone);
       return accounts.forgotPassword(request.body.phone, request.lang);
     },

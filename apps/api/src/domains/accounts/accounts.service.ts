@@ -127,6 +127,12 @@ export class AccountsService {
     return this.startSession(user);
   }
 
+  /** What the per-account sign-in limit counts: the account when one matches, else what was typed. */
+  async signInKey(phoneOrEmail: string): Promise<string> {
+    const user = await this.repo.userByPhoneOrEmail(phoneOrEmail);
+    return user ? `user:${user.id}` : `typed:${phoneOrEmail.toLowerCase()}`;
+  }
+
   /** Phone or email with a password; a miss never says which part was wrong. */
   async login(phoneOrEmail: string, password: string): Promise<AuthSession> {
     const user = await this.repo.userByPhoneOrEmail(phoneOrEmail);
