@@ -19,6 +19,8 @@ const az = {
   'validation.choosePaymentMethod': 'Zəhmət olmasa, ödəniş üsulunu seçin',
   'validation.tooLong': 'Mətn çox uzundur',
   'validation.passwordMin6': 'Şifrə ən azı 6 simvoldan ibarət olmalıdır',
+  'validation.passwordCommon':
+    'Bu şifrə çox asan tapılır (geniş yayılmış və ya sızmış şifrələrdəndir, ya da adınızdan, telefonunuzdan ibarətdir). Başqasını seçin',
   'validation.passwordMin3': 'Şifrə ən azı 3 simvoldan ibarət olmalıdır',
   'validation.invalidUrl': 'Sayt ünvanı düzgün deyil (https://... kimi)',
   'validation.codeFormat': 'Kod 6 rəqəmdən ibarət olmalıdır',
@@ -192,6 +194,8 @@ const en: Record<MessageKey, string> = {
   'validation.choosePaymentMethod': 'Please choose your payment method',
   'validation.tooLong': 'The text is too long',
   'validation.passwordMin6': 'The password must be at least 6 characters',
+  'validation.passwordCommon':
+    'This password is too easy to guess (it is a common or leaked password, or made of your name or phone). Choose another',
   'validation.passwordMin3': 'The password must be at least 3 characters',
   'validation.invalidUrl': 'The site address is not valid (like https://...)',
   'validation.codeFormat': 'The code must be 6 digits',
@@ -363,6 +367,8 @@ const ru: Record<MessageKey, string> = {
   'validation.choosePaymentMethod': 'Пожалуйста, выберите способ оплаты',
   'validation.tooLong': 'Слишком длинный текст',
   'validation.passwordMin6': 'Пароль должен содержать не менее 6 символов',
+  'validation.passwordCommon':
+    'Этот пароль слишком легко подобрать (он из списка распространённых или утёкших паролей либо состоит из вашего имени или телефона). Выберите другой',
   'validation.passwordMin3': 'Пароль должен содержать не менее 3 символов',
   'validation.invalidUrl': 'Неверный адрес сайта (например, https://...)',
   'validation.codeFormat': 'Код должен состоять из 6 цифр',
@@ -453,7 +459,8 @@ const ru: Record<MessageKey, string> = {
   'checkout.regionInvalid': 'Район не относится к этому городу',
   'checkout.addressNotFound': 'Адрес не найден',
   'checkout.phoneNotConfirmed': 'Подтвердите номер телефона кодом из SMS',
-  'checkout.phoneConfirmationUsed': 'Это подтверждение уже использовано для заказа, запросите новый код из SMS',
+  'checkout.phoneConfirmationUsed':
+    'Это подтверждение уже использовано для заказа, запросите новый код из SMS',
   'checkout.nothingToOrder': 'Не выбраны товары для заказа',
   'checkout.outOfStock': 'Некоторых товаров уже нет в нужном количестве, проверьте корзину',
   'checkout.idempotencyMismatch': 'Этот ключ заказа уже использован для другого заказа',

@@ -19,6 +19,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { nextSmsCode } from '../notifications/sms-code';
 import type { SellersService } from '../sellers/sellers.service';
 import { AccountsRepo, type UserRow } from './accounts.repo';
+import { isGuessablePassword } from './password-policy';
 import type { SessionTokens } from './session-tokens';
 import type { SocialVerifier } from './social-verifier';
 
@@ -49,6 +50,16 @@ const absentUserHash = hash('no account has this password');
 
 function fieldError(field: string, key: MessageKey): AppError {
   return new AppError('unprocessable', 'error.validation', { [field]: [key] });
+}
+
+/** A new password on the common and breached list, or made of the person's own details, is refused. */
+async function refuseGuessable(
+  field: string,
+  password: string,
+  personalWords: (string | null | undefined)[],
+) {
+  if (await isGuessablePassword(password, personalWords))
+    throw fieldError(field, 'validation.passwordCommon');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -96,6 +107,7 @@ export class AccountsService {
   /** Registers a buyer, or a seller with a pending shop, and signs them in. */
   async register(body: RegisterBody): Promise<AuthSession> {
     await this.ensureFree(body.phone, body.email);
+    await refuseGuessable('password', body.password, [body.phone, body.email, body.firstName, body.lastName]);
     const passwordHash = await hash(body.password);
     let user: UserRow;
     try {
@@ -266,6 +278,9 @@ export class AccountsService {
     await this.deps.db.transaction(async (tx) => {
       const reset = await this.repo.consumeResetToken(this.digest(resetToken), tx);
       if (!reset) throw new AppError('unprocessable', 'error.resetTokenInvalid');
+      // Refused before anything is written, so the token is still good for a better password.
+      const user = await this.repo.userById(reset.userId, tx);
+      await refuseGuessable('newPassword', newPassword, [user?.phone, user?.email, user?.firstName]);
       await this.repo.updateUser(reset.userId, { passwordHash }, tx);
       await this.repo.revokeUserSessions(reset.userId, undefined, tx);
     });
@@ -337,6 +352,7 @@ export class AccountsService {
       throw new AppError('unprocessable', 'error.wrongCurrentPassword', {
         currentPassword: ['error.wrongCurrentPassword'],
       });
+    await refuseGuessable('newPassword', body.newPassword, [user?.phone, user?.email, user?.firstName]);
     await this.repo.updateUser(caller.userId, { passwordHash: await hash(body.newPassword) });
     await this.repo.revokeUserSessions(caller.userId, caller.sessionId);
   }

@@ -351,6 +351,14 @@ describe('password reset by SMS code', () => {
       confirmPassword: 'newpass2',
     });
     expect(mismatch.json().errors).toEqual({ confirmPassword: ['Şifrələr uyğun gəlmir'] });
+    // A common password is refused, and the token is still good for a better one.
+    const common = await post(
+      '/auth/ResetPassword',
+      { resetToken, newPassword: 'qwerty123', confirmPassword: 'qwerty123' },
+      { lang: 'en' },
+    );
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.newPassword[0]).toMatch(/^This password is too easy to guess/);
     const reset = await post('/auth/ResetPassword', {
       resetToken,
       newPassword: 'newpass1',
@@ -423,6 +431,22 @@ describe('password reset by SMS code', () => {
     expect(answers[0]?.again[0]).toBe(429);
     expect((answers[0]?.again[1] as { code?: string } | undefined)?.code).toBe('error.codeResendTooSoon');
     expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe('password policy', () => {
+  it('[ACC-03] refuses a common or breached password, or one made of the person’s own phone, at registration', async () => {
+    for (const password of ['123456', 'password', 'qwerty123', 'Pa$$w0rd', 'iloveyou']) {
+      const body = { ...registration(), password, confirmPassword: password };
+      const refused = await post('/user', body, { lang: 'ru' });
+      expect(refused.statusCode, password).toBe(422);
+      expect(refused.json().errors.password[0]).toMatch(/^Этот пароль слишком легко подобрать/);
+    }
+    const person = registration();
+    const ownPhone = { ...person, password: person.phone, confirmPassword: person.phone };
+    expect((await post('/user', ownPhone)).json().errors.password).toHaveLength(1);
+    const strong = { ...person, password: 'Gəncə2026yaz', confirmPassword: 'Gəncə2026yaz' };
+    expect((await post('/user', strong)).statusCode).toBe(201);
   });
 });
 
@@ -500,13 +524,27 @@ describe('profile and password change', () => {
     });
     expect(mismatch.json().errors).toEqual({ confirmPassword: ['Şifrələr uyğun gəlmir'] });
 
+    // Three characters pass the length rule, but one of the most common passwords is refused.
+    const common = await change({
+      currentPassword: body.password,
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(common.json().errors).toEqual({
+      newPassword: [expect.stringMatching(/^Bu şifrə çox asan tapılır/)],
+    });
     expect(
-      (await change({ currentPassword: body.password, newPassword: 'abc', confirmPassword: 'abc' }))
-        .statusCode,
+      (
+        await change({
+          currentPassword: body.password,
+          newPassword: 'Quba-alma-7',
+          confirmPassword: 'Quba-alma-7',
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await getProfile(session.token)).statusCode).toBe(200);
     expect((await getProfile(other)).statusCode).toBe(401);
-    expect((await post('/auth', { phoneOrEmail: body.email, password: 'abc' })).statusCode).toBe(200);
+    expect((await post('/auth', { phoneOrEmail: body.email, password: 'Quba-alma-7' })).statusCode).toBe(200);
   });
 });
 
