@@ -129,6 +129,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         fromMobileApp: readCookie(cookies, 'fromMobileApp') === 'true',
         token: readCookie(cookies, tokenCookie),
         clientIp: request.ip,
+        userAgent: request.headers['user-agent'],
       };
       const api = createApiClient(transport, identity);
       const apiFor = (token: string) => createApiClient(transport, { ...identity, token });

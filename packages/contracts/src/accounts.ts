@@ -215,3 +215,24 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const OkResult = z.object({ ok: z.literal(true) });
 export type OkResult = z.infer<typeof OkResult>;
+
+/** One of the caller's signed-in sessions, as the profile lists them. */
+export const SessionInfo = z.object({
+  /** Stands for the session in calls; not the session's secret id. */
+  id: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const SessionList = z.object({ items: z.array(SessionInfo) });
+export type SessionList = z.infer<typeof SessionList>;
+
+export const SessionParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16}$/, 'validation.invalidId'),
+});

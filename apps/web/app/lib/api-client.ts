@@ -61,6 +61,7 @@ import type {
   SellerProductRow,
   SellerProductsQuery,
   SeoTagListing,
+  SessionList,
   ShopAddress,
   ShopAddressBody,
   ShopProfile,
@@ -95,6 +96,8 @@ export interface RequestIdentity {
   token?: string | null;
   /** The visitor's address, so that the API's per-IP rate limits count visitors, not the web server. */
   clientIp?: string;
+  /** The visitor's browser, which the API keeps with a session for the profile's list of sessions. */
+  userAgent?: string;
 }
 
 export interface Page<T> {
@@ -175,6 +178,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     accept: 'application/json',
   };
   if (identity.token) headers.authorization = `Bearer ${identity.token}`;
+  if (identity.userAgent) headers['user-agent'] = identity.userAgent;
 
   const clientIp = identity.clientIp;
 
@@ -288,6 +292,9 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     profile: () => get<UserProfile>('/user/profile'),
     updateProfile: (body: UpdateProfileBody) => send<UserProfile>('PUT', '/user/profile', body),
     changePassword: (body: ChangePasswordBody) => send<Ok>('POST', '/user/ChangePassword', body),
+    sessions: () => get<SessionList>('/user/Sessions'),
+    endSession: (id: string) => send<Ok>('DELETE', `/user/Sessions/${encodeURIComponent(id)}`),
+    signOutEverywhere: () => send<Ok>('POST', '/user/Sessions/SignOutEverywhere'),
     sendProductRequest: (body: ProductRequestBody) =>
       send<{ id: number }>('POST', '/Product/SendRequest', body),
 

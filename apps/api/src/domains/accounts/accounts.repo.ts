@@ -68,7 +68,7 @@ export class AccountsRepo {
   /** A session that still counts, with its user's current role. */
   async liveSession(sessionId: string, userId: number) {
     const [row] = await this.db
-      .select({ userId: sessions.userId, role: users.role })
+      .select({ userId: sessions.userId, role: users.role, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -80,6 +80,25 @@ export class AccountsRepo {
         ),
       );
     return row;
+  }
+
+  async touchSession(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  }
+
+  /** A user's sessions that still count, the most recently used first. */
+  async liveSessions(userId: number) {
+    return this.db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`));
   }
 
   async revokeSession(sessionId: string): Promise<void> {

@@ -12,15 +12,24 @@ import {
   Problem,
   RegisterBody,
   ResetPasswordBody,
+  SessionList,
+  SessionParams,
   SocialLoginBody,
   UpdateProfileBody,
   UserProfile,
 } from '@bazar/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
+import type { SessionClient } from './accounts.service';
 
 const problems = { 400: Problem, 401: Problem, 422: Problem, 429: Problem };
 const bearer = [{ bearerAuth: [] }];
+
+/** Where a sign-in comes from: the browser (the web passes its visitor's on) and the client address. */
+function clientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
 
 /** The spec's auth and user calls (section 7), plus profile and password change. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limits.consume('checkUserPerIp', request.ip);
-      return reply.status(201).send(await accounts.register(request.body));
+      return reply.status(201).send(await accounts.register(request.body, clientOf(request)));
     },
   );
 
@@ -76,7 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // One count per account, whether its phone or its email was typed.
       const account = await accounts.signInKey(typed);
       await limits.consume('signInPerAccount', account);
-      const session = await accounts.login(typed, request.body.password);
+      const session = await accounts.login(typed, request.body.password, clientOf(request));
       await limits.reset('signInPerAccount', account);
       return session;
     },
@@ -94,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.consume('signInPerIp', request.ip);
-      return accounts.loginSocial(request.body.provider, request.body.token);
+      return accounts.loginSocial(request.body.provider, request.body.token, clientOf(request));
     },
   );
 
@@ -111,6 +120,56 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await accounts.logout(callerOf(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/user/Sessions',
+    {
+      preHandler: app.requireUser(),
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "The caller's signed-in sessions (device, address, when started and last used), this one marked",
+        security: bearer,
+        response: { 200: SessionList, 401: Problem },
+      },
+    },
+    async (request) => accounts.sessions(callerOf(request)),
+  );
+
+  app.delete(
+    '/user/Sessions/:id',
+    {
+      preHandler: app.requireUser(),
+      schema: {
+        tags: ['accounts'],
+        summary: "End one of the caller's sessions (sign that device out)",
+        security: bearer,
+        params: SessionParams,
+        response: { 200: OkResult, 400: Problem, 401: Problem, 404: Problem },
+      },
+    },
+    async (request) => {
+      await accounts.endSession(callerOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/user/Sessions/SignOutEverywhere',
+    {
+      preHandler: app.requireUser(),
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every session of the caller, this one included',
+        security: bearer,
+        response: { 200: OkResult, 401: Problem },
+      },
+    },
+    async (request) => {
+      await accounts.signOutEverywhere(callerOf(request));
       return { ok: true as const };
     },
   );

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type AuthSession,
   type ChangePasswordBody,
@@ -8,6 +8,7 @@ import {
   type MessageKey,
   type RegisterBody,
   Role,
+  type SessionList,
   type SocialProvider,
   type UpdateProfileBody,
   type UserProfile,
@@ -20,6 +21,7 @@ import { nextSmsCode } from '../notifications/sms-code';
 import type { SellersService } from '../sellers/sellers.service';
 import { AccountsRepo, type UserRow } from './accounts.repo';
 import { isGuessablePassword } from './password-policy';
+import { deviceOf } from './session-devices';
 import type { SessionTokens } from './session-tokens';
 import type { SocialVerifier } from './social-verifier';
 
@@ -47,6 +49,19 @@ const resetSms: Record<Lang, (code: string) => string> = {
 // Verifying against this when no account matches keeps a wrong login as slow as a wrong password,
 // so response times do not tell which phones and emails have accounts.
 const absentUserHash = hash('no account has this password');
+
+/** Where a sign-in came from, kept with its session for the profile's list. */
+export interface SessionClient {
+  userAgent?: string;
+  ip?: string;
+}
+
+const lastSeenPrecisionMs = 5 * 60_000;
+
+/** The session's id is its secret; the list names each session by a digest of it instead. */
+function publicSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url').slice(0, 16);
+}
 
 function fieldError(field: string, key: MessageKey): AppError {
   return new AppError('unprocessable', 'error.validation', { [field]: [key] });
@@ -105,7 +120,7 @@ export class AccountsService {
   }
 
   /** Registers a buyer, or a seller with a pending shop, and signs them in. */
-  async register(body: RegisterBody): Promise<AuthSession> {
+  async register(body: RegisterBody, client?: SessionClient): Promise<AuthSession> {
     await this.ensureFree(body.phone, body.email);
     await refuseGuessable('password', body.password, [body.phone, body.email, body.firstName, body.lastName]);
     const passwordHash = await hash(body.password);
@@ -136,7 +151,7 @@ export class AccountsService {
       if (isUniqueViolation(error)) await this.ensureFree(body.phone, body.email);
       throw error;
     }
-    return this.startSession(user);
+    return this.startSession(user, client);
   }
 
   /** What the per-account sign-in limit counts: the account when one matches, else what was typed. */
@@ -146,7 +161,7 @@ export class AccountsService {
   }
 
   /** Phone or email with a password; a miss never says which part was wrong. */
-  async login(phoneOrEmail: string, password: string): Promise<AuthSession> {
+  async login(phoneOrEmail: string, password: string, client?: SessionClient): Promise<AuthSession> {
     const user = await this.repo.userByPhoneOrEmail(phoneOrEmail);
     if (!user?.passwordHash) {
       await verify(await absentUserHash, password);
@@ -154,11 +169,11 @@ export class AccountsService {
     }
     if (!(await verify(user.passwordHash, password)))
       throw new AppError('unauthorized', 'error.wrongCredentials');
-    return this.startSession(user);
+    return this.startSession(user, client);
   }
 
   /** Google or Facebook: the provider vouches for the person; a first sign-in makes the account. */
-  async loginSocial(provider: SocialProvider, token: string): Promise<AuthSession> {
+  async loginSocial(provider: SocialProvider, token: string, client?: SessionClient): Promise<AuthSession> {
     const result = await this.deps.social.verify(provider, token);
     if (!result.ok) {
       if (result.reason === 'notConfigured') throw new AppError('badRequest', 'error.socialNotConfigured');
@@ -191,13 +206,19 @@ export class AccountsService {
         return account;
       });
     }
-    return this.startSession(user);
+    return this.startSession(user, client);
   }
 
-  private async startSession(user: UserRow): Promise<AuthSession> {
+  private async startSession(user: UserRow, client?: SessionClient): Promise<AuthSession> {
     const sessionId = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + this.deps.tokenTtlHours * 3600_000);
-    await this.repo.insertSession({ id: sessionId, userId: user.id, expiresAt });
+    await this.repo.insertSession({
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      userAgent: client?.userAgent?.slice(0, 400) ?? null,
+      ip: client?.ip ?? null,
+    });
     return {
       token: await this.deps.tokens.sign({ userId: user.id, sessionId }, expiresAt),
       expiresAt: expiresAt.toISOString(),
@@ -216,7 +237,39 @@ export class AccountsService {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
     const session = await this.repo.liveSession(claims.sessionId, claims.userId);
-    return session ? { userId: session.userId, role: session.role, sessionId: claims.sessionId } : null;
+    if (!session) return null;
+    // Last use is kept to within a few minutes, so most calls write nothing.
+    if (!session.lastSeenAt || Date.now() - session.lastSeenAt.getTime() > lastSeenPrecisionMs)
+      await this.repo.touchSession(claims.sessionId);
+    return { userId: session.userId, role: session.role, sessionId: claims.sessionId };
+  }
+
+  /** The caller's sessions that still count, the current one marked. */
+  async sessions(caller: Caller): Promise<SessionList> {
+    const rows = await this.repo.liveSessions(caller.userId);
+    return {
+      items: rows.map((row) => ({
+        id: publicSessionId(row.id),
+        current: row.id === caller.sessionId,
+        ...deviceOf(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: (row.lastSeenAt ?? row.createdAt).toISOString(),
+      })),
+    };
+  }
+
+  /** Ends one of the caller's own sessions; any other id is not found. */
+  async endSession(caller: Caller, publicId: string): Promise<void> {
+    const rows = await this.repo.liveSessions(caller.userId);
+    const session = rows.find((row) => publicSessionId(row.id) === publicId);
+    if (!session) throw new AppError('notFound', 'error.notFound');
+    await this.repo.revokeSession(session.id);
+  }
+
+  /** Ends every session of the caller, this one included. */
+  signOutEverywhere(caller: Caller): Promise<void> {
+    return this.repo.revokeUserSessions(caller.userId);
   }
 
   logout(sessionId: string): Promise<void> {

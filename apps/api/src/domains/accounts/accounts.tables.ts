@@ -41,6 +41,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser or app that signed in, and from where, as the person sees them in their profile. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** When the session was last used, to within a few minutes (refreshed at most that often). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

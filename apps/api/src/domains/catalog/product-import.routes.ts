@@ -11,7 +11,6 @@ import {
   ShopScope,
   xlsxContentType,
 } from '@bazar/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFile } from '../../media/uploaded-file';
