@@ -51,6 +51,7 @@ export default [
         route('my-orders', 'routes/account/my-orders.tsx'),
         route('my-orders/:id', 'routes/account/my-order.tsx'),
         route('my-address', 'routes/account/my-address.tsx'),
+        route('my-sessions', 'routes/account/my-sessions.tsx'),
       ]),
     ]),
     layout('routes/seller/guard.tsx', [

@@ -1,4 +1,15 @@
-import { Heart, KeyRound, LifeBuoy, LogOut, MapPin, Package, Settings, Store, UserRound } from 'lucide-react';
+import {
+  Heart,
+  KeyRound,
+  LifeBuoy,
+  LogOut,
+  MapPin,
+  MonitorSmartphone,
+  Package,
+  Settings,
+  Store,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
@@ -31,6 +42,11 @@ function sections(seller: boolean): Section[] {
       label: 'account.password',
       icon: <KeyRound className={icon} aria-hidden />,
       anchor: true,
+    },
+    {
+      to: '/user/profile/my-sessions',
+      label: 'account.sessions',
+      icon: <MonitorSmartphone className={icon} aria-hidden />,
     },
     ...(seller
       ? [

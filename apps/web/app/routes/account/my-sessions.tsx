@@ -1,0 +1,154 @@
+import type { SessionInfo } from '@bazar/contracts';
+import { LogOut, Monitor, ShieldCheck, Smartphone } from 'lucide-react';
+import { Form, Link, redirectDocument, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { smallButton } from '../../features/checkout/phone-confirmation';
+import { formatDateTime } from '../../features/orders/order-parts';
+import { ApiError } from '../../lib/api-client';
+import { sessionEnded } from '../../lib/guard.server';
+import { translator, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { clearedSessionCookies } from '../../lib/session.server';
+import { redirectWithToast, toastSetCookie } from '../../lib/toast.server';
+import type { Route } from './+types/my-sessions';
+
+export const meta = staticPageMeta('account.sessions');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return await context.api.sessions();
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
+    throw error;
+  }
+}
+
+/** Signs one other device out, or every device (this one too, which then goes to sign in). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const here = new URL(request.url).pathname;
+  const form = await request.formData();
+  if (form.get('intent') === 'everywhere') {
+    const answer = await context.api.signOutEverywhere();
+    if (!answer.ok && answer.status !== 401)
+      throw redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
+    const headers = new Headers();
+    for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
+    headers.append(
+      'set-cookie',
+      toastSetCookie({ kind: 'success', message: t('sessions.signedOutEverywhere') }),
+    );
+    return redirectDocument(localizePath('/login', lang), { headers });
+  }
+  const answer = await context.api.endSession(String(form.get('id') ?? ''));
+  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+  throw redirectWithToast(
+    here,
+    answer.ok
+      ? { kind: 'success', message: t('sessions.signedOut') }
+      : { kind: 'error', message: answer.problem.detail },
+  );
+}
+
+function SessionCard({ session }: { session: SessionInfo }) {
+  const t = useT();
+  const mobile = session.os === 'Android' || session.os === 'iOS';
+  const Icon = mobile ? Smartphone : Monitor;
+  const device = [session.browser, session.os].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+  return (
+    <li
+      className="flex flex-wrap items-start gap-3 rounded-card border border-line p-4"
+      data-testid="session-card"
+    >
+      <Icon className="mt-0.5 size-6 shrink-0 text-accent" aria-hidden />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">
+          {device}
+          {session.current && (
+            <span className="ml-2 inline-flex items-center gap-1 rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+              <ShieldCheck className="size-3" aria-hidden />
+              {t('sessions.thisDevice')}
+            </span>
+          )}
+        </p>
+        {session.ip && (
+          <p className="whitespace-nowrap text-muted">
+            {t('sessions.address')}: {session.ip}
+          </p>
+        )}
+        <p className="flex flex-wrap gap-x-3 text-muted">
+          <span className="whitespace-nowrap">
+            {t('sessions.started')}: {formatDateTime(session.createdAt)}
+          </span>
+          <span className="whitespace-nowrap">
+            {t('sessions.lastUsed')}: {formatDateTime(session.lastSeenAt)}
+          </span>
+        </p>
+      </div>
+      {!session.current && (
+        <Form method="post">
+          <input type="hidden" name="id" value={session.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="end"
+            className={`${smallButton} inline-flex items-center gap-1.5`}
+          >
+            <LogOut className="size-4" aria-hidden />
+            {t('sessions.signOut')}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** Where the account is signed in: each device and address, sign one out, or sign out everywhere. */
+export default function MySessions({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const confirming = search.get('confirm') === 'everywhere';
+  return (
+    <>
+      <PageHeading>{t('account.sessions')}</PageHeading>
+      <p className="mb-4 text-sm text-muted">{t('sessions.intro')}</p>
+      <ul className="grid gap-3">
+        {loaderData.items.map((session) => (
+          <SessionCard key={session.id} session={session} />
+        ))}
+      </ul>
+      {confirming ? (
+        <Form
+          method="post"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-discount/5 p-3"
+          data-testid="everywhere-confirm"
+        >
+          <p role="alert" className="text-sm font-semibold">
+            {t('sessions.everywhereConfirm')}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="everywhere"
+            className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          >
+            {t('sessions.everywhereYes')}
+          </button>
+          <Link to="." className="text-sm font-semibold text-muted hover:underline">
+            {t('addresses.cancel')}
+          </Link>
+        </Form>
+      ) : (
+        <Link
+          to="?confirm=everywhere"
+          className="mt-6 inline-flex items-center gap-1.5 rounded-lg border border-discount px-4 py-2.5 text-sm font-semibold text-discount hover:bg-discount/5"
+        >
+          <LogOut className="size-4" aria-hidden />
+          {t('sessions.everywhere')}
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '../support/test';
+
+/** A buyer registered through the API, from an address of its own (the sign-up limit is per address). */
+async function registeredBuyer(page: Page) {
+  const phone = `99478${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const password = 'Şəki-halva-9';
+  const response = await page.request.post('/api/v1/user', {
+    headers: { 'x-forwarded-for': `10.11.${randomInt(0, 256)}.${randomInt(1, 255)}` },
+    data: {
+      accountType: 4,
+      firstName: 'Rəşad',
+      lastName: 'Hüseynov',
+      phone,
+      email: `e2e-${phone}@example.az`,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { phone, password };
+}
+
+async function signedInPage(browser: Browser, account: { phone: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(account.phone);
+  await page.getByLabel('Şifrə', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(page).toHaveURL('/');
+  return page;
+}
+
+test.describe('active sessions', () => {
+  test('a buyer sees where the account is signed in, signs the other device out, then signs out everywhere', async ({
+    browser,
+    page,
+  }) => {
+    const account = await registeredBuyer(page);
+    const laptop = await signedInPage(browser, account);
+    const phone = await signedInPage(browser, account);
+
+    await laptop.goto('/user/profile');
+    await laptop.getByRole('link', { name: 'Aktiv seanslar' }).first().click();
+    await expect(laptop.getByRole('heading', { level: 1, name: 'Aktiv seanslar' })).toBeVisible();
+    const cards = laptop.getByTestId('session-card');
+    // Registering signed in too: three sessions.
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: 'Bu cihaz' })).toHaveCount(1);
+    await expect(cards.first()).toContainText(/Chrome \d+ · Windows/);
+    await expect(cards.first()).toContainText(/Son istifadə: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await laptop.screenshot({ path: test.info().outputPath('sessions.png'), fullPage: true });
+
+    for (const left of [2, 1]) {
+      await cards
+        .filter({ hasNotText: 'Bu cihaz' })
+        .first()
+        .getByRole('button', { name: 'Çıxış et' })
+        .click();
+      await expect(laptop.getByRole('status').filter({ hasText: 'Cihaz hesabdan çıxarıldı' })).toBeVisible();
+      await expect(cards).toHaveCount(left);
+    }
+    await phone.goto('/user/profile/my-orders');
+    await expect(phone).toHaveURL(/\/login\?continueUrl=/);
+
+    await laptop.getByRole('link', { name: 'Bütün cihazlardan çıxış' }).click();
+    await expect(laptop.getByTestId('everywhere-confirm')).toContainText('o cümlədən bu cihazdan');
+    await laptop.getByRole('button', { name: 'Bəli, hamısından çıxış et' }).click();
+    await expect(laptop).toHaveURL('/login');
+    await expect(
+      laptop.getByRole('status').filter({ hasText: 'Bütün cihazlardan çıxış edildi' }),
+    ).toBeVisible();
+    await laptop.goto('/user/profile/my-sessions');
+    await expect(laptop).toHaveURL(/\/login\?continueUrl=/);
+  });
+});
