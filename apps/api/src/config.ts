@@ -147,8 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Readable by default only in development and tests. A server in production (the demo
       // included, which may be reachable by others) must opt in; the demo prints codes instead.
       devOutbox:
-        !e.SMS_GATEWAY_URL &&
-        (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production'),
+        !e.SMS_GATEWAY_URL && (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production'),
     },
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
