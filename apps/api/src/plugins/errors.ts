@@ -8,6 +8,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hooklessAnswerHeaders } from './security-headers';
 
 const statusByKind = {
   badRequest: 400,
@@ -83,6 +84,7 @@ function issueKey(message: string, keyword: string): string {
  */
 export function badUrlProblem(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+  reply.headers(hooklessAnswerHeaders);
   return sendProblem(request, reply, 400, 'error.badRequest');
 }
 

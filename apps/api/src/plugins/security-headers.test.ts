@@ -30,6 +30,14 @@ describe('security headers', () => {
     }
   });
 
+  it('sends them too on an address the router cannot decode', async () => {
+    const response = await direct.app.inject({ method: 'GET', url: '/api/v1/Category/%ED%A0%80' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(policyOf(response.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
+  });
+
   it('lets scripts run only from this site or with a nonce that is new on every answer', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {

@@ -28,6 +28,18 @@ const permissionsPolicy = [
   'usb=()',
 ].join(', ');
 
+/**
+ * For the few answers Fastify sends before any hook runs (an address it cannot decode): a problem
+ * document that loads nothing and may not be framed.
+ */
+export const hooklessAnswerHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+};
+
 const nonceOf = (res: ServerResponse) => (res as ServerResponse & { scriptNonce: string }).scriptNonce;
 
 /**
