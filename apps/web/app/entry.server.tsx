@@ -21,6 +21,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;

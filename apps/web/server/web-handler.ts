@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { translate } from '@bazar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
@@ -53,6 +54,22 @@ function shopFrontPage(request: FastifyRequest, marketplaceHost: string): string
   return localizePath(`/seller-page/${shop}`, lang) + (search ? `?${search}` : '');
 }
 
+/** The largest page post: a 10 MB photo or Excel file with its form fields. */
+const pageBodyLimit = 12 * 1024 * 1024;
+
+/** Page actions read their body as a form; anything else (no type, cut short, JSON) is the caller's 400. */
+async function isForm(contentType: string | undefined, body: Buffer | undefined): Promise<boolean> {
+  if (!contentType) return false;
+  try {
+    await new Response(body ? new Uint8Array(body) : '', {
+      headers: { 'content-type': contentType },
+    }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function toWebRequest(request: FastifyRequest): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const headers = new Headers();
@@ -64,9 +81,7 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it.
-    duplex: hasBody ? 'half' : undefined,
+    body: hasBody ? new Uint8Array((request.body as Buffer | undefined) ?? []) : undefined,
   });
 }
 
@@ -77,7 +92,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  // No body (a HEAD, a redirect): send none, rather than `null` as JSON.
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
 }
 
 /** Every path the API and the static files do not answer is a page rendered by React Router. */
@@ -113,11 +129,20 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const marketplaceHost = new URL(options.publicUrl).hostname;
 
   await app.register(async (web) => {
-    // The page's own form posts are read by React Router, so leave bodies unparsed here.
+    // The page's own form posts are read by React Router; here they are only taken in whole.
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: pageBodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (fromAnotherSite(request)) return reply.status(403).send();
+      const lang = splitLangPath(request.url.split('?')[0] ?? '/').lang;
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        !(await isForm(request.headers['content-type'], request.body as Buffer | undefined))
+      )
+        return reply.status(400).type('text/plain; charset=utf-8').send(translate('error.badRequest', lang));
       const shopPage =
         request.method === 'GET' || request.method === 'HEAD'
           ? shopFrontPage(request, marketplaceHost)
@@ -125,7 +150,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       if (shopPage) return reply.redirect(shopPage, 302);
       const cookies = request.headers.cookie;
       const identity: RequestIdentity = {
-        lang: splitLangPath(request.url.split('?')[0] ?? '/').lang,
+        lang,
         fromMobileApp: readCookie(cookies, 'fromMobileApp') === 'true',
         token: readCookie(cookies, tokenCookie),
         clientIp: request.ip,
