@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
 
-test.describe('malformed posts to pages', () => {
+test.describe('malformed requests to pages', () => {
   test('a post that is not a readable form is the caller’s 400, never a 500', async ({ request }) => {
     const posts = [
-      { path: '/logout', headers: {}, data: undefined },
+      { path: '/logout', headers: {} as Record<string, string>, data: undefined },
       { path: '/login', headers: { 'content-type': 'application/json' }, data: '{"phoneOrEmail":"x"}' },
       {
         path: '/en/checkout',
@@ -35,5 +35,17 @@ test.describe('malformed posts to pages', () => {
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Telefon nömrəsi, e-poçt və ya şifrə yanlışdır');
+  });
+
+  test('an address that names nothing valid is the page’s 404 or 400, never a 500', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill('994500000003');
+    await page.getByLabel('Şifrə', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Daxil ol' }).click();
+    await expect(page).toHaveURL('/');
+    expect((await page.goto('/user/profile/my-orders/2147483648'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await page.goto('/user/profile/my-orders?page=1e99'))?.status()).toBe(400);
+    expect((await page.goto('/user/profile/my-orders/%00'))?.status()).toBe(400);
   });
 });

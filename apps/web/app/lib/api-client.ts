@@ -128,6 +128,31 @@ export class ApiError extends Error {
 }
 
 /**
+ * A read the API refused as not valid (400) or not there (404), thrown as a Response of that status:
+ * a page whose address names nothing valid then answers 400 or 404 by itself, never 500.
+ */
+function refusalOf(status: number, problem: Problem | null): Response {
+  return new Response(JSON.stringify(problem), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+}
+
+/** Whether a loader's error is the API refusing a read (see `refusalOf`), with one of `statuses`. */
+export function isRefusal(error: unknown, ...statuses: (400 | 404)[]): error is Response {
+  return error instanceof Response && (statuses.length === 0 || statuses.includes(error.status as 400 | 404));
+}
+
+/** A refused read as a plain-text answer of the same status, for routes that send files. */
+export async function plainTextOf(refusal: Response): Promise<Response> {
+  const problem = (await refusal.json().catch(() => null)) as Problem | null;
+  return new Response(problem?.detail ?? '', {
+    status: refusal.status,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
  * What a write answers: the value, or the problem the API sent for a 4xx (field errors, a wrong
  * password, a rate limit), which actions show in the form. A 5xx still throws.
  */
@@ -184,6 +209,8 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
 
   async function get<T>(path: string): Promise<T> {
     const response = await transport(path, { method: 'GET', headers, clientIp });
+    if (response.status === 400 || response.status === 404)
+      throw refusalOf(response.status, await problemOf(response));
     if (!response.ok) throw new ApiError(response.status, await problemOf(response));
     return (await response.json()) as T;
   }

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { FeedbackDialog, type FeedbackResult } from '../../features/orders/feedback-dialog';
 import { StatusBadge } from '../../features/orders/order-parts';
 import { OrderInfo, OrderPartCard } from '../../features/orders/order-view';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isRefusal } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { sessionEnded } from '../../lib/guard.server';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -28,8 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { order: await context.api.order(id) };
   } catch (error) {
     if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    if (ApiError.is(error) && (error.status === 404 || error.status === 403))
-      throw data(null, { status: 404 });
+    if (isRefusal(error) || (ApiError.is(error) && error.status === 403)) throw data(null, { status: 404 });
     throw error;
   }
 }

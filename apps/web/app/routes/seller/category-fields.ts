@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { isRefusal } from '../../lib/api-client';
 import type { Route } from './+types/category-fields';
 
 /** A sub-category's dynamic fields for the product form, as it changes category (in the page's language). */
@@ -9,7 +9,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return await context.api.categoryFields(id);
   } catch (error) {
-    if (ApiError.is(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isRefusal(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

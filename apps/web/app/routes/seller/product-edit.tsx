@@ -3,7 +3,7 @@ import { Container, PageHeading } from '../../components/page-heading';
 import { ProductForm } from '../../features/sellers/product-form';
 import { saveProduct } from '../../features/sellers/product-form.server';
 import { type ProductFormState, valuesOfProduct } from '../../features/sellers/product-form-values';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isRefusal } from '../../lib/api-client';
 import { sessionEnded } from '../../lib/guard.server';
 import { useT } from '../../lib/i18n';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { product, categories, fields };
   } catch (error) {
     if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    if (ApiError.is(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isRefusal(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isRefusal, plainTextOf } from '../../lib/api-client';
 import { sessionEnded } from '../../lib/guard.server';
 import type { Route } from './+types/product-import-template';
 
@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return new Response(file.body, { status: 200, headers });
   } catch (error) {
+    if (isRefusal(error)) return plainTextOf(error);
     if (!ApiError.is(error)) throw error;
     if (error.status === 401) throw sessionEnded(request);
     // A category that is not a sub-category, or a caller who is not a seller: the API's own message.

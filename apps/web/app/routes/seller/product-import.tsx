@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { ImportCategoryForm, leavesByTop } from '../../features/sellers/import-category';
 import { ImportReport, RecentImports } from '../../features/sellers/import-report';
 import { SettingsSection } from '../../features/sellers/settings-section';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isRefusal } from '../../lib/api-client';
 import { sessionEnded } from '../../lib/guard.server';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id === null
         ? null
         : context.api.productImport(id, page, reportPageSize).catch((error) => {
-            if (ApiError.is(error) && error.status === 404) return null;
+            if (isRefusal(error)) return null;
             throw error;
           }),
     ]);

@@ -5,7 +5,7 @@ import { TextField } from '../../components/form';
 import { Container, PageHeading } from '../../components/page-heading';
 import { StatusBadge } from '../../features/orders/order-parts';
 import { OrderInfo, OrderPartCard } from '../../features/orders/order-view';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isRefusal } from '../../lib/api-client';
 import { validate } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -29,14 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { values, order, errors: null, notFound: false, formError: null };
   } catch (error) {
     // Not found, or too many tries from this address: said on the page, the form kept.
+    if (isRefusal(error, 404)) return { values, order: null, errors: null, notFound: true, formError: null };
     if (!ApiError.is(error) || error.status >= 500) throw error;
-    const notFound = error.status === 404;
     return {
       values,
       order: null,
       errors: null,
-      notFound,
-      formError: notFound ? null : (error.problem?.detail ?? null),
+      notFound: false,
+      formError: error.problem?.detail ?? null,
     };
   }
 }
