@@ -120,6 +120,9 @@ test.describe('seller products', () => {
     await expect(rows(page).first()).toContainText('AirPods Pro 2 Lightning');
     // Not in this group: an empty state that offers to clear the search.
     await tab(page, 'Dərc olunmuş').click();
+    await expect(page).toHaveURL(/\/shop\/products\/published-products\/1$/);
+    // The group opens with its own, empty search.
+    await expect(page.getByRole('searchbox', { name: 'Məhsul axtarışı' })).toHaveValue('');
     await page.getByRole('searchbox', { name: 'Məhsul axtarışı' }).fill(code ?? '');
     await page
       .getByRole('search', { name: 'Məhsul axtarışı' })

@@ -10,6 +10,8 @@ export function ProductSearch({ action, q }: { action: string; q: string }) {
   const t = useT();
   return (
     <Form
+      // A new group or search is a new form: the box shows the search that is applied, not the last one typed.
+      key={`${action}?${q}`}
       method="get"
       action={action}
       role="search"
