@@ -322,6 +322,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     sessions: () => get<SessionList>('/user/Sessions'),
     endSession: (id: string) => send<Ok>('DELETE', `/user/Sessions/${encodeURIComponent(id)}`),
     signOutEverywhere: () => send<Ok>('POST', '/user/Sessions/SignOutEverywhere'),
+    signOutOthers: () => send<Ok>('POST', '/user/Sessions/SignOutOthers'),
     sendProductRequest: (body: ProductRequestBody) =>
       send<{ id: number }>('POST', '/Product/SendRequest', body),
 

@@ -175,6 +175,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/user/Sessions/SignOutOthers',
+    {
+      preHandler: app.requireUser(),
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every other session of the caller, keeping this one',
+        security: bearer,
+        response: { 200: OkResult, 401: Problem },
+      },
+    },
+    async (request) => {
+      await accounts.signOutOthers(callerOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
     '/auth/forgotPassword',
     {
       schema: {

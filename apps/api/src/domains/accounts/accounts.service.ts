@@ -272,6 +272,11 @@ export class AccountsService {
     return this.repo.revokeUserSessions(caller.userId);
   }
 
+  /** Ends the caller's sessions on every other device, keeping this one. */
+  signOutOthers(caller: Caller): Promise<void> {
+    return this.repo.revokeUserSessions(caller.userId, caller.sessionId);
+  }
+
   logout(sessionId: string): Promise<void> {
     return this.repo.revokeSession(sessionId);
   }

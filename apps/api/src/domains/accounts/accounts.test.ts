@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Role } from '@bazar/contracts';
-import { desc, sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { desc, eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext, testConfig } from '../../test/test-app';
-import { passwordResets } from './accounts.tables';
+import { passwordResets, users } from './accounts.tables';
 import { SessionTokens } from './session-tokens';
 
 let ctx: TestContext;
@@ -435,7 +436,7 @@ describe('password reset by SMS code', () => {
 });
 
 describe('password policy', () => {
-  it('[ACC-03] refuses a common or breached password, or one made of the person’s own phone, at registration', async () => {
+  it('[ACC-04] refuses a common or breached password, or one made of the person’s own phone, at registration', async () => {
     for (const password of ['123456', 'password', 'qwerty123', 'Pa$$w0rd', 'iloveyou']) {
       const body = { ...registration(), password, confirmPassword: password };
       const refused = await post('/user', body, { lang: 'ru' });
@@ -447,6 +448,48 @@ describe('password policy', () => {
     expect((await post('/user', ownPhone)).json().errors.password).toHaveLength(1);
     const strong = { ...person, password: 'Gəncə2026yaz', confirmPassword: 'Gəncə2026yaz' };
     expect((await post('/user', strong)).statusCode).toBe(201);
+  });
+
+  it('[ACC-15] [ACC-16] [SEL-07] refuses a common password when a buyer resets it or a seller changes it', async () => {
+    const { body } = await registered();
+    await post('/auth/forgotPassword', { phone: body.phone });
+    await ctx.app.services.notifications.dispatchPending();
+    const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${body.phone}` });
+    const code = /\b(\d{6})\b/.exec(outbox.json().items[0]?.text ?? '')?.[1];
+    const { resetToken } = (await post('/auth/CheckPasscode', { phone: body.phone, code })).json();
+    const seller = await registered(Role.Seller);
+    for (const password of ['123456', 'password', 'qwerty123']) {
+      const reset = await post('/auth/ResetPassword', {
+        resetToken,
+        newPassword: password,
+        confirmPassword: password,
+      });
+      expect(reset.statusCode, password).toBe(422);
+      expect(reset.json().errors).toEqual({
+        newPassword: [expect.stringMatching(/^Bu şifrə çox asan tapılır/)],
+      });
+      const change = await post(
+        '/user/ChangePassword',
+        { currentPassword: seller.body.password, newPassword: password, confirmPassword: password },
+        { token: seller.session.token, lang: 'en' },
+      );
+      expect(change.statusCode, password).toBe(422);
+      expect(change.json().errors).toEqual({
+        newPassword: [expect.stringMatching(/^This password is too easy to guess/)],
+      });
+    }
+    // Refused attempts change nothing: the old passwords still sign in.
+    expect((await post('/auth', { phoneOrEmail: body.phone, password: body.password })).statusCode).toBe(200);
+    expect((await getProfile(seller.session.token)).statusCode).toBe(200);
+  });
+
+  it('[ACC-07] still signs in an account whose existing password is on the list', async () => {
+    const { body } = await registered();
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hash('123456') })
+      .where(eq(users.phone, body.phone));
+    expect((await post('/auth', { phoneOrEmail: body.phone, password: '123456' })).statusCode).toBe(200);
   });
 });
 

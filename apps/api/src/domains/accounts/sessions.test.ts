@@ -1,4 +1,5 @@
 import { Role } from '@bazar/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -100,5 +101,30 @@ describe('sessions in the profile', () => {
     });
     expect((await call('GET', 'user/profile', tokens.phone)).statusCode).toBe(401);
     expect((await call('GET', 'user/profile', tokens.laptop)).statusCode).toBe(401);
+  });
+
+  it('keeps the last use to within a few minutes, without a write on every call', async () => {
+    const tokens = await registeredWithTwoDevices();
+    const lastUsed = async () =>
+      (await call('GET', 'user/Sessions', tokens.laptop))
+        .json()
+        .items.find((item: { current: boolean }) => item.current).lastSeenAt as string;
+    await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '10 minutes'`);
+    const refreshed = new Date(await lastUsed()).getTime();
+    expect(Date.now() - refreshed).toBeLessThan(60_000);
+    await ctx.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '2 minutes' where last_seen_at > now() - interval '1 minute'`,
+    );
+    const kept = new Date(await lastUsed()).getTime();
+    expect(Date.now() - kept).toBeGreaterThanOrEqual(110_000);
+  });
+
+  it('signs out of the other devices, keeping this one', async () => {
+    const tokens = await registeredWithTwoDevices();
+    expect((await call('POST', 'user/Sessions/SignOutOthers', tokens.laptop)).json()).toEqual({ ok: true });
+    expect((await call('GET', 'user/profile', tokens.phone)).statusCode).toBe(401);
+    expect((await call('GET', 'user/profile', tokens.laptop)).statusCode).toBe(200);
+    const { items } = (await call('GET', 'user/Sessions', tokens.laptop)).json();
+    expect(items).toEqual([expect.objectContaining({ current: true, browser: 'Safari 18' })]);
   });
 });
