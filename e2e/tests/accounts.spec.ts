@@ -382,6 +382,15 @@ test.describe('password reset', () => {
     await save.click();
     await expectFieldError(page, 'Yeni şifrə', 'Şifrə ən azı 6 simvoldan ibarət olmalıdır');
     await expectFieldError(page, 'Yeni şifrənin təkrarı', 'Şifrələr uyğun gəlmir');
+    // One of the most common passwords is refused beside the field, and the step stays.
+    await page.getByLabel('Yeni şifrə', { exact: true }).fill('qwerty123');
+    await page.getByLabel('Yeni şifrənin təkrarı').fill('qwerty123');
+    await save.click();
+    await expectFieldError(
+      page,
+      'Yeni şifrə',
+      'Bu şifrə çox asan tapılır (geniş yayılmış və ya sızmış şifrələrdəndir, ya da adınızdan, telefonunuzdan ibarətdir). Başqasını seçin',
+    );
     await page.getByLabel('Yeni şifrə', { exact: true }).fill('renewed42');
     await page.getByLabel('Yeni şifrənin təkrarı').fill('renewed42');
     await save.click();

@@ -49,19 +49,30 @@ test.describe('active sessions', () => {
     // Registering signed in too: three sessions.
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: 'Bu cihaz' })).toHaveCount(1);
+    await expect(cards.first()).toContainText('Bu cihaz');
     await expect(cards.first()).toContainText(/Chrome \d+ · Windows/);
     await expect(cards.first()).toContainText(/Son istifadə: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await laptop.screenshot({ path: test.info().outputPath('sessions.png'), fullPage: true });
 
-    for (const left of [2, 1]) {
-      await cards
-        .filter({ hasNotText: 'Bu cihaz' })
-        .first()
-        .getByRole('button', { name: 'Çıxış et' })
-        .click();
-      await expect(laptop.getByRole('status').filter({ hasText: 'Cihaz hesabdan çıxarıldı' })).toBeVisible();
-      await expect(cards).toHaveCount(left);
-    }
+    // One device signed out by its own button.
+    await cards.filter({ hasNotText: 'Bu cihaz' }).first().getByRole('button', { name: 'Çıxış et' }).click();
+    await expect(laptop.getByRole('status').filter({ hasText: 'Cihaz hesabdan çıxarıldı' })).toBeVisible();
+    await expect(cards).toHaveCount(2);
+
+    // The rest at once, keeping this device, after a question that can be declined.
+    const others = laptop.getByRole('link', { name: 'Digər cihazlardan çıxış' });
+    await others.click();
+    await expect(laptop.getByTestId('others-confirm')).toContainText('Bu cihazdan başqa');
+    await laptop.getByRole('link', { name: 'İmtina' }).click();
+    await expect(cards).toHaveCount(2);
+    await others.click();
+    await laptop.getByRole('button', { name: 'Bəli, digərlərindən çıxış et' }).click();
+    await expect(
+      laptop.getByRole('status').filter({ hasText: 'Digər cihazlardan çıxış edildi' }),
+    ).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText('Bu cihaz');
+    await expect(others).toHaveCount(0);
     await phone.goto('/user/profile/my-orders');
     await expect(phone).toHaveURL(/\/login\?continueUrl=/);
 
@@ -75,4 +86,16 @@ test.describe('active sessions', () => {
     await laptop.goto('/user/profile/my-sessions');
     await expect(laptop).toHaveURL(/\/login\?continueUrl=/);
   });
+});
+
+test('a seller reaches the active sessions from the seller information page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill('seller@demo.bazar.az');
+  await page.getByLabel('Şifrə', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/shop/info');
+  await page.getByRole('link', { name: 'Aktiv seanslar' }).click();
+  await expect(page).toHaveURL('/user/profile/my-sessions');
+  await expect(page.getByTestId('session-card').filter({ hasText: 'Bu cihaz' })).toHaveCount(1);
 });

@@ -247,8 +247,13 @@ export class AccountsService {
   /** The caller's sessions that still count, the current one marked. */
   async sessions(caller: Caller): Promise<SessionList> {
     const rows = await this.repo.liveSessions(caller.userId);
+    // This device first, then the others by last use.
+    const ordered = [
+      ...rows.filter((row) => row.id === caller.sessionId),
+      ...rows.filter((row) => row.id !== caller.sessionId),
+    ];
     return {
-      items: rows.map((row) => ({
+      items: ordered.map((row) => ({
         id: publicSessionId(row.id),
         current: row.id === caller.sessionId,
         ...deviceOf(row.userAgent),

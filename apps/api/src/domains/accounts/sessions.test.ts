@@ -58,22 +58,26 @@ describe('sessions in the profile', () => {
     expect(listed.statusCode).toBe(200);
     const { items } = listed.json();
     expect(items).toHaveLength(2);
-    expect(items).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          current: true,
-          browser: 'Safari 18',
-          os: 'macOS',
-          ip: expect.stringMatching(/^10\.40\.1\./),
-        }),
-        expect.objectContaining({
-          current: false,
-          browser: 'Chrome 131',
-          os: 'Android',
-          ip: expect.stringMatching(/^10\.40\.0\./),
-        }),
-      ]),
-    );
+    // This device first, whichever was used last.
+    expect(items).toEqual([
+      expect.objectContaining({
+        current: true,
+        browser: 'Safari 18',
+        os: 'macOS',
+        ip: expect.stringMatching(/^10\.40\.1\./),
+      }),
+      expect.objectContaining({
+        current: false,
+        browser: 'Chrome 131',
+        os: 'Android',
+        ip: expect.stringMatching(/^10\.40\.0\./),
+      }),
+    ]);
+    const fromPhone = (await call('GET', 'user/Sessions', tokens.phone)).json().items;
+    expect(fromPhone.map((item: { current: boolean; os: string }) => [item.current, item.os])).toEqual([
+      [true, 'Android'],
+      [false, 'macOS'],
+    ]);
     const phone = items.find((item: { current: boolean }) => !item.current);
     expect(phone.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(new Date(phone.lastSeenAt).getTime()).toBeGreaterThanOrEqual(new Date(phone.createdAt).getTime());

@@ -1,12 +1,12 @@
 import type { SessionInfo } from '@bazar/contracts';
-import { LogOut, Monitor, ShieldCheck, Smartphone } from 'lucide-react';
+import { LogOut, Monitor, MonitorSmartphone, ShieldCheck, Smartphone } from 'lucide-react';
 import { Form, Link, redirectDocument, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { smallButton } from '../../features/checkout/phone-confirmation';
 import { formatDateTime } from '../../features/orders/order-parts';
 import { ApiError } from '../../lib/api-client';
 import { sessionEnded } from '../../lib/guard.server';
-import { translator, useT } from '../../lib/i18n';
+import { type MessageKey, translator, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { clearedSessionCookies } from '../../lib/session.server';
@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Signs one other device out, or every device (this one too, which then goes to sign in). */
+/**
+ * Signs one other device out, every other device (this one stays), or every device (this one too,
+ * which then goes to sign in).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -41,6 +44,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       toastSetCookie({ kind: 'success', message: t('sessions.signedOutEverywhere') }),
     );
     return redirectDocument(localizePath('/login', lang), { headers });
+  }
+  if (form.get('intent') === 'others') {
+    const answer = await context.api.signOutOthers();
+    if (!answer.ok && answer.status === 401) throw sessionEnded(request);
+    throw redirectWithToast(
+      here,
+      answer.ok
+        ? { kind: 'success', message: t('sessions.signedOutOthers') }
+        : { kind: 'error', message: answer.problem.detail },
+    );
   }
   const answer = await context.api.endSession(String(form.get('id') ?? ''));
   if (!answer.ok && answer.status === 401) throw sessionEnded(request);
@@ -105,11 +118,51 @@ function SessionCard({ session }: { session: SessionInfo }) {
   );
 }
 
-/** Where the account is signed in: each device and address, sign one out, or sign out everywhere. */
+type Confirming = 'others' | 'everywhere';
+
+const confirmText: Record<Confirming, { question: MessageKey; yes: MessageKey }> = {
+  others: { question: 'sessions.othersConfirm', yes: 'sessions.othersYes' },
+  everywhere: { question: 'sessions.everywhereConfirm', yes: 'sessions.everywhereYes' },
+};
+
+/** The question before signing devices out in bulk; without JavaScript it is a page of its own state. */
+function ConfirmBulk({ intent }: { intent: Confirming }) {
+  const t = useT();
+  return (
+    <Form
+      method="post"
+      className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-discount/5 p-3"
+      data-testid={`${intent}-confirm`}
+    >
+      <p role="alert" className="text-sm font-semibold">
+        {t(confirmText[intent].question)}
+      </p>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+      >
+        {t(confirmText[intent].yes)}
+      </button>
+      <Link to="." className="text-sm font-semibold text-muted hover:underline">
+        {t('addresses.cancel')}
+      </Link>
+    </Form>
+  );
+}
+
+const bulkLink =
+  'inline-flex items-center gap-1.5 rounded-lg border border-discount px-4 py-2.5 text-sm font-semibold text-discount hover:bg-discount/5';
+
+/** Where the account is signed in: each device and address, sign one out, the others, or everywhere. */
 export default function MySessions({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [search] = useSearchParams();
-  const confirming = search.get('confirm') === 'everywhere';
+  const others = loaderData.items.some((session) => !session.current);
+  const asked = search.get('confirm');
+  const confirming: Confirming | null =
+    asked === 'everywhere' || (asked === 'others' && others) ? asked : null;
   return (
     <>
       <PageHeading>{t('account.sessions')}</PageHeading>
@@ -120,34 +173,20 @@ export default function MySessions({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       {confirming ? (
-        <Form
-          method="post"
-          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-discount/5 p-3"
-          data-testid="everywhere-confirm"
-        >
-          <p role="alert" className="text-sm font-semibold">
-            {t('sessions.everywhereConfirm')}
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="everywhere"
-            className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-          >
-            {t('sessions.everywhereYes')}
-          </button>
-          <Link to="." className="text-sm font-semibold text-muted hover:underline">
-            {t('addresses.cancel')}
-          </Link>
-        </Form>
+        <ConfirmBulk intent={confirming} />
       ) : (
-        <Link
-          to="?confirm=everywhere"
-          className="mt-6 inline-flex items-center gap-1.5 rounded-lg border border-discount px-4 py-2.5 text-sm font-semibold text-discount hover:bg-discount/5"
-        >
-          <LogOut className="size-4" aria-hidden />
-          {t('sessions.everywhere')}
-        </Link>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {others && (
+            <Link to="?confirm=others" className={bulkLink}>
+              <MonitorSmartphone className="size-4" aria-hidden />
+              {t('sessions.others')}
+            </Link>
+          )}
+          <Link to="?confirm=everywhere" className={bulkLink}>
+            <LogOut className="size-4" aria-hidden />
+            {t('sessions.everywhere')}
+          </Link>
+        </div>
       )}
     </>
   );

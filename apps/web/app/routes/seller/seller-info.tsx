@@ -1,4 +1,6 @@
 import { SellerInfoBody } from '@bazar/contracts';
+import { MonitorSmartphone } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm } from '../../features/accounts/profile-forms';
@@ -6,7 +8,8 @@ import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-
 import { ApiError } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { sessionEnded } from '../../lib/guard.server';
-import { translator, useT } from '../../lib/i18n';
+import { translator, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { readCurrentUser } from '../../lib/session';
 import { currentUserCookie } from '../../lib/session.server';
@@ -50,6 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function SellerInfoPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <>
       <PageHeading>{t('seller.info.title')}</PageHeading>
@@ -57,6 +61,16 @@ export default function SellerInfoPage({ loaderData, actionData }: Route.Compone
         <ShopStatusCard info={loaderData.info} />
         <SellerInfoForm info={loaderData.info} state={actionData?.form === 'info' ? actionData : undefined} />
         <PasswordForm state={actionData?.form === 'password' ? actionData : undefined} />
+        <p className="text-sm text-muted">
+          {t('sessions.sellerNote')}{' '}
+          <Link
+            to={localizePath('/user/profile/my-sessions', lang)}
+            className="inline-flex items-center gap-1 font-semibold text-accent hover:underline"
+          >
+            <MonitorSmartphone className="size-4" aria-hidden />
+            {t('account.sessions')}
+          </Link>
+        </p>
       </div>
     </>
   );

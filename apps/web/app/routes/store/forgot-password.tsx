@@ -66,6 +66,13 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     return { step: 'password', resetToken: form.resetToken ?? '', errors: reset.errors };
   const answer = reset.ok ? await context.api.resetPassword(reset.data) : null;
   if (answer?.ok) return { step: 'done' };
+  // A password the API refuses (too easy to guess) leaves the token good: ask for another one.
+  if (reset.ok && answer?.problem.errors?.newPassword?.length)
+    return {
+      step: 'password',
+      resetToken: reset.data.resetToken,
+      errors: problemFeedback(answer.problem).errors,
+    };
   // The reset token is missing or expired: start again from the phone.
   return { step: 'phone', formError: answer?.problem.detail ?? translate('error.resetTokenInvalid', lang) };
 }
