@@ -18,6 +18,12 @@ export const ProductCard = z.object({
   inStock: z.boolean(),
   /** Options (colour, size...) must be chosen on the product page before it goes in the basket. */
   hasVariants: z.boolean(),
+  /**
+   * For a product with variants, the one whose prices the card shows: the cheapest a buyer can order
+   * (of all, when none can be). The card links to it (`?v=id`) and the product page opens on it.
+   * `label` names its options ("256 GB / Qara"); `priceFrom` says other variants cost more.
+   */
+  variant: z.object({ id: z.number().int(), label: z.string(), priceFrom: z.boolean() }).nullable(),
   rating: z.number(),
   ratingCount: z.number().int(),
   shop: z.object({ slug: z.string(), name: z.string() }),

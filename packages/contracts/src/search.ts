@@ -14,7 +14,16 @@ export const SearchSuggestQuery = z.object({
 /** The spec's search result: products (name, slug), categories (name, slug), sellers (name), theMostSoughtAfter. */
 export const SearchSuggestions = z.object({
   products: z.array(
-    z.object({ name: z.string(), slug: z.string(), image: z.string().nullable(), price: z.number() }),
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      image: z.string().nullable(),
+      price: z.number(),
+      /** The variant the price is of (the card's), to open the product page on; null without variants. */
+      variantId: z.number().int().nullable(),
+      /** Other variants cost more: the price is a "from" price. */
+      priceFrom: z.boolean(),
+    }),
   ),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
   sellers: z.array(z.object({ name: z.string(), slug: z.string() })),

@@ -54,6 +54,47 @@ export type ListingSort = 'default' | 'new' | 'discounted' | 'priceAsc' | 'price
 const effectivePrice = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
 const onShop = eq(shops.id, products.shopId);
 
+/** What a variant costs a buyer: its discounted price when that is a real discount. */
+const variantPayable = sql`least(${productVariants.price}, coalesce(${productVariants.discountedPrice}, ${productVariants.price}))`;
+
+/**
+ * Which variant stands for its product in lists: one a buyer can order, the cheapest, the first
+ * made. The product row keeps that variant's prices (the listing's sort and price filter read them).
+ */
+const standInOrder = sql`(${productVariants.stockCount} > 0) desc, ${variantPayable} asc, ${productVariants.id} asc`;
+
+/** A product row's prices as its stand-in variant's, kept as stock comes and goes. */
+const standInPrice = (column: typeof productVariants.price | typeof productVariants.discountedPrice) =>
+  sql`(select ${column} from ${productVariants} where ${productVariants.productId} = ${products.id} order by ${standInOrder} limit 1)`;
+const standInPrices = {
+  price: standInPrice(productVariants.price),
+  discountedPrice: standInPrice(productVariants.discountedPrice),
+};
+
+/** The variant a card shows (see `standInOrder`), in qəpik, with its options' values as a label. */
+export interface CardVariantRow {
+  id: number;
+  price: number;
+  discountedPrice: number | null;
+  label: string;
+  /** Some other variant costs more. */
+  priceFrom: boolean;
+}
+
+const cardVariant = sql<CardVariantRow | null>`(
+  select json_build_object(
+    'id', ${productVariants.id},
+    'price', ${productVariants.price},
+    'discountedPrice', ${productVariants.discountedPrice},
+    'label', concat_ws(' / ', first_option.value, second_option.value),
+    'priceFrom', min(${variantPayable}) over () < max(${variantPayable}) over ())
+  from ${productVariants}
+  join ${productOfferValues} first_option on first_option.id = ${productVariants.valueId}
+  left join ${productOfferValues} second_option on second_option.id = ${productVariants.secondValueId}
+  where ${productVariants.productId} = ${products.id}
+  order by ${standInOrder}
+  limit 1)`;
+
 /** What a product card shows, for every query that answers cards (the main photo by position). */
 const cardColumns = {
   id: products.id,
@@ -71,6 +112,7 @@ const cardColumns = {
     string | null
   >`(select ${productPhotos.path} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
   hasVariants: sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+  variant: cardVariant,
 };
 
 const orderBy: Record<ListingSort, SQL[]> = {
@@ -264,6 +306,7 @@ export class CatalogRepo {
       .select({
         product: products,
         shop: { slug: shops.slug, name: shops.name, logo: shops.logo, rating: shops.rating },
+        variant: cardVariant,
       })
       .from(products)
       .innerJoin(shops, onShop)
@@ -556,7 +599,7 @@ export class CatalogRepo {
       // The product's own count sums its variants; it follows without a check of its own.
       await this.db
         .update(products)
-        .set({ stockCount: sql`greatest(${products.stockCount} - ${count}, 0)` })
+        .set({ stockCount: sql`greatest(${products.stockCount} - ${count}, 0)`, ...standInPrices })
         .where(eq(products.id, target.productId));
       return true;
     }
@@ -576,7 +619,10 @@ export class CatalogRepo {
         .where(eq(productVariants.id, target.variantId));
     await this.db
       .update(products)
-      .set({ stockCount: sql`${products.stockCount} + ${count}` })
+      .set({
+        stockCount: sql`${products.stockCount} + ${count}`,
+        ...(target.variantId === null ? {} : standInPrices),
+      })
       .where(eq(products.id, target.productId));
   }
 }

@@ -22,7 +22,7 @@ import type { PromotionsService } from '../promotions/promotions.service';
 import type { ProductSearchEngine } from '../search/search.engine';
 import { foldForSearch, searchWords } from '../search/search-text';
 import { logoUrl } from '../sellers/sellers.service';
-import { CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
+import { type CardVariantRow, CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
 
 function toRef(row: CategoryRow, lang: Lang): CategoryRef {
   return {
@@ -110,20 +110,22 @@ export type ListingQuery = ProductListQuery & { categoryId?: number; keyword?: s
 
 type CardRow = Awaited<ReturnType<CatalogRepo['listProducts']>>['items'][number];
 
+/** The variant a card stands for, as the contract names it. */
+const cardVariant = (row: CardVariantRow | null) =>
+  row && { id: row.id, label: row.label, priceFrom: row.priceFrom };
+
+/** A card's prices are those of the variant it links to, so the product page opens on the same price. */
 function toCard(row: CardRow): ProductCard {
-  const discounted =
-    row.discountedPrice !== null && row.discountedPrice < row.price ? row.discountedPrice : null;
   return {
     id: row.id,
     slug: row.slug,
     code: row.code,
     title: row.title,
     image: row.image ? mediaUrl(row.image) : null,
-    price: toAzn(row.price),
-    discountedPrice: discounted === null ? null : toAzn(discounted),
-    discountPercent: discounted === null ? null : Math.round((1 - discounted / row.price) * 100),
+    ...money((row.variant ?? row).price, (row.variant ?? row).discountedPrice),
     inStock: row.stockCount > 0,
     hasVariants: row.hasVariants,
+    variant: cardVariant(row.variant),
     rating: row.rating,
     ratingCount: row.ratingCount,
     shop: { slug: row.shopSlug, name: row.shopName },
@@ -356,7 +358,7 @@ export class CatalogService {
   async productBySlug(slug: string, lang: Lang): Promise<ProductDetail> {
     const row = await this.repo.publishedProductBySlug(slug.toLowerCase());
     if (!row) throw new AppError('notFound', 'error.productNotFound');
-    const { product, shop } = row;
+    const { product, shop, variant } = row;
     const breadcrumbs = await this.categoryParents(product.categoryId, lang);
     const topId = breadcrumbs[0]?.id ?? product.categoryId;
     const related: ListingFilter = {
@@ -389,9 +391,10 @@ export class CatalogService {
       code: product.code,
       title: product.title,
       image: photos[0] ? mediaUrl(photos[0]) : null,
-      ...money(product.price, product.discountedPrice),
+      ...money((variant ?? product).price, (variant ?? product).discountedPrice),
       inStock: product.stockCount > 0,
       hasVariants: variants.length > 0,
+      variant: cardVariant(variant),
       stockCount: product.stockCount,
       rating: product.rating,
       ratingCount: product.ratingCount,

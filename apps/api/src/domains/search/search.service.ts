@@ -39,6 +39,8 @@ export class SearchService {
         slug: card.slug,
         image: card.image,
         price: card.discountedPrice ?? card.price,
+        variantId: card.variant?.id ?? null,
+        priceFrom: card.variant?.priceFrom ?? false,
       })),
       categories: categories.map(({ id, name, slug }) => ({ id, name, slug })),
       sellers,

@@ -14,6 +14,7 @@ const product: ProductDetail = {
   discountPercent: 9,
   inStock: true,
   hasVariants: false,
+  variant: null,
   rating: 4.1,
   ratingCount: 115,
   shop: { slug: 'texno-merkez', name: 'Texno Mərkəz', logo: '/media/shops/texno-merkez.webp', rating: 4.9 },
