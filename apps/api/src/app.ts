@@ -34,6 +34,7 @@ import { homeRoutes } from './domains/home/home.routes';
 import { HomeService } from './domains/home/home.service';
 import { notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
+import { PhoneCodes } from './domains/notifications/phone-codes';
 import { createSmsProvider } from './domains/notifications/sms-providers';
 import { ordersRoutes } from './domains/orders/orders.routes';
 import { OrdersService } from './domains/orders/orders.service';
@@ -47,6 +48,8 @@ import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
 import { searchRoutes } from './domains/search/search.routes';
+import { searchSynonymsRoutes } from './domains/search/search-synonyms.routes';
+import { SearchSynonymsService } from './domains/search/search-synonyms.service';
 import { SearchService } from './domains/search/search.service';
 import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
@@ -81,6 +84,7 @@ export interface Services {
   notifications: NotificationsService;
   promotions: PromotionsService;
   search: SearchService;
+  searchSynonyms: SearchSynonymsService;
   sellers: SellersService;
   shopSettings: ShopSettingsService;
   wishlist: WishlistService;
@@ -149,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = options.config.auth.secret;
   if (!secret)
     throw new Error('buildApp needs config.auth.secret (startPlatform makes one when AUTH_SECRET is unset)');
+  const phoneCodes = new PhoneCodes(db, secret, notifications);
   const accounts = new AccountsService({
     db,
     tokens: new SessionTokens(secret),
@@ -157,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     social: createSocialVerifier(options.config.social),
     sellers,
     notifications,
+    phoneCodes,
   });
   const addresses = new AddressesService(db);
   const images = new ImageStore(options.uploadsDir);
@@ -189,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       orders,
       promotions,
       notifications,
+      phoneCodes,
       payments,
     }),
     orders,
@@ -199,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     promotions,
     search: new SearchService(db, catalog),
+    searchSynonyms: new SearchSynonymsService(db),
     sellerProducts: new SellerProductsService(db),
     sellers,
     shopSettings: new ShopSettingsService(db, accounts, sellers, images),
@@ -255,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
       await api.register(searchRoutes);
+      await api.register(searchSynonymsRoutes);
       await api.register(sellersRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(basketRoutes);

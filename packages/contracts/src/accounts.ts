@@ -31,7 +31,11 @@ export const SelfServiceAccountType = z.coerce
   .number({ message: 'validation.invalid' })
   .pipe(z.union([z.literal(Role.Seller), z.literal(Role.Customer)], { message: 'validation.invalid' }));
 
-/** Registration step one (`POST user/CheckUser`): who the person is; the phone and email must be free. */
+/**
+ * Registration step one (`POST user/CheckUser`): who the person is. The answer is the same whether
+ * the phone or email has an account: a code goes to the phone (or, when it has an account, a text
+ * saying so), so nobody learns from the API who is registered.
+ */
 export const CheckUserBody = z
   .object({
     accountType: SelfServiceAccountType,
@@ -43,7 +47,14 @@ export const CheckUserBody = z
   .strict();
 export type CheckUserBody = z.infer<typeof CheckUserBody>;
 
-export const CheckUserResult = z.object({ available: z.literal(true) });
+export const CheckUserResult = z.object({
+  available: z.literal(true),
+  /** Seconds until another code may be asked for (the wait left when one went out just now). */
+  resendAfterSeconds: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int(),
+});
+export type CheckUserResult = z.infer<typeof CheckUserResult>;
 
 const acceptance = z.preprocess(
   (value) => value === true || value === 'true' || value === 'on',
@@ -62,8 +73,12 @@ function whenValid(schema: z.ZodType) {
 const LongPassword = Password.pipe(z.string().min(6, 'validation.passwordMin6'));
 const ShortPassword = Password.pipe(z.string().min(3, 'validation.passwordMin3'));
 
-/** Registration step two (`POST user`): the whole form; sellers also name their shop. */
+/** A 6-digit code sent by SMS (registration and password reset). */
+export const ResetCode = requiredText(6).regex(/^\d{6}$/, 'validation.codeFormat');
+
+/** Registration step two (`POST user`): the whole form with the code texted to the phone; sellers also name their shop. */
 export const RegisterBody = CheckUserBody.extend({
+  code: ResetCode,
   password: LongPassword,
   confirmPassword: LongPassword,
   acceptTerms: acceptance,
@@ -117,8 +132,6 @@ export const AuthSession = z.object({
   image: z.string().nullable(),
 });
 export type AuthSession = z.infer<typeof AuthSession>;
-
-export const ResetCode = requiredText(6).regex(/^\d{6}$/, 'validation.codeFormat');
 
 /** `POST auth/forgotPassword`. */
 export const ForgotPasswordBody = z.object({ phone: PhoneNumber }).strict();

@@ -16,6 +16,8 @@ const rules = {
   signInPerIp: { points: 100, duration: 15 * 60 },
   signInPerAccount: { points: 10, duration: 15 * 60 },
   checkUserPerIp: { points: 30, duration: 10 * 60 },
+  /** Registration texts a phone; with the one-a-minute resend wait this keeps a phone from being flooded. */
+  checkUserPerPhone: { points: 10, duration: 60 * 60 },
   forgotPasswordPerIp: { points: 10, duration: 60 * 60 },
   forgotPasswordPerPhone: { points: 5, duration: 60 * 60 },
   /** One reset code a minute per phone, whether or not it has an account, so the wait tells nothing. */

@@ -86,3 +86,35 @@ export async function createTestApp(
     },
   };
 }
+
+/** The 6-digit code in the newest text to a phone (the development SMS outbox). */
+export async function smsCodeTo(app: FastifyInstance, phone: string): Promise<string> {
+  const outbox = await app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
+  const [newest] = (outbox.json() as { items: { text: string }[] }).items;
+  const code = newest?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code was texted to ${phone}: ${newest?.text ?? 'no message'}`);
+  return code;
+}
+
+/** Registers as a person does: step one (CheckUser), the code texted to the phone, then `POST user`. */
+export async function registerAccount(
+  app: FastifyInstance,
+  registration: { phone: string } & Record<string, unknown>,
+  options: { ip?: string; lang?: string; userAgent?: string } = {},
+) {
+  const post = (url: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+      headers: {
+        'accept-language': options.lang ?? 'az',
+        ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+      },
+    });
+  const { accountType, firstName, lastName, phone, email } = registration;
+  const stepOne = await post('/user/CheckUser', { accountType, firstName, lastName, phone, email });
+  if (stepOne.statusCode !== 200) return stepOne;
+  return post('/user', { ...registration, code: await smsCodeTo(app, registration.phone) });
+}

@@ -13,6 +13,7 @@ import type {
   ChangePasswordBody,
   CheckoutBody,
   CheckUserBody,
+  CheckUserResult,
   ComboDetail,
   ComboSummary,
   ContentPage,
@@ -306,7 +307,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       get<ProductImportDetail>(`/Product/Import/${id}${query({ page, pageSize })}`),
     productImports: () => get<ProductImportSummary[]>('/Product/Imports'),
 
-    checkUser: (body: CheckUserBody) => send<{ available: true }>('POST', '/user/CheckUser', body),
+    checkUser: (body: CheckUserBody) => send<CheckUserResult>('POST', '/user/CheckUser', body),
     register: (body: RegisterBody) => send<AuthSession>('POST', '/user', body),
     login: (body: LoginBody) => send<AuthSession>('POST', '/auth', body),
     loginSocial: (body: SocialLoginBody) => send<AuthSession>('POST', '/auth/LoginSocial', body),

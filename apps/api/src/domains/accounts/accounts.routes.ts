@@ -41,15 +41,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Registration step one: are the phone and email free?',
+        summary:
+          'Registration step one: checks the details and texts the phone a code for step two (or, when the phone has an account, says so by SMS); the answer is the same either way',
         body: CheckUserBody,
         response: { 200: CheckUserResult, ...problems },
       },
     },
     async (request) => {
       await limits.consume('checkUserPerIp', request.ip);
-      await accounts.checkUser(request.body);
-      return { available: true as const };
+      await limits.consume('checkUserPerPhone', request.body.phone);
+      return accounts.checkUser(request.body, request.lang);
     },
   );
 
@@ -58,7 +59,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Register a buyer (accountType 4) or a seller with a pending shop (accountType 1); signs in',
+        summary:
+          'Register a buyer (accountType 4) or a seller with a pending shop (accountType 1) with the code CheckUser texted; signs in',
         body: RegisterBody,
         response: { 201: AuthSession, ...problems },
       },

@@ -3,9 +3,11 @@ import {
   type AuthSession,
   type ChangePasswordBody,
   type CheckUserBody,
+  type CheckUserResult,
   type ForgotPasswordResult,
   type Lang,
   type MessageKey,
+  phoneCodeRules,
   type RegisterBody,
   Role,
   type SessionList,
@@ -17,7 +19,8 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { nextSmsCode } from '../notifications/sms-code';
+import type { PhoneCodes } from '../notifications/phone-codes';
+import { randomSmsCode } from '../notifications/sms-code';
 import type { SellersService } from '../sellers/sellers.service';
 import { AccountsRepo, type UserRow } from './accounts.repo';
 import { isGuessablePassword } from './password-policy';
@@ -44,6 +47,26 @@ const resetSms: Record<Lang, (code: string) => string> = {
   az: (code) => `Bazar: şifrəni bərpa etmək üçün kod ${code}. Kod 5 dəqiqə etibarlıdır. Heç kimə deməyin.`,
   en: (code) => `Bazar: your password reset code is ${code}. It is valid for 5 minutes. Do not share it.`,
   ru: (code) => `Bazar: код для восстановления пароля ${code}. Действует 5 минут. Никому не сообщайте.`,
+};
+
+const registrationSms: Record<Lang, (code: string) => string> = {
+  az: (code) => `Bazar: qeydiyyat kodu ${code}. Kod 10 dəqiqə etibarlıdır. Heç kimə deməyin.`,
+  en: (code) => `Bazar: your registration code is ${code}. It is valid for 10 minutes. Do not share it.`,
+  ru: (code) => `Bazar: код регистрации ${code}. Действует 10 минут. Никому не сообщайте.`,
+};
+
+/** Answers a reset asked for a phone without an account, so the API's answer need not differ. */
+const noAccountSms: Record<Lang, string> = {
+  az: 'Bazar: bu nömrə ilə hesab yoxdur, ona görə şifrə bərpa kodu göndərilmədi. Bu siz deyilsinizsə, bu mesajı nəzərə almayın.',
+  en: 'Bazar: no account uses this number, so no password reset code was sent. If this was not you, ignore this message.',
+  ru: 'Bazar: на этот номер нет аккаунта, поэтому код восстановления не отправлен. Если это были не вы, не обращайте внимания.',
+};
+
+/** Sent instead of a code when the phone already has an account, so the API's answer need not differ. */
+const alreadyRegisteredSms: Record<Lang, string> = {
+  az: 'Bazar: bu nömrə ilə artıq hesab var. Daxil olun və ya şifrəni bərpa edin. Bu siz deyilsinizsə, bu mesajı nəzərə almayın.',
+  en: 'Bazar: this number already has an account. Sign in, or reset your password. If this was not you, ignore this message.',
+  ru: 'Bazar: на этот номер уже есть аккаунт. Войдите или восстановите пароль. Если это были не вы, не обращайте внимания.',
 };
 
 // Verifying against this when no account matches keeps a wrong login as slow as a wrong password,
@@ -93,6 +116,7 @@ export interface AccountsDeps {
   social: SocialVerifier;
   sellers: SellersService;
   notifications: NotificationsService;
+  phoneCodes: PhoneCodes;
 }
 
 export class AccountsService {
@@ -106,9 +130,24 @@ export class AccountsService {
     return createHmac('sha256', this.deps.secret).update(value).digest('base64url');
   }
 
-  /** Registration step one: the phone and email must not belong to an account yet. */
-  async checkUser(body: CheckUserBody): Promise<void> {
-    await this.ensureFree(body.phone, body.email);
+  /**
+   * Registration step one: sends the phone a code to prove it at step two. A phone that already has
+   * an account is texted that instead, and the answer is the same, so nobody learns who is registered.
+   * Asked again within the resend wait, it sends nothing and answers the wait left (the code sent
+   * stays good): going back to fix a name must not cost a 429.
+   */
+  async checkUser(body: CheckUserBody, lang: Lang): Promise<CheckUserResult> {
+    const { phoneCodes } = this.deps;
+    const wait = await phoneCodes.secondsToResend(body.phone);
+    const holder = await this.repo.userByPhone(body.phone);
+    const sent =
+      wait > 0
+        ? { resendAfterSeconds: wait, expiresInSeconds: phoneCodeRules.codeTtlSeconds }
+        : await phoneCodes.send(
+            body.phone,
+            holder ? () => alreadyRegisteredSms[lang] : registrationSms[lang],
+          );
+    return { available: true, ...sent };
   }
 
   private async ensureFree(phone: string, email: string, exceptUserId?: number): Promise<void> {
@@ -119,10 +158,16 @@ export class AccountsService {
     if (Object.keys(errors).length > 0) throw new AppError('unprocessable', 'error.validation', errors);
   }
 
-  /** Registers a buyer, or a seller with a pending shop, and signs them in. */
+  /**
+   * Registers a buyer, or a seller with a pending shop, and signs them in. The code from step one
+   * proves the phone first, so only its owner hears whether the phone or email is taken; the phone
+   * counts as confirmed from then on (checkout does not ask again).
+   */
   async register(body: RegisterBody, client?: SessionClient): Promise<AuthSession> {
-    await this.ensureFree(body.phone, body.email);
+    // The password first: refusing it tells nothing, and must not use up one of the code's tries.
     await refuseGuessable('password', body.password, [body.phone, body.email, body.firstName, body.lastName]);
+    const codeId = await this.deps.phoneCodes.check(body.phone, body.code);
+    await this.ensureFree(body.phone, body.email);
     const passwordHash = await hash(body.password);
     let user: UserRow;
     try {
@@ -135,9 +180,11 @@ export class AccountsService {
             phone: body.phone,
             email: body.email,
             passwordHash,
+            phoneConfirmedAt: new Date(),
           },
           tx,
         );
+        await this.deps.phoneCodes.confirm(codeId, tx);
         if (body.accountType === Role.Seller && body.shopName)
           await this.deps.sellers.createPendingShop(tx, {
             ownerId: created.id,
@@ -286,17 +333,19 @@ export class AccountsService {
     return this.repo.revokeSession(sessionId);
   }
 
-  /** Sends a 6-digit code by SMS. Unknown phones get the same answer, so nobody learns who has an account. */
+  /**
+   * Sends a 6-digit code by SMS. An unknown phone is texted that it has no account, through the same
+   * outbox write, so neither the answer nor its time tells who has an account. The route's limit
+   * keeps one text a minute per phone, known or not.
+   */
   async forgotPassword(phone: string, lang: Lang): Promise<ForgotPasswordResult> {
-    const result = {
-      resendAfterSeconds: resetRules.resendAfterSeconds,
-      expiresInSeconds: resetRules.codeTtlSeconds,
-    };
     const user = await this.repo.userByPhone(phone);
-    if (!user) return result;
-    const latest = await this.repo.latestReset(user.id);
-    const code = nextSmsCode(latest?.createdAt, resetRules.resendAfterSeconds);
+    const code = randomSmsCode();
     await this.deps.db.transaction(async (tx) => {
+      if (!user) {
+        await this.deps.notifications.queueSms(tx, { phone, text: noAccountSms[lang] });
+        return;
+      }
       await this.repo.insertReset(
         {
           userId: user.id,
@@ -308,7 +357,10 @@ export class AccountsService {
       await this.deps.notifications.queueSms(tx, { phone, text: resetSms[lang](code), userId: user.id });
     });
     this.deps.notifications.kick();
-    return result;
+    return {
+      resendAfterSeconds: resetRules.resendAfterSeconds,
+      expiresInSeconds: resetRules.codeTtlSeconds,
+    };
   }
 
   /** A right code within its time and attempts gives a short-lived token for setting the new password. */

@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { desc, eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext, testConfig } from '../../test/test-app';
+import { createTestApp, registerAccount, smsCodeTo, type TestContext, testConfig } from '../../test/test-app';
 import { passwordResets, users } from './accounts.tables';
 import { SessionTokens } from './session-tokens';
 
@@ -43,6 +43,18 @@ function registration(accountType: number = Role.Customer) {
   };
 }
 
+/** Step one's fields of a registration. */
+function newPersonOf(body: ReturnType<typeof registration>) {
+  const { accountType, firstName, lastName, phone, email } = body;
+  return { accountType, firstName, lastName, phone, email };
+}
+
+/** The texts sent to a phone, newest first. */
+async function outboxTexts(phone: string): Promise<string[]> {
+  const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
+  return (outbox.json() as { items: { text: string }[] }).items.map((item) => item.text);
+}
+
 let ipSerial = 0;
 /** Each test its own client address, so the per-IP limits of one test do not spill into another. */
 const freshIp = () => `10.0.${Math.floor(++ipSerial / 250)}.${ipSerial % 250}`;
@@ -70,29 +82,83 @@ function getProfile(token: string) {
 
 async function registered(accountType: number = Role.Customer) {
   const body = registration(accountType);
-  const response = await post('/user', body);
+  const response = await registerAccount(ctx.app, body, { ip: freshIp() });
   expect(response.statusCode).toBe(201);
   return { body, session: response.json() as { token: string; accountType: number; id: number } };
 }
 
 describe('registration', () => {
-  it('[ACC-06] CheckUser accepts a free phone and email, and refuses taken ones beside their fields', async () => {
+  it('[ACC-06] CheckUser checks the details and texts the phone a code, answering a taken phone and email alike', async () => {
     const person = newPerson();
     const free = await post('/user/CheckUser', person);
     expect(free.statusCode).toBe(200);
-    expect(free.json()).toEqual({ available: true });
+    expect(free.json()).toEqual({ available: true, resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(await smsCodeTo(ctx.app, person.phone)).toMatch(/^\d{6}$/);
 
-    const taken = await post('/user/CheckUser', {
-      ...person,
-      phone: '994500000003',
-      email: 'BUYER@demo.bazar.az',
+    const holder = newPerson();
+    await registerAccount(ctx.app, { ...registration(), phone: holder.phone, email: holder.email });
+    // A minute later, as a stranger trying the holder's phone and email would.
+    await ctx.db.execute(sql`update phone_codes set created_at = created_at - interval '2 minutes'`);
+    const taken = await post('/user/CheckUser', { ...newPerson(), phone: holder.phone, email: holder.email });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    // The holder hears of it by SMS; the stranger learns nothing and gets no code.
+    const [text] = await outboxTexts(holder.phone);
+    expect(text).toMatch(/artıq hesab var/);
+    expect(text).not.toMatch(/\d{6}/);
+    const guessed = await post('/user', { ...registration(), phone: holder.phone, code: '123456' });
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json().errors).toEqual({ code: ['Kod yanlışdır'] });
+  });
+
+  it('[ACC-06] asked again within the resend wait, CheckUser sends nothing and answers the wait left; the code stays good', async () => {
+    const body = registration();
+    const first = await post('/user/CheckUser', newPersonOf(body));
+    const code = await smsCodeTo(ctx.app, body.phone);
+    const again = await post('/user/CheckUser', { ...newPersonOf(body), firstName: 'Leyli' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().resendAfterSeconds).toBeGreaterThan(0);
+    expect(again.json().resendAfterSeconds).toBeLessThanOrEqual(first.json().resendAfterSeconds);
+    expect(await outboxTexts(body.phone)).toHaveLength(1);
+    const done = await post('/user', { ...body, firstName: 'Leyli', code });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().firstName).toBe('Leyli');
+  });
+
+  it('[ACC-06] a wrong code counts: after five tries even the right code is refused', async () => {
+    const body = registration();
+    await post('/user/CheckUser', newPersonOf(body));
+    const code = await smsCodeTo(ctx.app, body.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      answers.push((await post('/user', { ...body, code: wrong }, { lang: 'en' })).json().errors.code[0]);
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill('The code is wrong'));
+    expect(answers[4]).toBe('No attempts left, ask for a new code');
+    const right = await post('/user', { ...body, code });
+    expect(right.statusCode).toBe(422);
+    expect(Object.keys(right.json().errors)).toEqual(['code']);
+  });
+
+  it('[ACC-06] only the phone’s owner hears that the email is taken, and can fix it with the same code', async () => {
+    const body = registration();
+    await post('/user/CheckUser', newPersonOf(body));
+    const code = await smsCodeTo(ctx.app, body.phone);
+    const takenEmail = await post('/user', { ...body, email: 'buyer@demo.bazar.az', code });
+    expect(takenEmail.statusCode).toBe(422);
+    expect(takenEmail.json().errors).toEqual({ email: ['Bu e-poçt ünvanı ilə artıq hesab var'] });
+    expect((await post('/user', { ...body, code })).statusCode).toBe(201);
+  });
+
+  it('[CHK-08] a new member’s phone is confirmed once, at registration: checkout does not ask again', async () => {
+    const { session } = await registered();
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/Checkout/Me',
+      headers: { authorization: `Bearer ${session.token}` },
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.headers['content-type']).toContain('application/problem+json');
-    expect(taken.json().errors).toEqual({
-      phone: ['Bu telefon nömrəsi ilə artıq hesab var'],
-      email: ['Bu e-poçt ünvanı ilə artıq hesab var'],
-    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().phoneConfirmed).toBe(true);
   });
 
   it('[ACC-02] [ACC-03] [ACC-04] [ERR-01] every registration rule answers beside its field, in the asked language', async () => {
@@ -116,19 +182,21 @@ describe('registration', () => {
       password: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır'],
       confirmPassword: ['Şifrə ən azı 6 simvoldan ibarət olmalıdır', 'Şifrələr uyğun gəlmir'],
       acceptTerms: ['Alıcı razılaşmasını qəbul etməlisiniz'],
+      code: ['Bu sahə mütləqdir'],
     });
     // Cross-field rules answer together with the others, so the form is fixed in one go.
     const en = await post(
       '/user',
-      { ...registration(), email: 'x', confirmPassword: 'other12' },
+      { ...registration(), email: 'x', confirmPassword: 'other12', code: '123456' },
       { lang: 'en' },
     );
     expect(en.json().errors).toEqual({
       email: ['The email address is not valid'],
       confirmPassword: ['Passwords do not match'],
     });
-    const ru = await post('/user', { ...registration(), password: undefined }, { lang: 'ru' });
+    const ru = await post('/user', { ...registration(), password: undefined, code: '12' }, { lang: 'ru' });
     expect(ru.json().errors.password).toEqual(['Это поле обязательно']);
+    expect(ru.json().errors.code).toHaveLength(1);
   });
 
   it('[ACC-01] [ACC-19] registers a buyer, signed in at once as a Customer', async () => {
@@ -142,13 +210,19 @@ describe('registration', () => {
     const profile = await getProfile(session.token);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ accountType: Role.Customer, phone: body.phone });
-    const again = await post('/user', { ...registration(), phone: body.phone });
+    // The phone now has an account: its code is spent, and a second registration cannot prove it.
+    const again = await post('/user', { ...registration(), phone: body.phone, code: '123456' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.phone).toEqual(['Bu telefon nömrəsi ilə artıq hesab var']);
+    expect(again.json().errors).toEqual({ code: ['Kod yanlışdır'] });
   });
 
   it('[ACC-05] registers a seller whose shop waits for approval; a seller needs a shop name and a real site', async () => {
-    const noShop = await post('/user', { ...registration(Role.Seller), shopName: '', shopSite: 'leyla' });
+    const noShop = await post('/user', {
+      ...registration(Role.Seller),
+      shopName: '',
+      shopSite: 'leyla',
+      code: '123456',
+    });
     expect(noShop.statusCode).toBe(400);
     expect(noShop.json().errors).toEqual({
       shopName: ['Bu sahə mütləqdir'],
@@ -172,9 +246,9 @@ describe('registration', () => {
   });
 
   it('refuses unknown fields and a Staff or Admin account type', async () => {
-    const extra = await post('/user', { ...registration(), role: Role.Admin });
+    const extra = await post('/user', { ...registration(), code: '123456', role: Role.Admin });
     expect(extra.statusCode).toBe(400);
-    const admin = await post('/user', { ...registration(), accountType: Role.Admin });
+    const admin = await post('/user', { ...registration(), code: '123456', accountType: Role.Admin });
     expect(admin.statusCode).toBe(400);
     expect(admin.json().errors.accountType).toEqual(['Dəyər düzgün deyil']);
   });
@@ -437,16 +511,19 @@ describe('password reset by SMS code', () => {
 
 describe('password policy', () => {
   it('[ACC-04] refuses a common or breached password, or one made of the person’s own phone, at registration', async () => {
+    const person = registration();
+    await post('/user/CheckUser', newPersonOf(person));
+    const code = await smsCodeTo(ctx.app, person.phone);
     for (const password of ['123456', 'password', 'qwerty123', 'Pa$$w0rd', 'iloveyou']) {
-      const body = { ...registration(), password, confirmPassword: password };
+      const body = { ...person, password, confirmPassword: password, code };
       const refused = await post('/user', body, { lang: 'ru' });
       expect(refused.statusCode, password).toBe(422);
       expect(refused.json().errors.password[0]).toMatch(/^Этот пароль слишком легко подобрать/);
     }
-    const person = registration();
-    const ownPhone = { ...person, password: person.phone, confirmPassword: person.phone };
+    const ownPhone = { ...person, password: person.phone, confirmPassword: person.phone, code };
     expect((await post('/user', ownPhone)).json().errors.password).toHaveLength(1);
-    const strong = { ...person, password: 'Gəncə2026yaz', confirmPassword: 'Gəncə2026yaz' };
+    // Refused passwords used none of the code's tries.
+    const strong = { ...person, password: 'Gəncə2026yaz', confirmPassword: 'Gəncə2026yaz', code };
     expect((await post('/user', strong)).statusCode).toBe(201);
   });
 

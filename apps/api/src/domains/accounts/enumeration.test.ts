@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../db/seed/seed-demo';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 
-/** Whether an account exists must not show in what sign-in answers, nor how fast. */
+/** Whether an account exists must not show in what sign-in, registration and reset answer, nor how fast. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -63,5 +64,95 @@ describe('sign-in tells no one which accounts exist', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const byEmail = await signIn(seller?.email ?? '', 'demo1234');
     expect(byEmail.statusCode).toBe(429);
+  });
+});
+
+const post = (url: string, payload: object, ip: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+
+/** Phones of accounts made for the test, their registration codes a few minutes old. */
+async function registeredPhones(prefix: string, count: number): Promise<string[]> {
+  const phones: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const phone = `${prefix}${String(n).padStart(12 - prefix.length, '0')}`;
+    const password = 'Şəki-yay-2026';
+    const account = await registerAccount(
+      ctx.app,
+      {
+        accountType: 4,
+        firstName: 'Aysel',
+        lastName: 'Kərimova',
+        phone,
+        email: `aysel.${phone}@example.az`,
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      },
+      { ip: `10.31.${prefix.length}.${n + 1}` },
+    );
+    expect(account.statusCode).toBe(201);
+    phones.push(phone);
+  }
+  await ctx.db.execute(sql`update phone_codes set created_at = created_at - interval '5 minutes'`);
+  return phones;
+}
+
+async function textsTo(phone: string): Promise<string[]> {
+  const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
+  return (outbox.json() as { items: { text: string }[] }).items.map((item) => item.text);
+}
+
+describe('registration and password reset tell no one which phones have accounts', () => {
+  it('answers a password reset for a known and an unknown phone alike, and as fast', async () => {
+    const known = await registeredPhones('99452100', 8);
+    const answers = { known: [] as string[], unknown: [] as string[] };
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let round = 0; round < known.length; round++) {
+      for (const side of ['known', 'unknown'] as const) {
+        const phone = side === 'known' ? (known[round] ?? '') : `9945220${String(round).padStart(5, '0')}`;
+        const started = performance.now();
+        const answer = await post('/auth/forgotPassword', { phone }, `10.32.${round}.${side.length}`);
+        times[side].push(performance.now() - started);
+        answers[side].push(`${answer.statusCode} ${answer.body}`);
+      }
+    }
+    expect(new Set([...answers.known, ...answers.unknown]).size).toBe(1);
+    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.6);
+    expect(median(times.known)).toBeGreaterThan(median(times.unknown) * 0.6);
+    // Each phone is texted once: a code to the account, a plain notice to the unknown number.
+    const [toKnown] = await textsTo(known[0] ?? '');
+    const toUnknown = await textsTo('994522000000');
+    expect(toKnown).toMatch(/\b\d{6}\b/);
+    expect(toUnknown).toHaveLength(1);
+    expect(toUnknown[0]).not.toMatch(/\d{6}/);
+  });
+
+  it('answers registration step one for a registered and a new phone alike, and as fast', async () => {
+    const person = (phone: string, email: string) => ({
+      accountType: 4,
+      firstName: 'Elçin',
+      lastName: 'Məmmədov',
+      phone,
+      email,
+    });
+    const known = await registeredPhones('9945240', 8);
+    const answers = new Set<string>();
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let round = 0; round < known.length; round++) {
+      for (const side of ['known', 'unknown'] as const) {
+        const phone = side === 'known' ? (known[round] ?? '') : `9945230${String(round).padStart(5, '0')}`;
+        const started = performance.now();
+        const answer = await post(
+          '/user/CheckUser',
+          person(phone, `elcin.${phone}@example.az`),
+          `10.33.${round}.${side.length}`,
+        );
+        times[side].push(performance.now() - started);
+        answers.add(`${answer.statusCode} ${answer.body}`);
+      }
+    }
+    expect([...answers]).toEqual(['200 {"available":true,"resendAfterSeconds":60,"expiresInSeconds":600}']);
+    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.6);
+    expect(median(times.known)).toBeGreaterThan(median(times.unknown) * 0.6);
   });
 });

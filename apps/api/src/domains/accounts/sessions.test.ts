@@ -1,7 +1,7 @@
 import { Role } from '@bazar/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,12 +20,9 @@ async function registeredWithTwoDevices() {
   const phone =
     `99451${String(Date.now() % 10_000_000).padStart(7, '0')}`.slice(0, 10) + String(serial).padStart(2, '0');
   const password = 'Lənkəran-77';
-  const registered = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/user',
-    remoteAddress: `10.40.0.${serial}`,
-    headers: { 'user-agent': android },
-    payload: {
+  const registered = await registerAccount(
+    ctx.app,
+    {
       accountType: Role.Customer,
       firstName: 'Nigar',
       lastName: 'Əliyeva',
@@ -35,7 +32,8 @@ async function registeredWithTwoDevices() {
       confirmPassword: password,
       acceptTerms: true,
     },
-  });
+    { ip: `10.40.0.${serial}`, userAgent: android },
+  );
   expect(registered.statusCode).toBe(201);
   const laptop = await ctx.app.inject({
     method: 'POST',

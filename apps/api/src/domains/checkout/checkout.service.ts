@@ -5,7 +5,6 @@ import {
   type Lang,
   type MessageKey,
   type PlacedOrder,
-  phoneCodeRules,
   refusalsBeforeCashRefused,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
@@ -15,7 +14,7 @@ import type { AddressesService, DeliveryPlace } from '../addresses/addresses.ser
 import type { BasketService } from '../basket/basket.service';
 import { type Buyable, type BuyableRef, buyableKey, type CatalogService } from '../catalog/catalog.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { nextSmsCode } from '../notifications/sms-code';
+import type { PhoneCodes } from '../notifications/phone-codes';
 import type { NewOrder, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
@@ -31,6 +30,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   promotions: PromotionsService;
   notifications: NotificationsService;
+  phoneCodes: PhoneCodes;
   payments: PaymentsService;
 }
 
@@ -73,42 +73,17 @@ export class CheckoutService {
     return this.deps.accounts.buyerOf(userId);
   }
 
-  async sendCode(phone: string, lang: Lang) {
-    const latest = await this.repo.latestCode(phone);
-    const code = nextSmsCode(latest?.createdAt, phoneCodeRules.resendAfterSeconds);
-    await this.deps.db.transaction(async (tx) => {
-      await new CheckoutRepo(tx as unknown as Database).insertCode({
-        phone,
-        codeHash: this.digest(`${phone}:${code}`),
-        expiresAt: new Date(Date.now() + phoneCodeRules.codeTtlSeconds * 1000),
-      });
-      await this.deps.notifications.queueSms(tx as unknown as Database, { phone, text: codeSms[lang](code) });
-    });
-    this.deps.notifications.kick();
-    return {
-      resendAfterSeconds: phoneCodeRules.resendAfterSeconds,
-      expiresInSeconds: phoneCodeRules.codeTtlSeconds,
-    };
+  sendCode(phone: string, lang: Lang) {
+    return this.deps.phoneCodes.send(phone, codeSms[lang]);
   }
 
   /** A right code gives a token proving the phone; a member's own phone is marked confirmed. */
   async confirmPhone(caller: Caller | null, phone: string, code: string) {
-    const sent = await this.repo.latestCode(phone);
-    if (!sent || sent.confirmedAt) throw fieldError('code', 'error.codeInvalid');
-    if (sent.expiresAt.getTime() <= Date.now()) throw fieldError('code', 'error.codeExpired');
-    const attempts = await this.repo.countAttempt(sent.id);
-    if (attempts > phoneCodeRules.maxAttempts) throw fieldError('code', 'error.codeAttempts');
-    const expected = Buffer.from(sent.codeHash);
-    const given = Buffer.from(this.digest(`${phone}:${code}`));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw fieldError(
-        'code',
-        attempts >= phoneCodeRules.maxAttempts ? 'error.codeAttempts' : 'error.codeInvalid',
-      );
-    await this.repo.markConfirmed(sent.id);
+    const codeId = await this.deps.phoneCodes.check(phone, code);
+    await this.deps.phoneCodes.confirm(codeId);
     if (caller) await this.deps.accounts.markPhoneConfirmed(caller.userId, phone);
     const expires = Math.floor(Date.now() / 1000) + phoneTokenTtlSeconds;
-    return { phoneToken: `${sent.id}.${expires}.${this.digest(`phone:${phone}:${sent.id}:${expires}`)}` };
+    return { phoneToken: `${codeId}.${expires}.${this.digest(`phone:${phone}:${codeId}:${expires}`)}` };
   }
 
   async applyPromoCode(caller: Caller | null, body: { promoCode: string; amount: number; phone?: string }) {
@@ -148,7 +123,7 @@ export class CheckoutService {
       if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
       await this.deps.catalog.takeStock(tx, lines);
       const { id, number, total } = await this.deps.orders.create(tx, draft);
-      if (confirmation !== null && !(await repo.spendConfirmation(confirmation, id)))
+      if (confirmation !== null && !(await this.deps.phoneCodes.spendOnOrder(tx, confirmation, id)))
         throw fieldError('phone', 'checkout.phoneConfirmationUsed');
       if (promo) await this.deps.promotions.redeemPromoCode(tx, promo, buyers, id);
       if (caller)

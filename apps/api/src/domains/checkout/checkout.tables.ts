@@ -1,18 +1,5 @@
-import { integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns';
-
-/** A 6-digit SMS code sent to confirm a phone at checkout (guests, and members not yet confirmed). */
-export const phoneCodes = pgTable('phone_codes', {
-  id: id(),
-  phone: text('phone').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  /** The one order this confirmation was spent on: a confirmed phone is good for one order. */
-  usedForOrderId: integer('used_for_order_id'),
-  createdAt: createdAt(),
-});
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 
 /**
  * A placed order's Idempotency-Key: a retried or double-clicked submit finds the first order here

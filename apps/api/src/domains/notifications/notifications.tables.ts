@@ -28,3 +28,19 @@ export const smsMessages = pgTable(
     index('sms_messages_phone_idx').on(t.phone),
   ],
 );
+
+/**
+ * A 6-digit SMS code that proves a phone: at registration, and at checkout for guests and members
+ * not yet confirmed.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  id: id(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The one order this confirmation was spent on: a confirmed phone is good for one order. */
+  usedForOrderId: integer('used_for_order_id'),
+  createdAt: createdAt(),
+});

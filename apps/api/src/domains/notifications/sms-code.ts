@@ -16,5 +16,9 @@ export function nextSmsCode(previousSentAt: Date | undefined, resendAfterSeconds
       undefined,
       Math.ceil(resendAfterSeconds - sinceLast),
     );
+  return randomSmsCode();
+}
+
+export function randomSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -200,18 +200,16 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
     const { items } = (await call('GET', `Shop/Orders?q=${order.number}`, { token: seller })).json();
 
     const serial = Date.now() % 10_000_000;
-    const registered = await call('POST', 'user', {
-      payload: {
-        accountType: 1,
-        firstName: 'Rəşad',
-        lastName: 'Əliyev',
-        phone: `99477${String(serial).padStart(7, '0')}`,
-        email: `resad.${serial}@example.az`,
-        password: 'secret12',
-        confirmPassword: 'secret12',
-        acceptTerms: true,
-        shopName: `Rəşad Elektronika ${serial}`,
-      },
+    const registered = await registerAccount(ctx.app, {
+      accountType: 1,
+      firstName: 'Rəşad',
+      lastName: 'Əliyev',
+      phone: `99477${String(serial).padStart(7, '0')}`,
+      email: `resad.${serial}@example.az`,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      acceptTerms: true,
+      shopName: `Rəşad Elektronika ${serial}`,
     });
     expect(registered.statusCode).toBe(201);
     const stranger = await signIn(`99477${String(serial).padStart(7, '0')}`, 'secret12');

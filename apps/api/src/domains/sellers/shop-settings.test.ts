@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 import { shops } from './sellers.tables';
 
 let ctx: TestContext;
@@ -42,18 +42,16 @@ async function newSeller(): Promise<{ token: string; phone: string; password: st
   registered += 1;
   const phone = `99477${String(registered).padStart(7, '0')}`;
   const password = 'start123';
-  const response = await call('POST', 'user', {
-    payload: {
-      accountType: 1,
-      firstName: 'Nigar',
-      lastName: 'Həsənova',
-      phone,
-      email: `seller-${phone}@example.az`,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      shopName: `Nigar Butik ${registered}`,
-    },
+  const response = await registerAccount(ctx.app, {
+    accountType: 1,
+    firstName: 'Nigar',
+    lastName: 'Həsənova',
+    phone,
+    email: `seller-${phone}@example.az`,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    shopName: `Nigar Butik ${registered}`,
   });
   expect(response.statusCode).toBe(201);
   return { token: response.json().token, phone, password };

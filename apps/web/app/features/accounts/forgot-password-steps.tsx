@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { ResendCodeButton, wideResendButton } from '../../components/resend-code-button';
 import type { FieldErrors } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
-import { minutesAndSeconds, useCountdown, useHydrated } from '../../lib/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { textLink } from './auth-card';
 
 /** Where the password reset is, as the action answers it (spec: phone → code → new password → done). */
@@ -53,25 +54,6 @@ export function PhoneStep({ state }: { state: Extract<ResetState, { step: 'phone
   );
 }
 
-/** "Send again" waits for resendAfterSeconds with a visible countdown (without scripts the API says when). */
-function ResendButton({ seconds }: { seconds: number }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const left = useCountdown(seconds);
-  const waiting = left > 0;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value="resend"
-      disabled={hydrated && waiting}
-      className="w-full rounded-lg border border-line px-4 py-2.5 text-sm font-semibold hover:bg-surface disabled:cursor-not-allowed disabled:text-muted"
-    >
-      {waiting ? t('forgotPassword.resendIn', { time: minutesAndSeconds(left) }) : t('forgotPassword.resend')}
-    </button>
-  );
-}
-
 export function CodeStep({ state }: { state: Extract<ResetState, { step: 'code' }> }) {
   const t = useT();
   const lang = useLang();
@@ -96,7 +78,14 @@ export function CodeStep({ state }: { state: Extract<ResetState, { step: 'code' 
         required
       />
       <SubmitButton intent="verify">{t('forgotPassword.verify')}</SubmitButton>
-      <ResendButton key={state.resendAt} seconds={state.resendIn} />
+      <ResendCodeButton
+        key={state.resendAt}
+        seconds={state.resendIn}
+        intent="resend"
+        label={t('forgotPassword.resend')}
+        waitingLabel={(time) => t('forgotPassword.resendIn', { time })}
+        className={wideResendButton}
+      />
       <p className="text-center text-sm">
         <Link to={localizePath('/forgot-password', lang)} className={textLink}>
           {t('forgotPassword.otherPhone')}

@@ -1,5 +1,6 @@
 import { Role } from '@bazar/contracts';
 import { ChoiceField, FieldError, FormAlert, SubmitButton, TextField } from '../../components/form';
+import { ResendCodeButton, wideResendButton } from '../../components/resend-code-button';
 import { TermsDialog } from '../../components/terms-dialog';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
@@ -13,11 +14,18 @@ export interface StepProps {
   formError?: string;
 }
 
+/** The code texted at step one: when another may be asked for (server clock, ms), and a note. */
+export interface CodeSent {
+  resendAt: number;
+  resendIn: number;
+  notice?: string;
+}
+
 export function isSellerType(accountType: string | undefined): boolean {
   return accountType === String(Role.Seller);
 }
 
-/** Step one: who registers (buyer or seller) and how to reach them; "continue" checks phone and email are free. */
+/** Step one: who registers (buyer or seller) and how to reach them; "continue" texts the phone a code. */
 export function StepOne({ values, errors, formError }: StepProps) {
   const t = useT();
   return (
@@ -101,8 +109,44 @@ function AcceptTerms({ checked, error }: { checked: boolean; error?: string }) {
   );
 }
 
-/** Step two: the password, a seller's shop, and the buyer agreement; "back" returns to step one. */
-export function StepTwo({ values, errors, formError }: StepProps) {
+/** The code that proves the phone, with "send again" once the wait is over. */
+function PhoneCode({ phone, code, error }: { phone?: string; code: CodeSent; error?: string }) {
+  const t = useT();
+  return (
+    <div
+      className="space-y-3 rounded-lg border border-line bg-surface p-3 sm:p-4"
+      data-testid="register-code"
+    >
+      <input type="hidden" name="resendAt" value={code.resendAt} />
+      <p className="text-sm">{t('register.codeSent', { phone: phone ?? '' })}</p>
+      {code.notice && (
+        <p role="status" className="rounded-lg bg-accent-soft px-3 py-2 text-sm">
+          {code.notice}
+        </p>
+      )}
+      <TextField
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        label={t('register.code')}
+        error={error}
+        required
+      />
+      <ResendCodeButton
+        key={code.resendAt}
+        seconds={code.resendIn}
+        intent="resend"
+        label={t('register.resend')}
+        waitingLabel={(time) => t('register.resendIn', { time })}
+        className={wideResendButton}
+      />
+    </div>
+  );
+}
+
+/** Step two: the code texted to the phone, the password, a seller's shop, and the buyer agreement; "back" returns to step one. */
+export function StepTwo({ values, errors, formError, code }: StepProps & { code: CodeSent }) {
   const t = useT();
   const seller = isSellerType(values.accountType);
   return (
@@ -111,6 +155,7 @@ export function StepTwo({ values, errors, formError }: StepProps) {
         <input key={field} type="hidden" name={field} value={values[field] ?? ''} />
       ))}
       <FormAlert>{formError}</FormAlert>
+      <PhoneCode phone={values.phone} code={code} error={errors.code} />
       <TextField
         name="password"
         type="password"

@@ -1,32 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { FieldError, TextField } from '../../components/form';
+import { ResendCodeButton } from '../../components/resend-code-button';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
-import { minutesAndSeconds, useCountdown, useHydrated } from '../../lib/use-countdown';
 import type { CheckoutState } from './checkout.server';
 
 export const smallButton =
   'rounded-lg border border-line bg-white px-4 py-2.5 text-sm font-semibold hover:bg-surface disabled:cursor-not-allowed disabled:text-muted';
-
-/** "Send again" waits for the API's resend delay with a visible countdown. */
-function ResendButton({ seconds }: { seconds: number }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const left = useCountdown(seconds);
-  const waiting = left > 0;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value="sendCode"
-      disabled={hydrated && waiting}
-      className={smallButton}
-      data-testid="resend-code"
-    >
-      {waiting ? t('checkout.resendIn', { time: minutesAndSeconds(left) }) : t('checkout.resend')}
-    </button>
-  );
-}
 
 /**
  * Spec: phone confirmation by code with resend. Guests and members whose phone is not confirmed get
@@ -84,7 +64,15 @@ export function PhoneConfirmation({
               {t('checkout.confirmCode')}
             </button>
           </div>
-          <ResendButton key={sent.resendAt} seconds={sent.resendIn} />
+          <ResendCodeButton
+            key={sent.resendAt}
+            seconds={sent.resendIn}
+            intent="sendCode"
+            label={t('checkout.resend')}
+            waitingLabel={(time) => t('checkout.resendIn', { time })}
+            className={smallButton}
+            testId="resend-code"
+          />
         </div>
       ) : (
         <div className="mt-3">

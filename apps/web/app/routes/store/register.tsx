@@ -1,9 +1,16 @@
-import { CheckUserBody, RegisterBody, Role } from '@bazar/contracts';
+import { CheckUserBody, type Lang, phoneCodeRules, RegisterBody, Role } from '@bazar/contracts';
 import { Form, Link } from 'react-router';
 import { AuthCard, textLink } from '../../features/accounts/auth-card';
-import { isSellerType, StepOne, StepTwo, stepOneFields } from '../../features/accounts/register-steps';
+import {
+  type CodeSent,
+  isSellerType,
+  StepOne,
+  StepTwo,
+  stepOneFields,
+} from '../../features/accounts/register-steps';
+import type { ApiClient } from '../../lib/api-client';
 import { type FieldErrors, type FormFeedback, formValues, problemFeedback, validate } from '../../lib/forms';
-import { useLang, useT } from '../../lib/i18n';
+import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { signIn } from '../../lib/session.server';
@@ -16,6 +23,7 @@ export const meta = staticPageMeta('register.title');
 interface RegisterState extends FormFeedback {
   step: 1 | 2;
   values: Partial<Record<string, string>>;
+  code?: CodeSent;
 }
 
 /** `?type=seller` (from the shop registration page) preselects a seller account. */
@@ -36,6 +44,31 @@ function stepOf(errors: FieldErrors | undefined): 1 | 2 {
     : 2;
 }
 
+function codeSent(resendAt: number, notice?: string): CodeSent {
+  return { resendAt, resendIn: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)), notice };
+}
+
+/** Step one's "continue" and step two's "send again": the API texts the phone a code (or says when it may). */
+async function sendCode(
+  api: ApiClient,
+  lang: Lang,
+  form: Record<string, string>,
+  values: RegisterState['values'],
+): Promise<RegisterState> {
+  const person = validate(CheckUserBody, form, lang);
+  if (!person.ok) return { step: 1, values, errors: person.errors };
+  const answer = await api.checkUser(person.data);
+  if (!answer.ok) return { step: 1, values, ...problemFeedback(answer.problem) };
+  const { resendAfterSeconds } = answer.value;
+  const notice =
+    form.intent === 'resend'
+      ? translator(lang)(
+          resendAfterSeconds >= phoneCodeRules.resendAfterSeconds ? 'register.resent' : 'register.notYet',
+        )
+      : undefined;
+  return { step: 2, values, code: codeSent(Date.now() + resendAfterSeconds * 1000, notice) };
+}
+
 export async function action({
   request,
   params,
@@ -45,19 +78,15 @@ export async function action({
   const form = formValues(await request.formData());
   const values = Object.fromEntries(keptFields.map((field) => [field, form[field]]));
   if (form.intent === 'back') return { step: 1, values };
-  if (form.intent === 'check') {
-    const person = validate(CheckUserBody, form, lang);
-    if (!person.ok) return { step: 1, values, errors: person.errors };
-    const answer = await context.api.checkUser(person.data);
-    if (!answer.ok) return { step: 1, values, ...problemFeedback(answer.problem) };
-    return { step: 2, values };
-  }
+  if (form.intent === 'check' || form.intent === 'resend') return sendCode(context.api, lang, form, values);
+  const code = codeSent(Number(form.resendAt) || Date.now());
   const registration = validate(RegisterBody, form, lang);
-  if (!registration.ok) return { step: stepOf(registration.errors), values, errors: registration.errors };
+  if (!registration.ok)
+    return { step: stepOf(registration.errors), values, code, errors: registration.errors };
   const answer = await context.api.register(registration.data);
   if (!answer.ok) {
     const feedback = problemFeedback(answer.problem);
-    return { step: stepOf(feedback.errors), values, ...feedback };
+    return { step: stepOf(feedback.errors), values, code, ...feedback };
   }
   return signIn({ request, context }, answer.value, lang, form.continueUrl);
 }
@@ -65,7 +94,7 @@ export async function action({
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const state = actionData ?? { step: 1, values: { accountType: loaderData.accountType } };
+  const state: RegisterState = actionData ?? { step: 1, values: { accountType: loaderData.accountType } };
   const { continueUrl } = loaderData;
   const props = { values: state.values, errors: state.errors ?? {}, formError: state.formError };
   const kind = isSellerType(state.values.accountType) ? t('register.asSeller') : t('register.asBuyer');
@@ -96,7 +125,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         data-testid={`register-step-${state.step}`}
       >
         {continueUrl && <input type="hidden" name="continueUrl" value={continueUrl} />}
-        {state.step === 1 ? <StepOne {...props} /> : <StepTwo {...props} />}
+        {state.step === 2 && state.code ? <StepTwo {...props} code={state.code} /> : <StepOne {...props} />}
       </Form>
     </AuthCard>
   );
