@@ -14,6 +14,7 @@ export * from './product-editor';
 export * from './product-import';
 export * from './products';
 export * from './search';
+export * from './search-synonyms';
 export * from './seller-orders';
 export * from './seller-products';
 export * from './seller-sales';

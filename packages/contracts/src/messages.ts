@@ -175,6 +175,11 @@ const az = {
   'import.hint.photos':
     'http(s) linkləri, boşluq və ya vergüllə ayrılmış; mövcud məhsul üçün boş qalsa, şəkillər saxlanılır',
   'import.hint.select': 'Siyahıdan seçin ("Dəyərlər" vərəqinə baxın)',
+  'synonym.oneWord': 'Alıcıların yazdığı ifadə tək sözdən ibarət olmalıdır',
+  'synonym.noWord': 'Mətndə hərf və ya rəqəm yoxdur',
+  'synonym.sameAsMeaning': 'Bu söz axtarışda onsuz da həmin mənanı tapır',
+  'synonym.exists': 'Bu söz üçün bu məna artıq var',
+  'synonym.notFound': 'Sinonim tapılmadı',
 } as const;
 
 export type MessageKey = keyof typeof az;
@@ -350,6 +355,11 @@ const en: Record<MessageKey, string> = {
   'import.hint.photos':
     'http(s) links separated by spaces or commas; left empty for an existing product, its photos stay',
   'import.hint.select': 'Choose from the list (see the "Values" sheet)',
+  'synonym.oneWord': 'The term shoppers type must be a single word',
+  'synonym.noWord': 'The text holds no letter or digit',
+  'synonym.sameAsMeaning': 'Search already finds this meaning for this word',
+  'synonym.exists': 'This term already has this meaning',
+  'synonym.notFound': 'Synonym not found',
 };
 
 const ru: Record<MessageKey, string> = {
@@ -523,6 +533,11 @@ const ru: Record<MessageKey, string> = {
   'import.hint.photos':
     'Ссылки http(s) через пробел или запятую; если пусто у существующего товара, фото сохраняются',
   'import.hint.select': 'Выберите из списка (см. лист «Значения»)',
+  'synonym.oneWord': 'Слово, которое вводят покупатели, должно быть одним словом',
+  'synonym.noWord': 'В тексте нет ни букв, ни цифр',
+  'synonym.sameAsMeaning': 'Поиск и так находит это значение по этому слову',
+  'synonym.exists': 'У этого слова уже есть такое значение',
+  'synonym.notFound': 'Синоним не найден',
 };
 
 export const messages: Record<Lang, Record<MessageKey, string>> = { az, en, ru };

@@ -14,6 +14,13 @@ describe('search text', () => {
     expect(foldForSearch('Чёрный Холодильник')).toBe('cyorniy xolodilnik');
   });
 
+  it('writes Azerbaijani Cyrillic and other Cyrillic alphabets in Azerbaijani Latin letters', () => {
+    expect(foldForSearch('Шәһәр Ҹәлилабад')).toBe(foldForSearch('Şəhər Cəlilabad'));
+    expect(foldForSearch('Ајфон')).toBe('ayfon');
+    expect(foldForSearch('Ғ Ҝ Ө Ү Ы')).toBe('g g o u i');
+    expect(foldForSearch('Київ')).toBe('kiyiv');
+  });
+
   it('keeps letters and digits only, one space between words', () => {
     expect(foldForSearch('  De\'Longhi  27" QHD, 165 Hz!  ')).toBe('de longhi 27 qhd 165 hz');
   });

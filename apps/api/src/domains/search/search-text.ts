@@ -1,65 +1,53 @@
+import transliterate from '@sindresorhus/transliterate';
+
 /**
  * Search text: what a shopper types and what a product says, folded to one spelling so that
  * `seher` finds `şəhər`, `cay` finds `çay` and `холодильник` finds itself however it was cased.
- * Cyrillic is also written in the Latin letters Azerbaijani uses, so `noutbuk` finds `Ноутбук` and
- * `самсунг` finds Samsung. Both sides of a search go through the same function.
+ * Other alphabets are written in Latin letters by @sindresorhus/transliterate (docs/decisions/011),
+ * Cyrillic the way Azerbaijani Latin writes it, so `noutbuk` finds `Ноутбук`, `самсунг` finds
+ * Samsung and `айфон`, `ајфон` and `ayfon` are one word, which a synonym (search_synonyms) can
+ * send to iPhone. Both sides of a search go through the same function.
  */
-
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const latinFolds: Record<string, string> = { ə: 'e', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe' };
 
 /**
- * Russian letters as Azerbaijani Latin writes them (х is x as in xalça, ж is j, ч is c after
- * folding): how shoppers here type Russian words. Slugs use the usual transcription instead
- * (kh, zh, ch: `slugify` in packages/contracts/src/text.ts), so the two tables differ on purpose.
+ * Where Azerbaijani spelling differs from the library's (Turkish rules for the Latin letters it
+ * shares with Azerbaijani; Russian rules for Cyrillic). Russian letters as Azerbaijani Latin
+ * writes them (х is x as in xalça, ж is j, ч is c after folding): how shoppers here type Russian
+ * words. Slugs use the usual transcription instead (kh, zh, ch: `slugify` in
+ * packages/contracts/src/text.ts), so the two differ on purpose. The letters of the Azerbaijani
+ * Cyrillic alphabet (1958–1991) are written as their Latin counterparts, folded.
  */
-const cyrillicToLatin: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'j',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'x',
-  ц: 'ts',
-  ч: 'c',
-  ш: 's',
-  щ: 'sc',
-  ъ: '',
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
+const azerbaijaniSpellings: [string, string][] = [
+  ['ə', 'e'],
+  ['ä', 'a'],
+  ['х', 'x'],
+  ['ж', 'j'],
+  ['ч', 'c'],
+  ['ш', 's'],
+  ['щ', 'sc'],
+  ['ы', 'i'],
+  ['ә', 'e'],
+  ['ғ', 'g'],
+  ['ҝ', 'g'],
+  ['ҹ', 'c'],
+  ['һ', 'h'],
+  ['ј', 'y'],
+  ['ө', 'o'],
+  ['ү', 'u'],
+];
 
 const combiningMarks = /\p{M}/gu;
 const notWordCharacters = /[^\p{L}\p{N}]+/gu;
 
 /** Lower case, without marks, in Latin letters, words separated by single spaces. */
 export function foldForSearch(text: string): string {
-  // ё and й lose their marks under NFD; map them while they are still whole letters.
-  let lowered = text.toLowerCase().replace(/[ёй]/g, (letter) => cyrillicToLatin[letter] ?? letter);
-  lowered = lowered.normalize('NFD').replace(combiningMarks, '');
-  let folded = '';
-  for (const letter of lowered) folded += latinFolds[letter] ?? cyrillicToLatin[letter] ?? letter;
-  return folded.replace(notWordCharacters, ' ').trim();
+  const latin = transliterate(text.toLowerCase(), { locale: 'tr', customReplacements: azerbaijaniSpellings });
+  return latin
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(combiningMarks, '')
+    .replace(notWordCharacters, ' ')
+    .trim();
 }
 
 /** Most words a query is matched by; more are ignored rather than making the query slow. */

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { products } from '../catalog/catalog.tables';
 import { titleWords } from './search.tables';
+import { SearchSynonymsRepo } from './search-synonyms.repo';
 import { searchWords } from './search-text';
 
 /** How a listing keeps the products a query finds, and the order that puts the best first. */
@@ -31,6 +32,11 @@ function startsWord(column: AnyPgColumn, word: string): SQL {
   return sql`${column} like ${`% ${word}%`}`;
 }
 
+/** Any of these spellings starts a word of the column. */
+function anyStartsWord(column: AnyPgColumn, spellings: string[]): SQL {
+  return or(...spellings.map((spelling) => startsWord(column, spelling))) as SQL;
+}
+
 const nothing: ProductMatch = { where: sql`false`, relevance: [] };
 
 /** Words this short are matched only as written: correcting them would find half the catalogue. */
@@ -40,37 +46,57 @@ export const shortestCorrectedWord = 4;
 const correctionsPerWord = 3;
 
 /**
+ * How one word of the query is matched: by any of these spellings starting a word, anywhere in the
+ * product's text or, for a typo's corrections, in its title only.
+ */
+interface WordMatch {
+  spellings: string[];
+  titleOnly: boolean;
+}
+
+/**
  * PostgreSQL full-text over folded text with pg_trgm. Every word of the query must be found, in
  * any order, as the start of a word of the title or of the rest of the product (so `iph` finds
- * iPhone while typing). A word the catalogue does not hold at all is taken for a typo and matched
- * by close spelling instead: the closest words of the titles' dictionary stand in for it
- * (`samsng` → samsung, `dayson` → dyson); a real word never is, so `qara` does not drag in every
- * `qarışıq`.
+ * iPhone while typing). A word that operators gave synonyms (search_synonyms: `ayfon` → iphone)
+ * is found by the word or any of its meanings. A word the catalogue does not hold at all is taken
+ * for a typo and matched by close spelling instead: the closest words of the titles' dictionary
+ * stand in for it (`samsng` → samsung, `dayson` → dyson); a real word never is, so `qara` does not
+ * drag in every `qarışıq`.
  * Results: products whose title holds every word come first, then those that only mention them;
  * within each, in stock first, then titles holding the words whole (`qiz` is Qız before Qızılı),
  * then the shortest title (the closest to the query). Each is cheap to compute on every match, so
  * a query that finds thousands is still one quick sort.
  */
 export class PostgresProductSearch implements ProductSearchEngine {
-  constructor(private readonly db: Database) {}
+  private readonly synonyms: SearchSynonymsRepo;
+
+  constructor(private readonly db: Database) {
+    this.synonyms = new SearchSynonymsRepo(db);
+  }
 
   async matchProducts(query: string): Promise<ProductMatch> {
-    const words = searchWords(query);
-    if (words.length === 0) return nothing;
-    const corrections = await this.corrections(words);
-    if (corrections.some((corrected) => corrected?.length === 0)) return nothing;
-    const inTitle = this.inTitle(words, corrections);
+    const matches = await this.wordMatches(searchWords(query));
+    if (!matches) return nothing;
+    const inTitle = matches.map((match) => anyStartsWord(products.searchTitle, match.spellings));
     const where = and(
-      ...words.map((word, index) =>
-        corrections[index] ? inTitle[index] : or(inTitle[index], startsWord(products.searchBody, word)),
+      ...matches.map((match, index) =>
+        match.titleOnly
+          ? inTitle[index]
+          : or(inTitle[index], anyStartsWord(products.searchBody, match.spellings)),
       ),
     ) as SQL;
+    const wholeWords = matches.map(
+      (match) =>
+        or(
+          ...match.spellings.map((spelling) => sql`${products.searchTitle} || ' ' like ${`% ${spelling} %`}`),
+        ) as SQL,
+    );
     return {
       where,
       relevance: [
         sql`(${and(...inTitle)}) desc`,
         sql`(${products.stockCount} > 0) desc`,
-        sql`(${and(...words.map((word) => sql`${products.searchTitle} || ' ' like ${`% ${word} %`}`))}) desc`,
+        sql`(${and(...wholeWords)}) desc`,
         sql`length(${products.searchTitle})`,
         desc(products.ratingCount),
         desc(products.id),
@@ -79,38 +105,33 @@ export class PostgresProductSearch implements ProductSearchEngine {
   }
 
   async matchTitles(query: string): Promise<ProductMatch> {
-    const words = searchWords(query);
-    if (words.length === 0) return nothing;
-    const corrections = await this.corrections(words);
-    if (corrections.some((corrected) => corrected?.length === 0)) return nothing;
+    const matches = await this.wordMatches(searchWords(query));
+    if (!matches) return nothing;
     // The order of products_popular_idx, so the database walks it instead of sorting every match.
     return {
-      where: and(...this.inTitle(words, corrections)) as SQL,
+      where: and(...matches.map((match) => anyStartsWord(products.searchTitle, match.spellings))) as SQL,
       relevance: [sql`(${products.stockCount} > 0) desc`, desc(products.ratingCount), desc(products.id)],
     };
   }
 
-  /** Each word as the start of a title's word, or, when misspelt, one of its corrections as one. */
-  private inTitle(words: string[], corrections: (string[] | null)[]): SQL[] {
-    return words.map((word, index) => {
-      const corrected = corrections[index];
-      if (!corrected) return startsWord(products.searchTitle, word);
-      return or(...corrected.map((correction) => startsWord(products.searchTitle, correction))) as SQL;
-    });
-  }
-
   /**
-   * For each word the catalogue does not hold at all (a typo), the closest words it does (none: the
-   * query finds nothing); null for a word to match as written.
+   * How each word is matched: as written, or also by its synonyms' meanings, or, when the
+   * catalogue holds it nowhere (a typo), by the closest words of the dictionary. Null when a query
+   * has no word, or a typo resembles nothing: such a query finds nothing.
    */
-  private corrections(words: string[]): Promise<(string[] | null)[]> {
-    return Promise.all(
-      words.map(async (word) =>
-        word.length >= shortestCorrectedWord && !/^\d+$/.test(word) && !(await this.catalogueHolds(word))
-          ? this.closestWords(word)
-          : null,
-      ),
+  private async wordMatches(words: string[]): Promise<WordMatch[] | null> {
+    if (words.length === 0) return null;
+    const meanings = await this.synonyms.meaningsOf(words);
+    const matches = await Promise.all(
+      words.map(async (word): Promise<WordMatch> => {
+        const synonyms = meanings.get(word);
+        if (synonyms) return { spellings: [word, ...synonyms], titleOnly: false };
+        if (word.length >= shortestCorrectedWord && !/^\d+$/.test(word) && !(await this.catalogueHolds(word)))
+          return { spellings: await this.closestWords(word), titleOnly: true };
+        return { spellings: [word], titleOnly: false };
+      }),
     );
+    return matches.some((match) => match.spellings.length === 0) ? null : matches;
   }
 
   /** The dictionary's words spelt most like this one (pg_trgm word similarity, trigram index). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * What shoppers search for, counted as they open result pages: the empty search box offers the
@@ -29,3 +29,28 @@ export const searchTerms = pgTable(
 export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (t) => [
   index('title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * What shoppers type for a name the catalogue spells otherwise: `айфон` (folded `ayfon`) means
+ * iphone, `сяоми` means xiaomi. A query word that a term equals, or starts (3 letters or more),
+ * also matches the term's meaning, in results and suggestions alike. Operators extend the list
+ * (`SearchSynonym` calls); the migration seeds the common brand forms. Keys are folded by
+ * `foldForSearch`, as the query is, so one row covers every alphabet and case it is typed in.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    /** What shoppers type, as the operator wrote it. */
+    term: text('term').notNull(),
+    /** The term folded: one word, what query words are compared with. */
+    termKey: text('term_key').notNull(),
+    /** What the catalogue calls it, as the operator wrote it. */
+    meaning: text('meaning').notNull(),
+    /** The meaning folded: a word or phrase that must start a word of a product's text. */
+    meaningKey: text('meaning_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // text_pattern_ops: the same index serves `term_key like 'ayf%'` for words still being typed.
+  (t) => [uniqueIndex('search_synonyms_term_meaning_idx').on(t.termKey.op('text_pattern_ops'), t.meaningKey)],
+);
