@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 const call = (
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  options: { token?: string; payload?: unknown; lang?: string } = {},
+  options: { token?: string; payload?: object; lang?: string } = {},
 ) =>
   ctx.app.inject({
     method,
