@@ -16,8 +16,9 @@ import { LangProvider, translator } from './lib/i18n';
 import { splitLangPath } from './lib/language';
 import { useNonce } from './lib/nonce';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: splitLangPath(new URL(request.url).pathname).lang };
+export function loader({ request, context }: Route.LoaderArgs) {
+  // The origin is for meta functions (absolute canonical, hreflang and JSON-LD addresses): see lib/seo.
+  return { lang: splitLangPath(new URL(request.url).pathname).lang, origin: context.publicUrl };
 }
 
 /** Spec: the mobile-app flag is false above 600 px, true otherwise; kept and sent as fromMobileApp. */

@@ -127,6 +127,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   };
   const staticHandler = typeof options.build === 'function' ? null : await handlerFor();
   const marketplaceHost = new URL(options.publicUrl).hostname;
+  const publicUrl = new URL(options.publicUrl).origin;
 
   await app.register(async (web) => {
     // The page's own form posts are read by React Router; here they are only taken in whole.
@@ -161,7 +162,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const handle = staticHandler ?? (await handlerFor());
       return sendWebResponse(
         reply,
-        await handle(toWebRequest(request), { api, apiFor, cspNonce: reply.scriptNonce }),
+        await handle(toWebRequest(request), { api, apiFor, cspNonce: reply.scriptNonce, publicUrl }),
       );
     });
   });

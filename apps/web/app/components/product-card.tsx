@@ -2,8 +2,9 @@ import type { ProductCard as ProductCardData } from '@bazar/contracts';
 import { ImageOff, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardBasketButton } from '../features/basket/add-to-basket-button';
+import { productHref } from '../features/catalog/product/variants';
 import { FavouriteButton } from '../features/wishlist/favourite-button';
-import { useLang, useT } from '../lib/i18n';
+import { type Translate, useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import { formatMoney } from '../lib/money';
 
@@ -16,12 +17,19 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
+/** A card's price; "from" when the product's other variants cost more. */
+export function priceText(t: Translate, amount: number, from: boolean): string {
+  return from ? t('catalog.card.priceFrom', { price: formatMoney(amount) }) : formatMoney(amount);
+}
+
 /** The one product card of the store (DESIGN.md section 5), the same on every listing. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const t = useT();
   const lang = useLang();
-  const href = localizePath(`/product/${product.slug}`, lang);
+  // A product with variants opens on the variant whose price the card shows.
+  const href = productHref(product.slug, product.variant?.id, lang);
   const discounted = product.discountedPrice !== null && product.discountedPrice < product.price;
+  const priceFrom = product.variant?.priceFrom === true;
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition hover:shadow-md focus-within:shadow-md"
@@ -84,7 +92,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-base font-bold text-discount" data-testid="price">
                 <span className="sr-only">{t('catalog.card.price')} </span>
-                {formatMoney(product.discountedPrice)}
+                {priceText(t, product.discountedPrice, priceFrom)}
               </span>
               <s className="text-xs text-muted">
                 <span className="sr-only">{t('catalog.card.oldPrice')} </span>
@@ -94,7 +102,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           ) : (
             <p className="text-base font-bold" data-testid="price">
               <span className="sr-only">{t('catalog.card.price')} </span>
-              {formatMoney(product.price)}
+              {priceText(t, product.price, priceFrom)}
+            </p>
+          )}
+          {priceFrom && product.variant && (
+            <p className="truncate text-xs text-muted" data-testid="card-variant">
+              {t('catalog.card.variant', { variant: product.variant.label })}
             </p>
           )}
           <Link
@@ -105,7 +118,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           </Link>
           <CardBasketButton
             productId={product.id}
-            slug={product.slug}
+            href={href}
             title={product.title}
             hasVariants={product.hasVariants}
             inStock={product.inStock}

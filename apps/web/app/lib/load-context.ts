@@ -8,5 +8,7 @@ declare module 'react-router' {
     apiFor(token: string): ApiClient;
     /** This answer's Content-Security-Policy nonce, for the inline scripts the page must run. */
     cspNonce: string;
+    /** Where people reach the site (PUBLIC_URL, an origin without a trailing slash): absolute links start with it. */
+    publicUrl: string;
   }
 }

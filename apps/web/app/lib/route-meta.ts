@@ -1,7 +1,7 @@
 import { isLang, type Lang } from '@bazar/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { type MessageKey, translator } from './i18n';
-import { pageMeta } from './seo';
+import { pageMeta, siteOrigin } from './seo';
 
 export function langParam(value: string | undefined): Lang {
   return isLang(value) ? value : 'az';
@@ -12,9 +12,11 @@ export function staticPageMeta(titleKey: MessageKey) {
   return ({
     params,
     location,
+    matches,
   }: {
     params: { lang?: string };
     location: { pathname: string };
+    matches: Parameters<typeof siteOrigin>[0];
   }): MetaDescriptor[] => {
     const lang = langParam(params.lang);
     const t = translator(lang);
@@ -24,6 +26,7 @@ export function staticPageMeta(titleKey: MessageKey) {
       keywords: t('site.keywords'),
       pathname: location.pathname,
       lang,
+      origin: siteOrigin(matches),
     });
   };
 }

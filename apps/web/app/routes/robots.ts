@@ -1,6 +1,8 @@
+import type { Route } from './+types/robots';
+
 /** Crawlers may index the storefront but not accounts, the seller cabinet or checkout. */
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const body = [
     'User-agent: *',
     'Disallow: /api/',

@@ -10,8 +10,8 @@ function flatten(nodes: CategoryTreeNode[]): string[] {
 }
 
 /** Every public page but products, in the three languages, with hreflang alternates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const [tree, blog] = await Promise.all([context.api.categoryTree(), context.api.blogList(1)]);
   const paths = [
     '/',

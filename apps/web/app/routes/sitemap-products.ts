@@ -3,10 +3,10 @@ import { urlSet, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-products';
 
 /** `/sitemap/products/N.xml`: up to 50,000 products, each once with its language versions. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = Number(/^(\d+)\.xml$/.exec(params.file)?.[1]);
   if (!Number.isSafeInteger(page) || page < 1) throw data(null, { status: 404 });
-  const origin = new URL(request.url).origin;
+  const origin = context.publicUrl;
   const { items } = await context.api.sitemapPage(page);
   if (items.length === 0) throw data(null, { status: 404 });
   return xmlResponse(

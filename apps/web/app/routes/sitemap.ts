@@ -6,8 +6,8 @@ import type { Route } from './+types/sitemap';
  * The sitemap index: the storefront's pages, then the products in files of at most 50,000 addresses
  * (the limit of one sitemap file), so it keeps working as the catalogue grows.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const { total } = await context.api.sitemapPage(1, 1);
   const productFiles = Math.max(1, Math.ceil(total / sitemapPageSize));
   return xmlResponse(

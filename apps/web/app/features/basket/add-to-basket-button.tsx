@@ -9,13 +9,14 @@ import { localizePath } from '../../lib/language';
  */
 export function CardBasketButton({
   productId,
-  slug,
+  href,
   title,
   hasVariants,
   inStock,
 }: {
   productId: number;
-  slug: string;
+  /** The product's page, where its options are chosen. */
+  href: string;
   title: string;
   hasVariants: boolean;
   inStock: boolean;
@@ -29,7 +30,7 @@ export function CardBasketButton({
   if (hasVariants)
     return (
       <Link
-        to={localizePath(`/product/${slug}`, lang)}
+        to={href}
         className={`${base} border border-accent text-accent hover:bg-accent-soft`}
         aria-label={t('cart.chooseOptionsOf', { title })}
       >

@@ -1,9 +1,9 @@
 import { Clock, Folder, ImageOff, Search, Store } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { priceText } from '../../components/product-card';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
-import { formatMoney } from '../../lib/money';
 import { type EntryKind, type SuggestionEntry, suggestionEntries } from './suggestion-entries';
 import { useSuggestions } from './use-suggestions';
 
@@ -16,6 +16,7 @@ const groupTitles = {
 } as const;
 
 function EntryLine({ entry }: { entry: SuggestionEntry }) {
+  const t = useT();
   if (entry.kind === 'products')
     return (
       <>
@@ -26,7 +27,9 @@ function EntryLine({ entry }: { entry: SuggestionEntry }) {
         )}
         <span className="min-w-0 flex-1 truncate">{entry.label}</span>
         {entry.price !== undefined && (
-          <span className="shrink-0 text-sm font-semibold">{formatMoney(entry.price)}</span>
+          <span className="shrink-0 text-sm font-semibold" data-testid="suggestion-price">
+            {priceText(t, entry.price, entry.priceFrom === true)}
+          </span>
         )}
       </>
     );

@@ -1,5 +1,6 @@
 import type { Lang, SearchSuggestions } from '@bazar/contracts';
 import { localizePath } from '../../lib/language';
+import { productHref } from '../catalog/product/variants';
 
 export type EntryKind = 'terms' | 'products' | 'categories' | 'sellers';
 
@@ -11,6 +12,8 @@ export interface SuggestionEntry {
   label: string;
   image?: string | null;
   price?: number;
+  /** The price is the cheapest variant's: "from". */
+  priceFrom?: boolean;
 }
 
 export const searchHref = (keyword: string, lang: Lang) =>
@@ -28,10 +31,11 @@ export function suggestionEntries(data: SearchSuggestions, lang: Lang): Suggesti
     ...data.products.map((product) => ({
       kind: 'products' as const,
       key: `product-${product.slug}`,
-      href: localizePath(`/product/${product.slug}`, lang),
+      href: productHref(product.slug, product.variantId, lang),
       label: product.name,
       image: product.image,
       price: product.price,
+      priceFrom: product.priceFrom,
     })),
     ...data.categories.map((category) => ({
       kind: 'categories' as const,

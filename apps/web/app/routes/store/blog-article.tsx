@@ -5,7 +5,8 @@ import { useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { formatDate, langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
+import { absoluteUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
+import { articleJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/blog-article';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -15,23 +16,36 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Spec: the address is rewritten to the canonical slug the server returns.
   if (params.slug !== article.slug)
     throw redirect(localizePath(`/blog/${article.slug}`, langParam(params.lang)), 301);
-  const url = new URL(request.url);
-  return { article, shareUrl: `${url.origin}${url.pathname}` };
+  return { article, shareUrl: `${context.publicUrl}${new URL(request.url).pathname}` };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   const article = loaderData?.article;
   if (!article) return [];
+  const origin = siteOrigin(matches);
+  const lang = langParam(params.lang);
   return [
     ...pageMeta({
       title: article.metaTitle || article.title,
       description: article.metaDescription,
       keywords: article.keywords,
       pathname: location.pathname,
-      lang: langParam(params.lang),
+      origin,
+      lang,
     }),
     { name: 'title', content: article.metaTitle },
-    { property: 'og:image', content: article.image },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:image', content: absoluteUrl(origin, article.image) },
+    jsonLd(
+      articleJsonLd(origin, {
+        title: article.title,
+        description: article.metaDescription,
+        image: article.image,
+        publishedAt: article.createdAt,
+        path: localizePath(`/blog/${article.slug}`, lang),
+        lang,
+      }),
+    ),
   ];
 };
 

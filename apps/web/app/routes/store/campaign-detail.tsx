@@ -6,6 +6,7 @@ import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { useT } from '../../lib/i18n';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { formatDate, langParam } from '../../lib/route-meta';
+import { absoluteUrl, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/campaign-detail';
 
 /** A running campaign and its products; an ended or unknown one is a 404 (the API says so). */
@@ -21,17 +22,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { campaign, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
   loaderData
     ? [
         ...listingMeta({
           title: loaderData.campaign.title,
           description: loaderData.campaign.description,
           pathname: location.pathname,
+          origin: siteOrigin(matches),
           lang: langParam(params.lang),
           listing: loaderData.listing,
         }),
-        { property: 'og:image', content: loaderData.campaign.banner },
+        { property: 'og:image', content: absoluteUrl(siteOrigin(matches), loaderData.campaign.banner) },
       ]
     : [];
 

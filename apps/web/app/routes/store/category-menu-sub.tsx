@@ -5,7 +5,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
+import { pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/category-menu-sub';
 import type { LayoutHandle } from './layout';
 
@@ -17,11 +17,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { category: await notFoundOnMissing(context.api.category(id)) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
   pageMeta({
     title: `${loaderData?.category.name ?? ''} | Bazar`,
     description: loaderData?.category.children.map((c) => c.name).join(', ') ?? '',
     pathname: location.pathname,
+    origin: siteOrigin(matches),
     lang: langParam(params.lang),
   });
 

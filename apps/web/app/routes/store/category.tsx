@@ -10,6 +10,8 @@ import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
+import { jsonLd, siteOrigin } from '../../lib/seo';
+import { breadcrumbListJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/category';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -38,19 +40,32 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { category, parents, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const { category, listing } = loaderData;
-  return listingMeta({
-    title: category.name,
-    description: t('catalog.category.description', { name: category.name, count: listing.result.total }),
-    keywords: [category.name, ...category.children.map((child) => child.name)].join(', '),
-    pathname: location.pathname,
-    lang,
-    listing,
-  });
+  const { category, parents, listing } = loaderData;
+  const origin = siteOrigin(matches);
+  return [
+    ...listingMeta({
+      title: category.name,
+      description: t('catalog.category.description', { name: category.name, count: listing.result.total }),
+      keywords: [category.name, ...category.children.map((child) => child.name)].join(', '),
+      pathname: location.pathname,
+      origin,
+      lang,
+      listing,
+    }),
+    jsonLd(
+      breadcrumbListJsonLd(origin, [
+        { name: t('header.home'), path: localizePath('/', lang) },
+        ...parents.map((parent) => ({
+          name: parent.name,
+          path: localizePath(`/category/${parent.id}-${parent.slug}`, lang),
+        })),
+      ]),
+    ),
+  ];
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

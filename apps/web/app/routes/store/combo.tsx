@@ -10,17 +10,18 @@ import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
+import { absoluteUrl, pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/combo';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const combo = await notFoundOnMissing(context.api.comboByCode(params.code));
-  return { combo, origin: new URL(request.url).origin };
+  return { combo };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   if (!loaderData) return [];
-  const { combo, origin } = loaderData;
+  const { combo } = loaderData;
+  const origin = siteOrigin(matches);
   const lang = langParam(params.lang);
   const t = translator(lang);
   return [
@@ -38,10 +39,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
         ...combo.items.map((item) => item.product.title),
       ].join(', '),
       pathname: location.pathname,
+      origin,
       lang,
     }),
     { property: 'og:type', content: 'website' },
-    ...(combo.image ? [{ property: 'og:image', content: `${origin}${combo.image}` }] : []),
+    ...(combo.image ? [{ property: 'og:image', content: absoluteUrl(origin, combo.image) }] : []),
   ];
 };
 

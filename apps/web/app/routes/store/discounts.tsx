@@ -5,6 +5,7 @@ import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { translator, useT } from '../../lib/i18n';
 import { langParam } from '../../lib/route-meta';
+import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/discounts';
 
 const scope: ListingScope = {
@@ -18,7 +19,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { listing: await loadListing(context.api, request, params.page, scope, { discounted: true }) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
     description: t('catalog.discounts.description'),
     keywords: t('catalog.discounts.keywords'),
     pathname: location.pathname,
+    origin: siteOrigin(matches),
     lang,
     listing: loaderData.listing,
   });

@@ -14,7 +14,8 @@ import { SellerStrip } from '../../features/home/seller-strip';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
+import { absoluteUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
+import { organizationJsonLd, webSiteJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/home';
 import type { loader as layoutLoader } from './layout';
 
@@ -33,25 +34,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // A page past the end of the feed does not exist.
   if (feed && feed.items.length === 0) throw data(null, { status: 404 });
-  return { home, combos, feed: feed ?? home.feed, origin: url.origin };
+  return { home, combos, feed: feed ?? home.feed };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   const lang = langParam(params.lang);
   const t = translator(lang);
   const banner = loaderData?.home.campaignBanner;
+  const origin = siteOrigin(matches);
   return [
     ...pageMeta({
       title: t('home.title'),
       description: t('site.description'),
       keywords: t('site.keywords'),
       pathname: location.pathname,
+      origin,
       lang,
     }),
     { property: 'og:type', content: 'website' },
-    ...(banner && loaderData
-      ? [{ property: 'og:image', content: `${loaderData.origin}${banner.banner}` }]
-      : []),
+    ...(banner ? [{ property: 'og:image', content: absoluteUrl(origin, banner.banner) }] : []),
+    jsonLd(organizationJsonLd(origin)),
+    jsonLd(webSiteJsonLd(origin, lang)),
   ];
 };
 

@@ -1,7 +1,7 @@
 import { PageSlug } from '@bazar/contracts';
 import { Container } from '../../components/page-heading';
 import { langParam } from '../../lib/route-meta';
-import { pageMeta } from '../../lib/seo';
+import { pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/legal-page';
 
 /** Buyer agreement, privacy policy and GDPR page: one module, the route id names the page. */
@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page: await context.api.page(slug) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.page.title} | Bazar`,
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
           .trim()
           .slice(0, 160),
         pathname: location.pathname,
+        origin: siteOrigin(matches),
         lang: langParam(params.lang),
       })
     : [];

@@ -5,6 +5,7 @@ import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { translator, useT } from '../../lib/i18n';
 import { langParam } from '../../lib/route-meta';
+import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/new-products';
 
 /** The newest products first: the page's order is its point, so it has no sort choice. */
@@ -19,7 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { listing: await loadListing(context.api, request, params.page, scope, {}) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
     description: t('catalog.newProducts.description'),
     keywords: t('catalog.newProducts.keywords'),
     pathname: location.pathname,
+    origin: siteOrigin(matches),
     lang,
     listing: loaderData.listing,
   });

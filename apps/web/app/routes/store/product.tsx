@@ -27,11 +27,11 @@ import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
+import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const product = await notFoundOnMissing(context.api.productBySlug(params.slug));
-  return { product, origin: new URL(request.url).origin };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { product: await notFoundOnMissing(context.api.productBySlug(params.slug)) };
 }
 
 /** Spec: a request about an out-of-stock product goes to its seller (POST Product/SendRequest). */
@@ -57,14 +57,18 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
   if (!loaderData) return [];
-  const { product, origin } = loaderData;
-  const variant = selectedVariant(product.variants, new URLSearchParams(location.search).get(variantParam));
+  const { product } = loaderData;
+  const variant = selectedVariant(
+    product.variants,
+    new URLSearchParams(location.search).get(variantParam),
+    product.variant?.id,
+  );
   return productMeta({
     product,
     offer: offerOf(product, variant),
-    origin,
+    origin: siteOrigin(matches),
     pathname: location.pathname,
     lang: langParam(params.lang),
   });
@@ -75,7 +79,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const lang = useLang();
   const [search] = useSearchParams();
   const { product } = loaderData;
-  const variant = selectedVariant(product.variants, search.get(variantParam));
+  const variant = selectedVariant(product.variants, search.get(variantParam), product.variant?.id);
   const offer = offerOf(product, variant);
   const photos = product.photos.length > 0 ? product.photos : product.image ? [product.image] : [];
   const to = (path: string) => localizePath(path, lang);

@@ -11,6 +11,7 @@ import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/search';
 
 const scope: ListingScope = {
@@ -38,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { data: loaderData, params, location } = args;
+  const { data: loaderData, params, location, matches } = args;
   if (!loaderData?.found) return staticPageMeta('search.title')(args);
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -50,6 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
         count: loaderData.found.listing.result.total,
       }),
       pathname: location.pathname,
+      origin: siteOrigin(matches),
       lang,
       listing: loaderData.found.listing,
     }),

@@ -9,6 +9,7 @@ import { SellerTabs } from '../../features/catalog/seller/seller-tabs';
 import { useT } from '../../lib/i18n';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
+import { absoluteUrl, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/seller-page';
 
 /** The shop's own page: all its products or only the discounted ones, by category, and its campaigns. */
@@ -42,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { shop, listing, campaigns: withShop.filter((campaign) => campaign !== null) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
   loaderData
     ? [
         ...listingMeta({
@@ -50,10 +51,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
           description: loaderData.shop.description,
           keywords: [loaderData.shop.name, loaderData.shop.city].join(', '),
           pathname: location.pathname,
+          origin: siteOrigin(matches),
           lang: langParam(params.lang),
           listing: loaderData.listing,
         }),
-        { property: 'og:image', content: loaderData.shop.logo },
+        { property: 'og:image', content: absoluteUrl(siteOrigin(matches), loaderData.shop.logo) },
       ]
     : [];
 

@@ -5,6 +5,7 @@ import { readListingRequest, toListing } from '../../features/catalog/listing/lo
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
+import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/seo-tag';
 
 /** An SEO landing page: its own title, text and keywords over a sorted, paged listing. */
@@ -20,13 +21,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { tag, listing: toListing(asked, tag.products, scope) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
   loaderData
     ? listingMeta({
         title: loaderData.tag.title,
         description: loaderData.tag.description,
         keywords: loaderData.tag.keywords,
         pathname: location.pathname,
+        origin: siteOrigin(matches),
         lang: langParam(params.lang),
         listing: loaderData.listing,
       })

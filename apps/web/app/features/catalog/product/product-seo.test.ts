@@ -74,7 +74,91 @@ describe('productJsonLd', () => {
     const offer = { ...offerOf(unrated, null), inStock: false };
     const json = productJsonLd(unrated, offer, 'https://bazar.az', '/product/x');
     expect(json).not.toHaveProperty('aggregateRating');
-    expect(json.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(json).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('[CAT-08] [CAT-14] lists the offers of a product with variants, from the cheapest one in stock to the dearest', () => {
+    const withVariants: ProductDetail = {
+      ...product,
+      hasVariants: true,
+      variant: { id: 502, label: '256 GB', priceFrom: true },
+      offerFields: [
+        {
+          id: 7,
+          name: 'Yaddaş',
+          values: [
+            { id: 70, value: '128 GB' },
+            { id: 71, value: '256 GB' },
+            { id: 72, value: '512 GB' },
+          ],
+        },
+      ],
+      variants: [
+        {
+          id: 501,
+          valueId: 70,
+          secondValueId: null,
+          price: 2459,
+          discountedPrice: null,
+          discountPercent: null,
+          stockCount: 3,
+          inStock: true,
+        },
+        {
+          id: 502,
+          valueId: 71,
+          secondValueId: null,
+          price: 2899,
+          discountedPrice: 2116.27,
+          discountPercent: 27,
+          stockCount: 1,
+          inStock: true,
+        },
+        // Cheapest of all, but sold out: not what the product is offered from.
+        {
+          id: 503,
+          valueId: 72,
+          secondValueId: null,
+          price: 1999,
+          discountedPrice: null,
+          discountPercent: null,
+          stockCount: 0,
+          inStock: false,
+        },
+      ],
+    };
+    const json = productJsonLd(
+      withVariants,
+      offerOf(withVariants, null),
+      'https://bazar.az',
+      '/product/iphone',
+    );
+    expect(json).toMatchObject({
+      url: 'https://bazar.az/product/iphone',
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'AZN',
+        lowPrice: '2116.27',
+        highPrice: '2459.00',
+        offerCount: 3,
+        availability: 'https://schema.org/InStock',
+        offers: [
+          {
+            '@type': 'Offer',
+            name: '128 GB',
+            price: '2459.00',
+            url: 'https://bazar.az/product/iphone?v=501',
+          },
+          { '@type': 'Offer', name: '256 GB', price: '2116.27', availability: 'https://schema.org/InStock' },
+          {
+            '@type': 'Offer',
+            name: '512 GB',
+            price: '1999.00',
+            availability: 'https://schema.org/OutOfStock',
+          },
+        ],
+      },
+    });
   });
 });
 
@@ -93,6 +177,31 @@ describe('productMeta', () => {
       content: 'https://bazar.az/media/products/41-1.webp',
     });
     expect(meta).toContainEqual({ title: 'Apple iPhone 15 128 GB | Bazar' });
-    expect(meta.some((tag) => 'script:ld+json' in tag)).toBe(true);
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://bazar.az/en/product/apple-iphone-15',
+    });
+    expect(meta).toContainEqual({
+      property: 'og:url',
+      content: 'https://bazar.az/en/product/apple-iphone-15',
+    });
+    const types = meta.flatMap((tag) =>
+      'script:ld+json' in tag ? [(tag['script:ld+json'] as { '@type': string })['@type']] : [],
+    );
+    expect(types).toEqual(['Product', 'BreadcrumbList']);
+    expect(meta).toContainEqual({
+      'script:ld+json': expect.objectContaining({
+        itemListElement: [
+          expect.objectContaining({ position: 1, name: 'Home', item: 'https://bazar.az/en' }),
+          expect.objectContaining({
+            position: 2,
+            name: 'Smartfonlar',
+            item: 'https://bazar.az/en/category/17-smartphones',
+          }),
+          expect.objectContaining({ position: 3, item: 'https://bazar.az/en/product/apple-iphone-15' }),
+        ],
+      }),
+    });
   });
 });

@@ -48,6 +48,13 @@ describe('selectedVariant', () => {
     expect(selectedVariant(product.variants, '3')?.id).toBe(3);
   });
 
+  it('[CAT-08] opens on the variant the cards stand for, whatever the address names that is not one of its own', () => {
+    expect(selectedVariant(product.variants, null, 3)?.id).toBe(3);
+    expect(selectedVariant(product.variants, '999', 3)?.id).toBe(3);
+    expect(selectedVariant(product.variants, '2', 3)?.id).toBe(2);
+    expect(selectedVariant(product.variants, '', 3)?.id).toBe(3);
+  });
+
   it('falls back to the first in stock, then to the first', () => {
     expect(selectedVariant(product.variants, null)?.id).toBe(2);
     expect(selectedVariant(product.variants, 'nonsense')?.id).toBe(2);

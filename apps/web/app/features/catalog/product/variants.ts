@@ -1,4 +1,5 @@
-import type { ProductDetail, ProductVariant } from '@bazar/contracts';
+import type { Lang, ProductDetail, ProductVariant } from '@bazar/contracts';
+import { localizePath } from '../../../lib/language';
 
 /** What the buyer is looking at: the chosen variant's prices and stock, or the product's own. */
 export interface Offer {
@@ -12,13 +13,31 @@ export interface Offer {
 /** The parameter that keeps the chosen variant in the address, so the page can be shared. */
 export const variantParam = 'v';
 
-/** The variant in the address (?v=), else the first in stock, else the first; null without variants. */
+/** A product page's address, opened on the variant a card's price is of when it names one. */
+export function productHref(slug: string, variantId: number | null | undefined, lang: Lang): string {
+  const path = localizePath(`/product/${slug}`, lang);
+  return variantId ? `${path}?${variantParam}=${variantId}` : path;
+}
+
+/**
+ * The variant in the address (?v=); else the one the product's cards stand for (`standInId`), so a
+ * link without ?v= opens on the price the cards show; else the first in stock, else the first. An
+ * id of no variant of this product (mistyped, another product's) is no choice. Null without variants.
+ */
 export function selectedVariant(
   variants: readonly ProductVariant[],
   param: string | null,
+  standInId?: number | null,
 ): ProductVariant | null {
-  const fromUrl = param === null ? undefined : variants.find((variant) => String(variant.id) === param);
-  return fromUrl ?? variants.find((variant) => variant.inStock) ?? variants[0] ?? null;
+  const byId = (id: string | null | undefined) =>
+    id ? variants.find((variant) => String(variant.id) === id) : undefined;
+  return (
+    byId(param) ??
+    byId(standInId?.toString()) ??
+    variants.find((variant) => variant.inStock) ??
+    variants[0] ??
+    null
+  );
 }
 
 export function offerOf(product: ProductDetail, variant: ProductVariant | null): Offer {
