@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Campaign, CategoryWithChildren, ShopShortcut } from './catalog';
 import { LangQuery, pageOf } from './common';
 import { BlogSummary } from './content';
+import { Features } from './features';
 import { ProductCard, ProductListQuery, ProductListResult } from './products';
 
 /** What every storefront page's header and footer need, in one call. */
@@ -9,6 +10,8 @@ export const Layout = z.object({
   categories: z.array(CategoryWithChildren),
   footerCategories: z.array(CategoryWithChildren),
   footerShops: z.array(ShopShortcut),
+  /** What the marketplace can do now: pages leave out what is off. */
+  features: Features,
 });
 export type Layout = z.infer<typeof Layout>;
 

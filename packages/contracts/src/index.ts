@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './common';
 export * from './content';
+export * from './features';
 export * from './home';
 export * from './instalments';
 export * from './languages';

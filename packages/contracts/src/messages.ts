@@ -118,7 +118,7 @@ const az = {
   'checkout.idempotencyMismatch': 'Bu sifariş açarı başqa sifariş üçün artıq istifadə olunub',
   'checkout.paymentUnavailable': 'Bu ödəniş üsulu hazırda əlçatan deyil, başqa üsul seçin',
   'checkout.cashRefused':
-    'Qapıda ardıcıl imtinalara görə nağd ödəniş bağlanıb, kartla və ya pul kisəsi ilə ödəyin',
+    'Qapıda ardıcıl imtinalara görə nağd ödəniş bağlanıb; dəstək xidmətinə müraciət edin: *1234',
   'promo.unknown': 'Belə promo kod yoxdur',
   'promo.used': 'Bu promo koddan artıq istifadə etmisiniz',
   'promo.expired': 'Promo kodun vaxtı bitib',
@@ -297,7 +297,7 @@ const en: Record<MessageKey, string> = {
   'checkout.idempotencyMismatch': 'This order key was already used for a different order',
   'checkout.paymentUnavailable': 'This payment method is not available at present; choose another',
   'checkout.cashRefused':
-    'Cash at the door is closed after repeated refusals at the door; pay by card or wallet',
+    'Cash at the door is closed after repeated refusals at the door; please contact customer support at *1234',
   'promo.unknown': 'There is no such promo code',
   'promo.used': 'You have already used this promo code',
   'promo.expired': 'This promo code has expired',
@@ -476,7 +476,7 @@ const ru: Record<MessageKey, string> = {
   'checkout.idempotencyMismatch': 'Этот ключ заказа уже использован для другого заказа',
   'checkout.paymentUnavailable': 'Этот способ оплаты сейчас недоступен, выберите другой',
   'checkout.cashRefused':
-    'Оплата наличными закрыта после повторных отказов при доставке; оплатите картой или кошельком',
+    'Оплата наличными закрыта после повторных отказов при доставке; обратитесь в службу поддержки: *1234',
   'promo.unknown': 'Такого промокода нет',
   'promo.used': 'Вы уже использовали этот промокод',
   'promo.expired': 'Срок действия промокода истёк',

@@ -66,7 +66,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
       az:
         '<p>Bazarda yüzlərlə model var və onların çoxu kağız üzərində bir-birinə çox bənzəyir. Doğru seçim etmək üçün əvvəlcə telefondan nə gözlədiyinizi müəyyənləşdirin: zənglər və mesajlaşma, sosial şəbəkələr, fotoqrafiya, yoxsa oyunlar. Aşağıdakı suallar seçimi xeyli asanlaşdıracaq.</p>' +
         '<h2>1. Büdcəniz nə qədərdir?</h2>' +
-        '<p>Gündəlik istifadə üçün 300–600 manatlıq orta sinif smartfonlar kifayət edir: onlarda keyfiyyətli ekran, bir-iki gün davam edən batareya və yaxşı işıqda gözəl çəkən kamera olur. 1000 manatdan bahalı flaqmanlar daha güclü prosessor, gecə çəkilişində daha yaxşı kamera və daha uzun müddət proqram yeniləmələri təklif edir. Bahalı modeli hissə-hissə ödənişlə almaq mümkündür, amma aylıq ödənişin büdcənizə rahat sığdığına əmin olun.</p>' +
+        '<p>Gündəlik istifadə üçün 300–600 manatlıq orta sinif smartfonlar kifayət edir: onlarda keyfiyyətli ekran, bir-iki gün davam edən batareya və yaxşı işıqda gözəl çəkən kamera olur. 1000 manatdan bahalı flaqmanlar daha güclü prosessor, gecə çəkilişində daha yaxşı kamera və daha uzun müddət proqram yeniləmələri təklif edir.</p>' +
         '<h2>2. Hansı ekran sizə uyğundur?</h2>' +
         '<p>AMOLED ekranlar daha dərin qara rəng və parlaq təsvir verir, 120 Hz yenilənmə tezliyi isə sürüşdürməni hamar edir. Telefonu bir əllə işlətməyi sevirsinizsə, 6,1–6,3 düymlük modellərə baxın; video və oyunlar üçün 6,7 düym və daha böyük ekranlar rahatdır.</p>' +
         '<h2>3. Kamera: meqapiksel hər şey deyil</h2>' +
@@ -74,11 +74,11 @@ export const demoBlogPosts: DemoBlogPost[] = [
         '<h2>4. Batareya, yaddaş və yeniləmələr</h2>' +
         '<p>4500–5000 mAh batareya əksər istifadəçiyə bir tam gün üçün kifayətdir. Daxili yaddaşı ehtiyatla seçin: çox foto və video çəkirsinizsə, 256 GB daha rahatdır, çünki bir çox modeldə yaddaş kartı yuvası yoxdur. İstehsalçının neçə il sistem və təhlükəsizlik yeniləmələri vəd etdiyini də yoxlayın — bu, telefonun ömrünü uzadır.</p>' +
         '<h2>5. Zəmanət və satıcı etibarlıdırmı?</h2>' +
-        '<p>Rəsmi idxal olunmuş telefonların IMEI kodu qeydiyyatdan keçmiş olur, ona görə də onlar yerli operatorların şəbəkələrində problemsiz işləyir və servis mərkəzlərində zəmanətlə təmir olunur. Bazar-da məhsul kartında zəmanətin növünü və müddətini, satıcının reytinqini və rəyləri yoxlayın. Telefonu təhvil alarkən qutunun bağlı olduğuna və IMEI nömrəsinin qutudakı ilə eyni olduğuna əmin olun.</p>',
+        '<p>Rəsmi idxal olunmuş telefonların IMEI kodu qeydiyyatdan keçmiş olur, ona görə də onlar yerli operatorların şəbəkələrində problemsiz işləyir və servis mərkəzlərində zəmanətlə təmir olunur. Bazar-da zəmanətin növünü və müddətini məhsulun təsvirində və xüsusiyyətlərində, satıcının reytinqini isə məhsul səhifəsində yoxlayın. Telefonu təhvil alarkən qutunun bağlı olduğuna və IMEI nömrəsinin qutudakı ilə eyni olduğuna əmin olun.</p>',
       en:
         '<p>There are hundreds of models on sale and on paper many of them look almost identical. To choose well, start by deciding what you need the phone for: calls and messaging, social media, photography or gaming. The questions below will make the choice much easier.</p>' +
         '<h2>1. What is your budget?</h2>' +
-        '<p>For everyday use, a mid-range smartphone at 300–600 AZN is enough: you get a good screen, a battery that lasts a day or two and a camera that takes nice photos in good light. Flagships above 1,000 AZN add a faster processor, better night photography and longer software support. You can buy an expensive model in instalments, but make sure the monthly payment fits comfortably into your budget.</p>' +
+        '<p>For everyday use, a mid-range smartphone at 300–600 AZN is enough: you get a good screen, a battery that lasts a day or two and a camera that takes nice photos in good light. Flagships above 1,000 AZN add a faster processor, better night photography and longer software support.</p>' +
         '<h2>2. Which screen suits you?</h2>' +
         '<p>AMOLED screens give deeper blacks and brighter images, and a 120 Hz refresh rate makes scrolling smooth. If you like using your phone with one hand, look at 6.1–6.3-inch models; for video and games, 6.7 inches and above is more comfortable.</p>' +
         '<h2>3. Camera: megapixels are not everything</h2>' +
@@ -86,11 +86,11 @@ export const demoBlogPosts: DemoBlogPost[] = [
         '<h2>4. Battery, storage and updates</h2>' +
         '<p>A 4,500–5,000 mAh battery lasts a full day for most people. Choose storage carefully: if you shoot a lot of photos and video, 256 GB is more comfortable, because many models have no memory card slot. Also check how many years of system and security updates the manufacturer promises — it extends the life of the phone.</p>' +
         '<h2>5. Are the warranty and seller reliable?</h2>' +
-        '<p>Officially imported phones come with their IMEI already registered, so they work on local networks without problems and are repaired under warranty at service centres. On Bazar, check the warranty type and length on the product card, as well as the seller rating and reviews. When you receive the phone, make sure the box is sealed and the IMEI matches the one printed on the box.</p>',
+        '<p>Officially imported phones come with their IMEI already registered, so they work on local networks without problems and are repaired under warranty at service centres. On Bazar, check the warranty type and length in the product description and specifications, and the seller rating on the product page. When you receive the phone, make sure the box is sealed and the IMEI matches the one printed on the box.</p>',
       ru:
         '<p>В продаже сотни моделей, и на бумаге многие из них почти не отличаются. Чтобы выбрать правильно, сначала определите, для чего вам телефон: звонки и мессенджеры, соцсети, фотография или игры. Вопросы ниже заметно упростят выбор.</p>' +
         '<h2>1. Какой у вас бюджет?</h2>' +
-        '<p>Для повседневных задач достаточно смартфона среднего класса за 300–600 манатов: хороший экран, батарея на день-два и камера, которая отлично снимает при хорошем освещении. Флагманы дороже 1000 манатов предлагают более мощный процессор, лучшую ночную съёмку и более долгую поддержку обновлениями. Дорогую модель можно взять в рассрочку, но убедитесь, что ежемесячный платёж комфортно вписывается в бюджет.</p>' +
+        '<p>Для повседневных задач достаточно смартфона среднего класса за 300–600 манатов: хороший экран, батарея на день-два и камера, которая отлично снимает при хорошем освещении. Флагманы дороже 1000 манатов предлагают более мощный процессор, лучшую ночную съёмку и более долгую поддержку обновлениями.</p>' +
         '<h2>2. Какой экран вам подходит?</h2>' +
         '<p>AMOLED-экраны дают более глубокий чёрный цвет и яркую картинку, а частота 120 Гц делает прокрутку плавной. Если вы любите пользоваться телефоном одной рукой, смотрите модели с диагональю 6,1–6,3 дюйма; для видео и игр удобнее 6,7 дюйма и больше.</p>' +
         '<h2>3. Камера: мегапиксели — это не всё</h2>' +
@@ -98,67 +98,70 @@ export const demoBlogPosts: DemoBlogPost[] = [
         '<h2>4. Батарея, память и обновления</h2>' +
         '<p>Батареи на 4500–5000 мАч большинству хватает на целый день. Объём памяти выбирайте с запасом: если вы много снимаете, удобнее 256 ГБ, ведь во многих моделях нет слота для карты памяти. Проверьте также, сколько лет производитель обещает выпускать системные обновления и обновления безопасности, — это продлевает жизнь телефона.</p>' +
         '<h2>5. Надёжны ли гарантия и продавец?</h2>' +
-        '<p>У официально ввезённых телефонов IMEI уже зарегистрирован, поэтому они без проблем работают в сетях местных операторов и ремонтируются по гарантии в сервисных центрах. На Bazar проверьте в карточке товара тип и срок гарантии, рейтинг продавца и отзывы. При получении убедитесь, что коробка запечатана, а IMEI совпадает с указанным на коробке.</p>',
+        '<p>У официально ввезённых телефонов IMEI уже зарегистрирован, поэтому они без проблем работают в сетях местных операторов и ремонтируются по гарантии в сервисных центрах. На Bazar проверьте тип и срок гарантии в описании и характеристиках товара, а рейтинг продавца — на странице товара. При получении убедитесь, что коробка запечатана, а IMEI совпадает с указанным на коробке.</p>',
     },
     icon: 'smartphone',
     color: '#1d4ed8',
     daysAgo: 3,
   },
   {
-    slug: 'buying-in-instalments-explained',
+    slug: 'paying-cash-on-delivery',
     title: {
-      az: 'Hissə-hissə ödəniş necə işləyir: sadə izah',
-      en: 'Buying in instalments: how it works',
-      ru: 'Покупка в рассрочку: как это работает',
+      az: 'Qapıda nağd ödəniş: sifarişdən təhvilə qədər',
+      en: 'Paying cash at the door: from order to delivery',
+      ru: 'Оплата наличными при получении: от заказа до доставки',
     },
     metaTitle: {
-      az: 'Hissə-hissə alış: taksit kartı və onlayn kredit | Bazar',
-      en: 'Buying in instalments: instalment cards and online loans | Bazar',
-      ru: 'Покупка в рассрочку: карты рассрочки и онлайн-кредит | Bazar',
+      az: 'Qapıda nağd ödəniş necə işləyir | Bazar',
+      en: 'How paying cash on delivery works | Bazar',
+      ru: 'Как работает оплата наличными при получении | Bazar',
     },
     metaDescription: {
-      az: 'Taksit kartı ilə faizsiz ödəniş, onlayn kredit müraciəti, komissiyalar və qaytarma qaydaları — hissə-hissə alış haqqında bilməli olduğunuz hər şey.',
-      en: 'Interest-free payments with an instalment card, online loan applications, fees and returns — everything you need to know about paying in instalments.',
-      ru: 'Беспроцентная оплата картой рассрочки, онлайн-заявка на кредит, комиссии и возврат — всё, что нужно знать о покупке в рассрочку.',
+      az: 'Sifariş, telefon təsdiqi, çatdırılma növləri, malın yoxlanılması və kuryerə nağd ödəniş: Bazar-da sifarişin yolu addım-addım.',
+      en: 'Ordering, phone confirmation, delivery types, checking the goods and paying the courier in cash: an order on Bazar step by step.',
+      ru: 'Заказ, подтверждение телефона, виды доставки, проверка товара и оплата курьеру наличными: путь заказа на Bazar шаг за шагом.',
     },
     keywords: {
-      az: 'hissə-hissə ödəniş, taksit kartı, faizsiz taksit, onlayn kredit, kreditlə almaq',
-      en: 'instalments, instalment card, interest-free instalments, online loan, buy now pay later',
-      ru: 'рассрочка, карта рассрочки, беспроцентная рассрочка, онлайн-кредит, покупка в кредит',
+      az: 'qapıda ödəniş, nağd ödəniş, çatdırılma, sifarişi izləmək, təcili çatdırılma',
+      en: 'cash on delivery, pay at the door, delivery, track an order, urgent delivery',
+      ru: 'оплата при получении, наличные, доставка, отследить заказ, срочная доставка',
     },
     description: {
       az:
-        '<p>Hissə-hissə ödəniş bahalı əşyanın dəyərini bir neçə aya bölməyə imkan verir. Bazar-da bu xidmət tərəfdaş banklarla birlikdə təqdim olunur və uyğun məhsullar səhifədə <strong>“Hissə-hissə”</strong> nişanı ilə göstərilir. İki yol var: taksit kartı ilə ödəniş və onlayn kredit.</p>' +
-        '<h2>Taksit kartı ilə ödəniş</h2>' +
-        '<p>Tərəfdaş bankın taksit kartınız varsa, sifarişi rəsmiləşdirərkən “Hissə-hissə” üsulunu seçin və müddəti göstərin: 3, 6, 12 və ya 18 ay. Bir çox məhsul üçün 3–6 aylıq müddət faizsizdir — bu halda bank komissiyasını satıcı ödəyir. Daha uzun müddətlərdə komissiya tətbiq oluna bilər; ödəniləcək yekun məbləğ və aylıq ödəniş təsdiqdən əvvəl ekranda göstərilir.</p>' +
-        '<h2>Onlayn kredit</h2>' +
-        '<p>Taksit kartınız yoxdursa, elə səbətdən onlayn kredit müraciəti göndərə bilərsiniz. Bunun üçün şəxsiyyət vəsiqəsi və öz adınıza qeydiyyatda olan mobil nömrə kifayətdir. Bank qərarı adətən bir neçə dəqiqəyə verir; təsdiqdən sonra müqavilə SMS kodu ilə elektron imzalanır və sifariş adi qaydada çatdırılır.</p>' +
-        '<h2>Nələrə diqqət etməli</h2>' +
-        '<ul><li>Bütün aylıq ödənişləriniz birlikdə gəlirinizin üçdə birindən çox olmasın.</li><li>Ümumi ödəniləcək məbləği məhsulun nağd qiyməti ilə müqayisə edin.</li><li>Ödənişi gecikdirməyin: gecikmə cərimə deməkdir və kredit tarixçənizə mənfi təsir edir.</li></ul>' +
-        '<h2>Məhsulu qaytarsam nə olacaq?</h2>' +
-        '<p>Məhsulu 14 gün ərzində qaytarsanız, taksit əməliyyatı ləğv olunur və artıq ödənilmiş hissələr kartınıza geri köçürülür. Kreditlə alınmış mallarda isə bank müqaviləni bağlayır; bu proses bir neçə iş günü çəkə bilər. Sualınız olarsa, dəstək xidmətimiz prosesin hər addımında kömək edəcək.</p>',
+        '<p>Bazar-da sifariş çatdırılma zamanı kuryerə nağd ödənilir: pulu malı görüb yoxladıqdan sonra verirsiniz. Sifarişin yolu belədir.</p>' +
+        '<h2>Sifariş və telefon təsdiqi</h2>' +
+        '<p>Səbətdə məhsulları seçib “Birlikdə al” düyməsini basın, əlaqə məlumatlarınızı və ünvanınızı yazın. Qeydiyyatsız sifarişdə telefonunuzu SMS ilə gələn 6 rəqəmli kodla təsdiqləyirsiniz. Yekun məbləğ, çatdırılma daxil olmaqla, sifarişi təsdiqləməzdən əvvəl göstərilir.</p>' +
+        '<h2>Standart və ya təcili çatdırılma</h2>' +
+        '<p>Hər satıcı öz hissəsini ayrıca göndərir. Standart çatdırılma hər hissə üçün 3 manatdır, hissə 50 manat və daha çox olduqda pulsuzdur; təcili çatdırılma hər hissə üçün əlavə 5 manatdır.</p>' +
+        '<h2>Təhvil və ödəniş</h2>' +
+        '<ul><li>qablaşdırmanı və malı kuryerin yanında yoxlayın;</li><li>hər şey qaydasındadırsa, məbləği nağd ödəyin — mümkünsə, xırda pulla;</li><li>mal təsvirə uyğun deyilsə və ya qüsurludursa, ondan imtina edə bilərsiniz.</li></ul>' +
+        '<p>Əsaslı səbəb olmadan ardıcıl 4 dəfə sifarişi təhvil almaqdan imtina edilərsə, Bazar həmin alıcının sifarişlərini ləğv edə bilər (Alıcı razılaşması, 5-ci bənd).</p>' +
+        '<h2>Sifarişi izləmək</h2>' +
+        '<p>Sifarişin vəziyyətini “Sifarişlərim” bölməsində, qeydiyyatsız sifarişdə isə “Sifarişi izlə” səhifəsində nömrəsi və telefonunuzla görə bilərsiniz. Satıcı sifarişi göndərməzdən əvvəl onu ləğv etmək də mümkündür.</p>',
       en:
-        '<p>Paying in instalments lets you spread the cost of an expensive item over several months. On Bazar this service is offered together with partner banks, and eligible products carry an <strong>“Instalments”</strong> badge. There are two ways to use it: an instalment card or an online loan.</p>' +
-        '<h2>Paying with an instalment card</h2>' +
-        '<p>If you have an instalment card from a partner bank, choose “Instalments” at checkout and pick a term: 3, 6, 12 or 18 months. For many products the 3–6 month terms are interest-free, because the seller pays the bank fee. Longer terms may carry a fee; the final total and the monthly payment are shown on screen before you confirm.</p>' +
-        '<h2>Online loan</h2>' +
-        '<p>If you do not have an instalment card, you can apply for an online loan straight from the basket. All you need is your ID card and a mobile number registered in your name. The bank usually decides within a few minutes; once approved, you sign the contract electronically with an SMS code and the order is delivered as usual.</p>' +
-        '<h2>What to keep in mind</h2>' +
-        '<ul><li>Keep all your monthly repayments together below a third of your income.</li><li>Compare the total amount payable with the cash price of the product.</li><li>Do not pay late: late payments mean penalties and hurt your credit history.</li></ul>' +
-        '<h2>What happens if I return the product?</h2>' +
-        '<p>If you return the product within 14 days, the instalment transaction is cancelled and the instalments already paid go back to your card. For goods bought on credit, the bank closes the loan agreement, which can take a few working days. If you have questions, our support team will help you at every step.</p>',
+        '<p>On Bazar an order is paid in cash to the courier on delivery: you hand over the money after you have seen and checked the goods. This is how an order travels.</p>' +
+        '<h2>Ordering and confirming your phone</h2>' +
+        '<p>Choose your items in the basket, press “Buy together” and give your contact details and address. Without an account, you confirm your phone with the 6-digit code we text you. The total, delivery included, is shown before you confirm the order.</p>' +
+        '<h2>Standard or urgent delivery</h2>' +
+        '<p>Each seller ships their part separately. Standard delivery costs 3 AZN per part and is free when a part comes to 50 AZN or more; urgent delivery costs 5 AZN more per part.</p>' +
+        '<h2>Handover and payment</h2>' +
+        '<ul><li>check the packaging and the goods in front of the courier;</li><li>if all is well, pay the amount in cash — in small notes if you can;</li><li>if the goods do not match their description or are faulty, you can refuse them.</li></ul>' +
+        '<p>A buyer who refuses delivery 4 times in a row without a valid reason may have their orders cancelled by Bazar (Buyer agreement, section 5).</p>' +
+        '<h2>Following your order</h2>' +
+        '<p>See the status of your order under “My orders”, or, for an order placed without an account, on the “Track an order” page with its number and your phone. You can also cancel an order before the seller ships it.</p>',
       ru:
-        '<p>Рассрочка позволяет разделить стоимость дорогой покупки на несколько месяцев. На Bazar эта услуга предоставляется вместе с банками-партнёрами, а подходящие товары отмечены значком <strong>«Рассрочка»</strong>. Есть два способа: оплата картой рассрочки и онлайн-кредит.</p>' +
-        '<h2>Оплата картой рассрочки</h2>' +
-        '<p>Если у вас есть карта рассрочки банка-партнёра, при оформлении заказа выберите способ «Рассрочка» и укажите срок: 3, 6, 12 или 18 месяцев. Для многих товаров срок 3–6 месяцев беспроцентный — комиссию банку платит продавец. На более длинные сроки может действовать комиссия; итоговая сумма и ежемесячный платёж показываются на экране до подтверждения.</p>' +
-        '<h2>Онлайн-кредит</h2>' +
-        '<p>Если карты рассрочки нет, отправьте заявку на онлайн-кредит прямо из корзины. Понадобятся удостоверение личности и номер телефона, зарегистрированный на ваше имя. Обычно банк принимает решение за несколько минут; после одобрения договор подписывается электронно с помощью SMS-кода, а заказ доставляется в обычном порядке.</p>' +
-        '<h2>На что обратить внимание</h2>' +
-        '<ul><li>Все ежемесячные платежи вместе не должны превышать трети вашего дохода.</li><li>Сравните общую сумму к оплате с ценой товара при оплате наличными.</li><li>Не допускайте просрочек: это штрафы и испорченная кредитная история.</li></ul>' +
-        '<h2>Что будет, если я верну товар?</h2>' +
-        '<p>Если вы вернёте товар в течение 14 дней, операция рассрочки отменяется, а уже внесённые платежи возвращаются на карту. По товарам, купленным в кредит, банк закрывает договор — это может занять несколько рабочих дней. Если возникнут вопросы, служба поддержки поможет на каждом шаге.</p>',
+        '<p>На Bazar заказ оплачивается наличными курьеру при получении: деньги вы отдаёте, когда увидели и проверили товар. Вот как проходит заказ.</p>' +
+        '<h2>Заказ и подтверждение телефона</h2>' +
+        '<p>Выберите товары в корзине, нажмите «Купить вместе» и укажите контакты и адрес. Без регистрации вы подтверждаете телефон 6-значным кодом из SMS. Итоговая сумма вместе с доставкой показывается до подтверждения заказа.</p>' +
+        '<h2>Стандартная или срочная доставка</h2>' +
+        '<p>Каждый продавец отправляет свою часть заказа отдельно. Стандартная доставка стоит 3 маната за часть и бесплатна, если часть стоит 50 манатов и больше; срочная доставка — на 5 манатов дороже за каждую часть.</p>' +
+        '<h2>Получение и оплата</h2>' +
+        '<ul><li>проверьте упаковку и товар при курьере;</li><li>если всё в порядке, оплатите сумму наличными — по возможности без сдачи;</li><li>если товар не соответствует описанию или неисправен, от него можно отказаться.</li></ul>' +
+        '<p>Если покупатель без уважительной причины 4 раза подряд отказывается принять доставку, Bazar может отменять его заказы (Пользовательское соглашение, раздел 5).</p>' +
+        '<h2>Как следить за заказом</h2>' +
+        '<p>Статус заказа виден в разделе «Мои заказы», а для заказа без регистрации — на странице «Отследить заказ» по его номеру и вашему телефону. Пока продавец не отправил заказ, его можно отменить.</p>',
     },
-    icon: 'credit-card',
+    icon: 'banknote',
     color: '#7c3aed',
     daysAgo: 21,
   },
@@ -194,7 +197,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
         '<h2>Kondisioner</h2>' +
         '<p>Yayda daxili blokun filtrlərini iki həftədə bir ilıq su ilə yuyun: çirkli filtr soyutma gücünü azaldır və elektrik sərfini artırır. İldə bir dəfə, mövsüm başlamazdan əvvəl, freonun təzyiqini və drenaj borusunu yoxlatmaq üçün usta çağırın.</p>' +
         '<h2>Gərginlik və zəmanət</h2>' +
-        '<p>Şəbəkə gərginliyi tez-tez dəyişən yerlərdə, xüsusən bağ evlərində və bəzi regionlarda, soyuducu və kondisioner üçün stabilizatordan istifadə edin. Qəbzi və zəmanət talonunu saxlayın: nasazlıq yaranarsa, Bazar-da sifariş səhifəsindən birbaşa zəmanət müraciəti yarada bilərsiniz. Cihazı özünüz sökməyin — bu, zəmanəti ləğv edə bilər.</p>',
+        '<p>Şəbəkə gərginliyi tez-tez dəyişən yerlərdə, xüsusən bağ evlərində və bəzi regionlarda, soyuducu və kondisioner üçün stabilizatordan istifadə edin. Qəbzi və zəmanət talonunu saxlayın: nasazlıq yaranarsa, sifariş nömrəsi ilə dəstək xidmətinə müraciət edin və ya satıcının servis mərkəzinə baş çəkin. Cihazı özünüz sökməyin — bu, zəmanəti ləğv edə bilər.</p>',
       en:
         '<p>A fridge, washing machine or air conditioner is bought to last for years, but without proper care it can fail early. A few simple habits help you avoid repair bills and cut your electricity use.</p>' +
         '<h2>Refrigerator</h2>' +
@@ -204,7 +207,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
         '<h2>Air conditioner</h2>' +
         '<p>In summer, rinse the filters of the indoor unit with warm water every two weeks: a dirty filter reduces cooling power and increases electricity use. Once a year, before the season starts, call a technician to check the refrigerant pressure and the drain pipe.</p>' +
         '<h2>Voltage and warranty</h2>' +
-        '<p>Where the mains voltage fluctuates often, especially in country houses and some regions, use a voltage stabiliser for the fridge and the air conditioner. Keep the receipt and the warranty card: if something breaks, you can open a warranty claim directly from the order page on Bazar. Do not take the appliance apart yourself — that may void the warranty.</p>',
+        '<p>Where the mains voltage fluctuates often, especially in country houses and some regions, use a voltage stabiliser for the fridge and the air conditioner. Keep the receipt and the warranty card: if something breaks, contact customer support with your order number or visit the service centre of the seller. Do not take the appliance apart yourself — that may void the warranty.</p>',
       ru:
         '<p>Холодильник, стиральную машину и кондиционер покупают на годы, но без правильного ухода они могут выйти из строя раньше времени. Несколько простых привычек помогут сэкономить на ремонте и снизить расход электроэнергии.</p>' +
         '<h2>Холодильник</h2>' +
@@ -214,7 +217,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
         '<h2>Кондиционер</h2>' +
         '<p>Летом раз в две недели промывайте фильтры внутреннего блока тёплой водой: грязный фильтр снижает мощность охлаждения и увеличивает расход электричества. Раз в год, до начала сезона, вызывайте мастера для проверки давления фреона и дренажной трубки.</p>' +
         '<h2>Напряжение и гарантия</h2>' +
-        '<p>Там, где напряжение в сети часто скачет, — особенно на дачах и в некоторых регионах, — подключайте холодильник и кондиционер через стабилизатор. Сохраняйте чек и гарантийный талон: при поломке вы можете открыть гарантийное обращение прямо со страницы заказа на Bazar. Не разбирайте технику самостоятельно — это может лишить вас гарантии.</p>',
+        '<p>Там, где напряжение в сети часто скачет, — особенно на дачах и в некоторых регионах, — подключайте холодильник и кондиционер через стабилизатор. Сохраняйте чек и гарантийный талон: при поломке обратитесь в службу поддержки с номером заказа или в сервисный центр продавца. Не разбирайте технику самостоятельно — это может лишить вас гарантии.</p>',
     },
     icon: 'washing-machine',
     color: '#0891b2',
@@ -246,39 +249,39 @@ export const demoBlogPosts: DemoBlogPost[] = [
       az:
         '<p>Onlayn alış-veriş rahatdır, lakin fırıldaqçılar da bundan yararlanmağa çalışır. Aşağıdakı qaydalara əməl etsəniz, pulunuz və şəxsi məlumatlarınız qorunacaq.</p>' +
         '<h2>Ödənişi yalnız platforma daxilində edin</h2>' +
-        '<p>Bazar-da ödəniş yalnız sifariş səhifəsində — bankın təhlükəsiz ödəniş səhifəsi vasitəsilə — və ya çatdırılma zamanı nağd aparılır. Satıcı sizdən kart nömrəsinə köçürmə və ya başqa sayt üzərindən ödəniş istəyirsə, imtina edin və dəstək xidmətinə xəbər verin: platformadan kənar ödənişlər alıcı müdafiəsi ilə qorunmur.</p>' +
+        '<p>Bazar-da sifariş kuryerə, çatdırılma zamanı və malı yoxladıqdan sonra nağd ödənilir. Satıcı sizdən kart nömrəsinə köçürmə və ya başqa sayt üzərindən ödəniş istəyirsə, imtina edin və dəstək xidmətinə xəbər verin: platformadan kənar ödənişlər alıcı müdafiəsi ilə qorunmur.</p>' +
         '<h2>SMS kodlarını heç kimə deməyin</h2>' +
         '<p>Bankdan gələn təsdiq kodları yalnız sizin üçündür. Bazar əməkdaşları, kuryerlər və satıcılar heç vaxt SMS kodunu, kartın CVV kodunu və ya şifrənizi soruşmur. Belə zəng və ya mesaj alsanız, danışığı dərhal dayandırın.</p>' +
         '<h2>Linkləri yoxlayın</h2>' +
         '<p>Böyük endirim vəd edən SMS və mesajlardakı linkləri açmazdan əvvəl ünvanın həqiqətən bazar.az olduğuna əmin olun. Saxta saytlar çox vaxt orijinaldan bir hərflə fərqlənir. Ən etibarlı yol tətbiqə və ya sayta birbaşa daxil olmaqdır.</p>' +
         '<h2>Satıcını və hesabınızı yoxlayın</h2>' +
         '<p>Satıcının reytinqinə, satış sayına və rəylərə baxın; bazar qiymətindən xeyli ucuz təklif həmişə şübhə doğurmalıdır. Öz hesabınızı da qoruyun:</p>' +
-        '<ul><li>hər sayt üçün ayrıca, güclü şifrə seçin;</li><li>iki mərhələli təsdiqi aktivləşdirin;</li><li>ictimai Wi-Fi şəbəkəsində ödəniş etməyin.</li></ul>' +
-        '<p>Sifarişi təhvil alarkən qablaşdırmanı kuryerin yanında yoxlayın. Məhsul təsvirə uyğun deyilsə, 14 gün ərzində qaytarma müraciəti yaradın — pulunuz geri qaytarılacaq.</p>',
+        '<ul><li>hər sayt üçün ayrıca, güclü şifrə seçin;</li><li>“Aktiv seanslar” bölməsində hesabınıza hansı cihazlardan daxil olunduğunu yoxlayın;</li><li>ictimai Wi-Fi şəbəkəsində ödəniş etməyin.</li></ul>' +
+        '<p>Sifarişi təhvil alarkən qablaşdırmanı kuryerin yanında yoxlayın. Məhsul təsvirə uyğun deyilsə, ondan imtina edə və ya 14 gün ərzində dəstək xidmətinə müraciət edərək qaytara bilərsiniz.</p>',
       en:
         '<p>Shopping online is convenient, but scammers try to take advantage of it too. Follow the rules below and your money and personal data will stay safe.</p>' +
         '<h2>Pay only inside the platform</h2>' +
-        "<p>On Bazar you pay only on the order page — through the bank's secure payment page — or in cash on delivery. If a seller asks you to transfer money to a card number or to pay through another website, refuse and tell our support team: payments made outside the platform are not covered by buyer protection.</p>" +
+        '<p>On Bazar you pay the courier in cash on delivery, after checking the goods. If a seller asks you to transfer money to a card number or to pay through another website, refuse and tell our support team: payments made outside the platform are not covered by buyer protection.</p>' +
         '<h2>Never tell anyone your SMS codes</h2>' +
         "<p>Confirmation codes from your bank are for you alone. Bazar staff, couriers and sellers will never ask for an SMS code, your card's CVV or your password. If you get such a call or message, end the conversation straight away.</p>" +
         '<h2>Check links</h2>' +
         '<p>Before opening a link in a text message that promises a huge discount, make sure the address really is bazar.az. Fake sites often differ from the original by a single letter. The safest way is to open the app or type the address yourself.</p>' +
         '<h2>Check the seller and protect your account</h2>' +
         "<p>Look at the seller's rating, number of sales and reviews; an offer far below the market price should always make you suspicious. Protect your own account too:</p>" +
-        '<ul><li>use a separate, strong password for every site;</li><li>turn on two-step verification;</li><li>do not make payments over public Wi-Fi.</li></ul>' +
-        '<p>When your order arrives, check the package in front of the courier. If the product does not match its description, open a return request within 14 days and you will get your money back.</p>',
+        '<ul><li>use a separate, strong password for every site;</li><li>check which devices are signed in to your account under “Active sessions”;</li><li>do not make payments over public Wi-Fi.</li></ul>' +
+        '<p>When your order arrives, check the package in front of the courier. If the product does not match its description, you can refuse it at the door, or return it within 14 days by contacting customer support.</p>',
       ru:
         '<p>Покупать в интернете удобно, но этим пытаются воспользоваться и мошенники. Соблюдайте правила ниже — и ваши деньги и личные данные будут в безопасности.</p>' +
         '<h2>Платите только внутри платформы</h2>' +
-        '<p>На Bazar оплата возможна только на странице заказа — через защищённую платёжную страницу банка — или наличными при получении. Если продавец просит перевести деньги на номер карты или оплатить через другой сайт, откажитесь и сообщите в службу поддержки: платежи вне платформы не покрываются защитой покупателя.</p>' +
+        '<p>На Bazar заказ оплачивается наличными курьеру при получении, после проверки товара. Если продавец просит перевести деньги на номер карты или оплатить через другой сайт, откажитесь и сообщите в службу поддержки: платежи вне платформы не покрываются защитой покупателя.</p>' +
         '<h2>Никому не сообщайте SMS-коды</h2>' +
         '<p>Коды подтверждения от банка предназначены только для вас. Сотрудники Bazar, курьеры и продавцы никогда не спрашивают SMS-код, CVV карты или пароль. Если вам поступил такой звонок или сообщение, сразу прекратите разговор.</p>' +
         '<h2>Проверяйте ссылки</h2>' +
         '<p>Прежде чем открыть ссылку из SMS с обещанием огромной скидки, убедитесь, что адрес действительно bazar.az. Поддельные сайты часто отличаются от настоящего одной буквой. Надёжнее всего открыть приложение или набрать адрес вручную.</p>' +
         '<h2>Проверяйте продавца и защищайте аккаунт</h2>' +
         '<p>Смотрите на рейтинг продавца, число продаж и отзывы; цена намного ниже рыночной всегда должна настораживать. Защитите и свой аккаунт:</p>' +
-        '<ul><li>используйте отдельный надёжный пароль для каждого сайта;</li><li>включите двухэтапную проверку;</li><li>не совершайте платежи через общественный Wi-Fi.</li></ul>' +
-        '<p>При получении заказа проверьте упаковку при курьере. Если товар не соответствует описанию, оформите возврат в течение 14 дней — деньги вернутся к вам.</p>',
+        '<ul><li>используйте отдельный надёжный пароль для каждого сайта;</li><li>проверяйте в разделе «Активные сеансы», с каких устройств выполнен вход в аккаунт;</li><li>не совершайте платежи через общественный Wi-Fi.</li></ul>' +
+        '<p>При получении заказа проверьте упаковку при курьере. Если товар не соответствует описанию, от него можно отказаться при получении или вернуть его в течение 14 дней, обратившись в службу поддержки.</p>',
     },
     icon: 'shield-check',
     color: '#059669',
@@ -294,45 +297,45 @@ export const demoFaqs: DemoFaq[] = [
       ru: 'Сколько идёт доставка по Баку?',
     },
     answer: {
-      az: 'Bakı, Sumqayıt və Abşeron daxilində sifarişlər adətən 1–2 iş günü ərzində çatdırılır. Bir çox satıcı saat 12:00-a qədər verilmiş sifarişləri elə həmin gün göndərir. 50 manatdan yuxarı sifarişlərdə Bakı daxilində çatdırılma pulsuzdur, digər hallarda 3 manatdır.',
-      en: 'Within Baku, Sumgayit and the Absheron peninsula, orders usually arrive in 1–2 working days. Many sellers ship orders placed before 12:00 on the same day. Delivery within Baku is free for orders over 50 AZN and costs 3 AZN otherwise.',
-      ru: 'По Баку, Сумгайыту и Апшерону заказы обычно доставляются за 1–2 рабочих дня. Многие продавцы отправляют заказы, оформленные до 12:00, в тот же день. Доставка по Баку бесплатна для заказов от 50 манатов, в остальных случаях — 3 маната.',
+      az: 'Bakı, Sumqayıt və Xırdalan daxilində sifarişlər adətən 1–2 iş günü ərzində çatdırılır. Standart çatdırılma hər satıcının göndərdiyi hissə üçün 3 manatdır, həmin hissə 50 manat və daha çox olduqda isə pulsuzdur. Təcili çatdırılma hər hissə üçün əlavə 5 manatdır.',
+      en: "Within Baku, Sumgayit and Khirdalan, orders usually arrive in 1–2 working days. Standard delivery costs 3 AZN for each seller's part of the order and is free when that part comes to 50 AZN or more. Urgent delivery costs 5 AZN more per part.",
+      ru: 'По Баку, Сумгайыту и Хырдалану заказы обычно доставляются за 1–2 рабочих дня. Стандартная доставка стоит 3 маната за часть заказа от каждого продавца и бесплатна, если эта часть стоит 50 манатов и больше. Срочная доставка — на 5 манатов дороже за каждую часть.',
     },
   },
   {
     question: {
-      az: 'Regionlara çatdırılma varmı və nə qədər çəkir?',
-      en: 'Do you deliver to the regions, and how long does it take?',
-      ru: 'Есть ли доставка в регионы и сколько она занимает?',
+      az: 'Regionlara çatdırılma varmı?',
+      en: 'Do you deliver to the regions?',
+      ru: 'Есть ли доставка в регионы?',
     },
     answer: {
-      az: 'Bəli, Azərbaycanın bütün şəhər və rayonlarına çatdırırıq. Gəncə, Şəki, Lənkəran, Quba, Mingəçevir və digər regionlara çatdırılma 2–5 iş günü çəkir. Qiymət sifarişin çəkisindən və ünvandan asılıdır və sifarişi təsdiqləməzdən əvvəl göstərilir. İri məişət texnikası bəzi kəndlərə ən yaxın təhvil məntəqəsinə qədər çatdırıla bilər.',
-      en: 'Yes, we deliver to every town and district in Azerbaijan. Delivery to Ganja, Sheki, Lankaran, Guba, Mingachevir and other regions takes 2–5 working days. The price depends on the weight of the order and the address and is shown before you confirm the order. Large appliances may be delivered to the nearest pickup point for some villages.',
-      ru: 'Да, мы доставляем во все города и районы Азербайджана. Доставка в Гянджу, Шеки, Ленкорань, Губу, Мингячевир и другие регионы занимает 2–5 рабочих дней. Стоимость зависит от веса заказа и адреса и показывается до подтверждения заказа. Крупную технику в некоторые сёла могут доставить до ближайшего пункта выдачи.',
+      az: 'Sifariş zamanı seçilə bilən şəhər və rayonlara çatdırırıq: hazırda Bakı, Sumqayıt, Xırdalan və Gəncə. Çatdırılmanın hələ çatmadığı yerlər (məsələn, Şuşa və Naxçıvan) ünvan formasında belə qeyd olunur. Qiymət Bakıdakı kimidir və sifarişi təsdiqləməzdən əvvəl göstərilir.',
+      en: 'We deliver to the cities and districts you can choose at checkout: today Baku, Sumgayit, Khirdalan and Ganja. Places delivery does not reach yet (Shusha and Nakhchivan, for example) are marked so in the address form. The price is the same as in Baku and is shown before you confirm the order.',
+      ru: 'Мы доставляем в города и районы, которые можно выбрать при оформлении заказа: сейчас это Баку, Сумгайыт, Хырдалан и Гянджа. Места, куда доставка пока не доходит (например, Шуша и Нахчыван), отмечены в форме адреса. Стоимость такая же, как по Баку, и показывается до подтверждения заказа.',
     },
   },
   {
     question: {
-      az: 'Hansı ödəniş üsulları mövcuddur?',
-      en: 'Which payment methods can I use?',
-      ru: 'Какие способы оплаты доступны?',
+      az: 'Sifarişi necə ödəyə bilərəm?',
+      en: 'How do I pay for an order?',
+      ru: 'Как оплатить заказ?',
     },
     answer: {
-      az: 'Sifarişi üç üsulla ödəyə bilərsiniz: istənilən Visa və ya Mastercard bank kartı ilə onlayn, Bazar pul kisəsindəki balansla və ya çatdırılma zamanı kuryerə nağd. Onlayn ödəniş bankın təhlükəsiz səhifəsində aparılır, kart məlumatlarınız bizdə saxlanılmır.',
-      en: "You can pay in three ways: online with any Visa or Mastercard bank card, with the balance in your Bazar wallet, or in cash to the courier on delivery. Online payments are made on the bank's secure page, and we do not store your card details.",
-      ru: 'Оплатить заказ можно тремя способами: онлайн любой банковской картой Visa или Mastercard, балансом кошелька Bazar или наличными курьеру при получении. Онлайн-оплата проходит на защищённой странице банка, данные вашей карты у нас не хранятся.',
+      az: 'Hazırda sifarişlər çatdırılma zamanı kuryerə nağd ödənilir. Sifarişin yekun məbləği, çatdırılma daxil olmaqla, sifarişi təsdiqləməzdən əvvəl göstərilir və məhsulu yoxladıqdan sonra ödəyirsiniz.',
+      en: 'Today orders are paid in cash to the courier on delivery. The total, delivery included, is shown before you confirm the order, and you pay after checking the goods.',
+      ru: 'Сейчас заказы оплачиваются наличными курьеру при получении. Итоговая сумма вместе с доставкой показывается до подтверждения заказа, а платите вы после того, как проверите товар.',
     },
   },
   {
     question: {
-      az: 'Hissə-hissə almaq mümkündürmü?',
-      en: 'Can I pay in instalments?',
-      ru: 'Можно ли купить в рассрочку?',
+      az: 'Qeydiyyatdan keçmədən sifariş vermək olarmı?',
+      en: 'Can I order without registering?',
+      ru: 'Можно ли заказать без регистрации?',
     },
     answer: {
-      az: 'Bəli. “Hissə-hissə” nişanı olan məhsulları tərəfdaş bankların taksit kartları ilə 3, 6, 12 və ya 18 aya bölə bilərsiniz; bir çox məhsulda 3–6 ay faizsizdir. Taksit kartınız yoxdursa, səbətdən onlayn kredit müraciəti göndərin — bank adətən bir neçə dəqiqəyə cavab verir.',
-      en: "Yes. Products with the “Instalments” badge can be split into 3, 6, 12 or 18 monthly payments with partner banks' instalment cards; for many products 3–6 months are interest-free. If you do not have an instalment card, apply for an online loan from the basket — the bank usually answers within minutes.",
-      ru: 'Да. Товары со значком «Рассрочка» можно оплатить картами рассрочки банков-партнёров на 3, 6, 12 или 18 месяцев; для многих товаров 3–6 месяцев без процентов. Если карты рассрочки нет, отправьте заявку на онлайн-кредит из корзины — банк обычно отвечает за несколько минут.',
+      az: 'Bəli. Sifarişi rəsmiləşdirərkən qeydiyyatsız davam edin: adınızı, telefon nömrənizi və ünvanınızı yazın və telefonunuzu SMS ilə gələn kodla təsdiqləyin. Sifarişi sonra “Sifarişi izlə” səhifəsində nömrəsi və telefonunuzla tapa bilərsiniz.',
+      en: 'Yes. At checkout, continue without registering: give your name, phone number and address, and confirm your phone with the code we text you. You can find the order again on the “Track an order” page with its number and your phone.',
+      ru: 'Да. При оформлении продолжите без регистрации: укажите имя, телефон и адрес и подтвердите телефон кодом из SMS. Найти заказ потом можно на странице «Отследить заказ» по его номеру и вашему телефону.',
     },
   },
   {
@@ -342,9 +345,9 @@ export const demoFaqs: DemoFaq[] = [
       ru: 'Как вернуть товар?',
     },
     answer: {
-      az: 'Məhsulu təhvil aldığınız gündən 14 gün ərzində qaytara bilərsiniz, əgər o istifadə olunmayıbsa, əmtəə görünüşü, etiketləri və qablaşdırması saxlanılıbsa. “Sifarişlərim” bölməsində qaytarma müraciəti yaradın, kuryer məhsulu ünvanınızdan pulsuz götürəcək. Gigiyena vasitələri, alt paltarı və tez xarab olan ərzaq keyfiyyətli olduqda qaytarılmır.',
-      en: 'You can return a product within 14 days of receiving it, provided it has not been used and keeps its original condition, labels and packaging. Open a return request under “My orders” and a courier will collect the item from your address free of charge. Hygiene products, underwear and perishable food cannot be returned unless they are faulty.',
-      ru: 'Вернуть товар можно в течение 14 дней с момента получения, если он не был в использовании и сохранены товарный вид, ярлыки и упаковка. Оформите заявку на возврат в разделе «Мои заказы», и курьер бесплатно заберёт товар с вашего адреса. Средства гигиены, нижнее бельё и скоропортящиеся продукты надлежащего качества возврату не подлежат.',
+      az: 'Məhsulu təhvil aldığınız gündən 14 gün ərzində qaytara bilərsiniz, əgər o istifadə olunmayıbsa, əmtəə görünüşü, etiketləri və qablaşdırması saxlanılıbsa. Sifariş nömrəsini göstərərək *1234 nömrəsinə zəng edin və ya support@bazar.az ünvanına yazın; satıcı məhsulu geri aldıqda qaytarma sifarişdə qeyd olunur. Gigiyena vasitələri, alt paltarı və tez xarab olan ərzaq keyfiyyətli olduqda qaytarılmır.',
+      en: 'You can return a product within 14 days of receiving it, provided it has not been used and keeps its original condition, labels and packaging. Call *1234 or write to support@bazar.az with your order number; once the seller has the item back, the return is recorded on your order. Hygiene products, underwear and perishable food cannot be returned unless they are faulty.',
+      ru: 'Вернуть товар можно в течение 14 дней с момента получения, если он не был в использовании и сохранены товарный вид, ярлыки и упаковка. Позвоните на *1234 или напишите на support@bazar.az, указав номер заказа; когда продавец получит товар обратно, возврат отмечается в заказе. Средства гигиены, нижнее бельё и скоропортящиеся продукты надлежащего качества возврату не подлежат.',
     },
   },
   {
@@ -354,9 +357,9 @@ export const demoFaqs: DemoFaq[] = [
       ru: 'Когда вернутся деньги после возврата?',
     },
     answer: {
-      az: 'Satıcı məhsulu qəbul edib yoxladıqdan sonra pul 1–3 iş günü ərzində qaytarılır. Kartla ödənişdə vəsaitin hesabınıza düşməsi bankdan asılı olaraq 10 iş gününə qədər çəkə bilər. Nağd ödənilmiş sifarişlərdə məbləğ Bazar pul kisəsinə və ya göstərdiyiniz kart hesabına köçürülür.',
-      en: 'The refund is issued within 1–3 working days after the seller receives and checks the item. For card payments, it may take up to 10 working days for the money to reach your account, depending on your bank. For orders paid in cash, the amount goes to your Bazar wallet or to a card account of your choice.',
-      ru: 'Деньги возвращаются в течение 1–3 рабочих дней после того, как продавец получит и проверит товар. При оплате картой зачисление может занять до 10 рабочих дней в зависимости от банка. За заказы, оплаченные наличными, сумма перечисляется в кошелёк Bazar или на указанный вами счёт карты.',
+      az: 'Satıcı məhsulu qəbul edib yoxladıqdan sonra pul 1–3 iş günü ərzində qaytarılır: nağd və ya göstərdiyiniz bank hesabına köçürmə ilə.',
+      en: 'The money is returned within 1–3 working days after the seller receives and checks the item, in cash or by transfer to a bank account you name.',
+      ru: 'Деньги возвращаются в течение 1–3 рабочих дней после того, как продавец получит и проверит товар, наличными или переводом на указанный вами банковский счёт.',
     },
   },
   {
@@ -366,21 +369,21 @@ export const demoFaqs: DemoFaq[] = [
       ru: 'Как отследить заказ?',
     },
     answer: {
-      az: 'Sifarişin vəziyyəti “Sifarişlərim” bölməsində göstərilir: təsdiqləndi, göndərildi, kuryerdədir, çatdırıldı. Hər mərhələdə sizə SMS və e-poçt bildirişi gəlir. Kuryer yola çıxanda onun telefon nömrəsi və təxmini gəliş vaxtı da göstərilir.',
-      en: 'The status of your order is shown under “My orders”: confirmed, shipped, out for delivery, delivered. You receive an SMS and e-mail notification at every stage. When the courier sets off, their phone number and estimated arrival time are shown as well.',
-      ru: 'Статус заказа отображается в разделе «Мои заказы»: подтверждён, отправлен, у курьера, доставлен. На каждом этапе вы получаете SMS и письмо на электронную почту. Когда курьер выезжает, показываются его номер телефона и примерное время прибытия.',
+      az: 'Sifarişin vəziyyəti “Sifarişlərim” bölməsində, qeydiyyatsız verilmiş sifarişdə isə “Sifarişi izlə” səhifəsində göstərilir: qəbul edildi, təsdiqləndi, yoldadır, çatdırıldı — hər addımın tarixi ilə. Sifariş veriləndə onun nömrəsini telefonunuza SMS ilə göndəririk.',
+      en: 'The status of your order is shown under “My orders”, or for an order placed without an account on the “Track an order” page: placed, confirmed, shipped, delivered, each with its date. When you place the order, we text its number to your phone.',
+      ru: 'Статус заказа отображается в разделе «Мои заказы», а для заказа без регистрации — на странице «Отследить заказ»: оформлен, подтверждён, отправлен, доставлен, с датой каждого шага. При оформлении заказа мы отправляем его номер в SMS на ваш телефон.',
     },
   },
   {
     question: {
-      az: 'Promokod və hədiyyə kartından necə istifadə edim?',
-      en: 'How do I use a promo code or a gift card?',
-      ru: 'Как использовать промокод или подарочную карту?',
+      az: 'Promokoddan necə istifadə edim?',
+      en: 'How do I use a promo code?',
+      ru: 'Как использовать промокод?',
     },
     answer: {
-      az: 'Promokodu səbətdə “Promokod” sahəsinə daxil edin — endirim dərhal hesablanır. Hər sifarişdə yalnız bir promokod istifadə oluna bilər və onun minimal sifariş məbləği ola bilər. Hədiyyə kartının kodunu isə profilinizdə aktivləşdirin: məbləğ Bazar pul kisəsinə əlavə olunur və istənilən məhsula xərclənə bilər. Hədiyyə kartı 1 il qüvvədədir.',
-      en: 'Enter the promo code in the “Promo code” field in your basket and the discount is applied immediately. Only one promo code can be used per order, and it may have a minimum order amount. Activate a gift card code in your profile: the amount is added to your Bazar wallet and can be spent on any product. Gift cards are valid for one year.',
-      ru: 'Введите промокод в поле «Промокод» в корзине — скидка применится сразу. В одном заказе можно использовать только один промокод, и у него может быть минимальная сумма заказа. Код подарочной карты активируйте в профиле: сумма зачисляется в кошелёк Bazar и её можно потратить на любой товар. Подарочная карта действует один год.',
+      az: 'Promokodu sifarişi rəsmiləşdirərkən “Promokod” sahəsinə daxil edin — endirim dərhal hesablanır. Hər sifarişdə yalnız bir promokod istifadə oluna bilər, onun minimal sifariş məbləği ola bilər və hər kod bir hesab və telefon üçün bir dəfə keçərlidir.',
+      en: 'Enter the promo code in the “Promo code” field at checkout and the discount is applied at once. One promo code can be used per order; it may have a minimum order amount, and each code works once per account and phone.',
+      ru: 'Введите промокод в поле «Промокод» при оформлении заказа — скидка применится сразу. В одном заказе можно использовать один промокод; у него может быть минимальная сумма заказа, и каждый код действует один раз для учётной записи и телефона.',
     },
   },
   {
@@ -390,9 +393,9 @@ export const demoFaqs: DemoFaq[] = [
       ru: 'Как стать продавцом на Bazar?',
     },
     answer: {
-      az: 'Saytın aşağı hissəsindəki “Satıcı ol” bölməsində müraciət formunu doldurun. Fərdi sahibkar və ya hüquqi şəxs olmalısınız, VÖEN və bank rekvizitləri tələb olunur. Müraciət 3 iş günü ərzində yoxlanılır, təsdiqdən sonra satıcı kabinetində mağazanızı yaradıb məhsul əlavə edə bilərsiniz.',
-      en: 'Fill in the application form under “Become a seller” at the bottom of the site. You need to be a registered sole trader or a company, with a tax ID (VOEN) and bank details. Applications are reviewed within 3 working days; once approved, you can set up your shop in the seller dashboard and add products.',
-      ru: 'Заполните заявку в разделе «Стать продавцом» внизу сайта. Нужно быть индивидуальным предпринимателем или юридическим лицом, потребуются ИНН (VÖEN) и банковские реквизиты. Заявка проверяется в течение 3 рабочих дней; после одобрения вы сможете создать магазин в кабинете продавца и добавить товары.',
+      az: 'Saytın yuxarısındakı “Satışa başla” keçidi ilə satıcı kimi qeydiyyatdan keçin və mağazanızın adını yazın. Məhsulları satıcı kabinetində dərhal əlavə edə bilərsiniz; alıcılar mağazanı marketplace onu təsdiqlədikdən sonra görür. Daha tez təsdiq üçün mağaza ayarlarını, VÖEN daxil olmaqla, doldurun.',
+      en: "Choose “Start selling” at the top of the site and register as a seller with your shop's name. You can add products in the seller cabinet straight away; buyers see the shop once the marketplace approves it. Fill in the shop settings, tax ID (VÖEN) included, to be approved sooner.",
+      ru: 'Нажмите «Начать продавать» вверху сайта и зарегистрируйтесь как продавец, указав название магазина. Товары можно сразу добавлять в кабинете продавца; покупатели увидят магазин после того, как маркетплейс его одобрит. Заполните настройки магазина, включая ИНН (VÖEN), чтобы одобрение прошло быстрее.',
     },
   },
   {
@@ -402,9 +405,9 @@ export const demoFaqs: DemoFaq[] = [
       ru: 'Как связаться со службой поддержки?',
     },
     answer: {
-      az: 'Dəstək xidmətimiz bazar ertəsindən cümə axşamınadək saat 09:00-dan 18:00-dək işləyir. *1234 qısa nömrəsinə zəng edin, saytdakı çatda yazın və ya support@bazar.az ünvanına məktub göndərin. İş saatlarından kənar gələn müraciətlərə növbəti iş günü cavab veririk.',
-      en: 'Our support team works Monday to Thursday from 09:00 to 18:00. Call the short number *1234, write to us in the chat on the website or send an e-mail to support@bazar.az. Requests received outside working hours are answered on the next working day.',
-      ru: 'Служба поддержки работает с понедельника по четверг с 09:00 до 18:00. Позвоните на короткий номер *1234, напишите в чат на сайте или отправьте письмо на support@bazar.az. На обращения, полученные в нерабочее время, мы отвечаем в следующий рабочий день.',
+      az: 'Dəstək xidmətimiz bazar ertəsindən cümə axşamınadək saat 09:00-dan 18:00-dək işləyir. *1234 qısa nömrəsinə zəng edin və ya support@bazar.az ünvanına məktub göndərin. İş saatlarından kənar gələn müraciətlərə növbəti iş günü cavab veririk.',
+      en: 'Our support team works Monday to Thursday from 09:00 to 18:00. Call the short number *1234 or send an e-mail to support@bazar.az. Requests received outside working hours are answered on the next working day.',
+      ru: 'Служба поддержки работает с понедельника по четверг с 09:00 до 18:00. Позвоните на короткий номер *1234 или отправьте письмо на support@bazar.az. На обращения, полученные в нерабочее время, мы отвечаем в следующий рабочий день.',
     },
   },
 ];

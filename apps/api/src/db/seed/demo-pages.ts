@@ -20,9 +20,9 @@ export const demoPages: DemoPage[] = [
         '<p>Alıcı səbətdəki malları və ödəniş üsulunu təsdiqlədiyi andan sifariş verilmiş hesab olunur. Satıcı sifarişi 24 saat ərzində təsdiqləyir. Mal stokda olmadıqda və ya qiymətdə aşkar texniki səhv olduqda Satıcı sifarişi ləğv edə bilər; bu halda ödənilmiş məbləğ Alıcıya tam həcmdə qaytarılır.</p>' +
         '<h2>4. Qiymətlər və ödəniş</h2>' +
         '<p>Platformadakı bütün qiymətlər <strong>Azərbaycan manatı (AZN)</strong> ilə göstərilir və qanunvericiliklə nəzərdə tutulmuş bütün vergiləri, o cümlədən tətbiq olunduğu hallarda ƏDV-ni əhatə edir. Çatdırılmanın dəyəri ayrıca göstərilir və sifariş təsdiqlənməzdən əvvəl Alıcıya bildirilir. Sifariş təsdiqləndikdən sonra onun qiyməti dəyişdirilmir.</p>' +
-        '<p>Ödəniş bank kartı ilə onlayn, Bazar pul kisəsindəki balansla, çatdırılma zamanı nağd və ya tərəfdaş banklar vasitəsilə hissə-hissə aparıla bilər.</p>' +
+        '<p>Ödəniş çatdırılma zamanı kuryerə nağd aparılır. Sifarişin yekun məbləği, çatdırılma daxil olmaqla, sifariş təsdiqlənməzdən əvvəl göstərilir.</p>' +
         '<h2>5. Çatdırılma və təhvil</h2>' +
-        '<p>Mal Alıcının göstərdiyi ünvana və ya seçdiyi təhvil məntəqəsinə məhsul səhifəsində göstərilən müddətlərdə çatdırılır. Alıcı malı təhvil alarkən kuryerin yanında qablaşdırmanın bütövlüyünü və malın xarici görünüşünü yoxlamalıdır.</p>' +
+        '<p>Mal Alıcının göstərdiyi ünvana, sifariş zamanı seçilə bilən şəhər və rayonlar daxilində çatdırılır; çatdırılmanın növü (standart və ya təcili) və dəyəri sifariş təsdiqlənməzdən əvvəl göstərilir. Alıcı malı təhvil alarkən kuryerin yanında qablaşdırmanın bütövlüyünü və malın xarici görünüşünü yoxlamalıdır.</p>' +
         '<p>Alıcı əsaslı səbəb olmadan sifarişi təhvil almaqdan <strong>ardıcıl 4 (dörd) dəfə</strong> imtina edərsə, Bazar həmin Alıcının sifarişlərini ləğv etmək hüququna malikdir. Əsaslı səbəb dedikdə malın təsvirə uyğun gəlməməsi, qüsurlu olması, çatdırılma müddətinin pozulması və Alıcıdan asılı olmayan digər hallar başa düşülür.</p>' +
         '<h2>6. Malın qaytarılması və dəyişdirilməsi</h2>' +
         '<p>Alıcı keyfiyyətli malı təhvil aldığı gündən 14 gün ərzində, mal istifadə olunmayıbsa, əmtəə görünüşü, etiketləri və qablaşdırması saxlanılıbsa, qaytara və ya dəyişdirə bilər. Gigiyena vasitələri, alt paltarı, qablaşdırması açılmış kosmetika, tez xarab olan ərzaq və Alıcının fərdi sifarişi ilə hazırlanmış mallar keyfiyyətli olduqda qaytarılmır.</p>' +
@@ -55,9 +55,9 @@ export const demoPages: DemoPage[] = [
         '<p>An order is placed when the Buyer confirms the items in the basket and the payment method. The Seller confirms the order within 24 hours. If an item is out of stock or its price contains an obvious technical error, the Seller may cancel the order; in that case any amount paid is refunded to the Buyer in full.</p>' +
         '<h2>4. Prices and payment</h2>' +
         '<p>All prices on the Platform are shown in <strong>Azerbaijani manat (AZN)</strong> and include all taxes required by law, including VAT where it applies. The delivery charge is shown separately and communicated to the Buyer before the order is confirmed. Once an order is confirmed, its price does not change.</p>' +
-        '<p>Payment can be made online by bank card, with the balance of the Bazar wallet, in cash on delivery, or in instalments through partner banks.</p>' +
+        '<p>Payment is made in cash to the courier on delivery. The total of the order, delivery included, is shown before the order is confirmed.</p>' +
         '<h2>5. Delivery and handover</h2>' +
-        '<p>Goods are delivered to the address given by the Buyer or to the pickup point they choose, within the time frames shown on the product page. When receiving the goods, the Buyer should check the packaging and the outward condition of the item in the presence of the courier.</p>' +
+        '<p>Goods are delivered to the address given by the Buyer, within the cities and districts that can be chosen at checkout; the type of delivery (standard or urgent) and its cost are shown before the order is confirmed. When receiving the goods, the Buyer should check the packaging and the outward condition of the item in the presence of the courier.</p>' +
         "<p>If the Buyer refuses to accept delivery <strong>4 (four) consecutive times</strong> without a valid reason, Bazar may cancel that Buyer's orders. Valid reasons include goods that do not match their description, defective goods, late delivery and other circumstances beyond the Buyer's control.</p>" +
         '<h2>6. Returns and exchanges</h2>' +
         "<p>The Buyer may return or exchange goods of proper quality within 14 days of receiving them, provided they have not been used and keep their original condition, labels and packaging. Hygiene products, underwear, opened cosmetics, perishable food and items made to the Buyer's individual order cannot be returned unless they are defective.</p>" +
@@ -90,9 +90,9 @@ export const demoPages: DemoPage[] = [
         '<p>Заказ считается оформленным с момента, когда Покупатель подтвердил товары в корзине и способ оплаты. Продавец подтверждает заказ в течение 24 часов. Если товара нет в наличии или в цене допущена очевидная техническая ошибка, Продавец вправе отменить заказ; в этом случае оплаченная сумма возвращается Покупателю в полном объёме.</p>' +
         '<h2>4. Цены и оплата</h2>' +
         '<p>Все цены на Платформе указаны в <strong>азербайджанских манатах (AZN)</strong> и включают все предусмотренные законодательством налоги, в том числе НДС, если он применяется. Стоимость доставки указывается отдельно и сообщается Покупателю до подтверждения заказа. После подтверждения заказа его цена не меняется.</p>' +
-        '<p>Оплатить заказ можно онлайн банковской картой, балансом кошелька Bazar, наличными при получении или в рассрочку через банки-партнёры.</p>' +
+        '<p>Оплата производится наличными курьеру при получении. Итоговая сумма заказа вместе с доставкой показывается до подтверждения заказа.</p>' +
         '<h2>5. Доставка и получение</h2>' +
-        '<p>Товар доставляется по адресу, указанному Покупателем, или в выбранный им пункт выдачи в сроки, указанные на странице товара. При получении Покупатель должен в присутствии курьера проверить целостность упаковки и внешний вид товара.</p>' +
+        '<p>Товар доставляется по адресу, указанному Покупателем, в пределах городов и районов, которые можно выбрать при оформлении заказа; вид доставки (стандартная или срочная) и её стоимость показываются до подтверждения заказа. При получении Покупатель должен в присутствии курьера проверить целостность упаковки и внешний вид товара.</p>' +
         '<p>Если Покупатель без уважительной причины <strong>4 (четыре) раза подряд</strong> отказывается принять доставку, Bazar вправе отменить заказы этого Покупателя. Уважительными причинами считаются несоответствие товара описанию, брак, нарушение сроков доставки и иные обстоятельства, не зависящие от Покупателя.</p>' +
         '<h2>6. Возврат и обмен товара</h2>' +
         '<p>Покупатель вправе вернуть или обменять товар надлежащего качества в течение 14 дней с момента получения, если он не был в использовании и сохранены его товарный вид, ярлыки и упаковка. Средства гигиены, нижнее бельё, вскрытая косметика, скоропортящиеся продукты и товары, изготовленные по индивидуальному заказу Покупателя, надлежащего качества возврату не подлежат.</p>' +
@@ -122,25 +122,25 @@ export const demoPages: DemoPage[] = [
         '<ul>' +
         '<li><strong>Hesab məlumatları:</strong> ad, soyad, mobil nömrə, e-poçt ünvanı.</li>' +
         '<li><strong>Sifariş məlumatları:</strong> çatdırılma ünvanları, alınmış mallar, ödəniş üsulu və məbləğlər.</li>' +
-        '<li><strong>Yazışmalar:</strong> satıcılarla çatda və dəstək xidməti ilə yazışmalarınız, rəylər və suallar.</li>' +
+        '<li><strong>Yazışmalar:</strong> stokda olmayan məhsul barədə satıcıya göndərdiyiniz sorğular, çatdırılma barədə rəyləriniz və dəstək xidmətinə müraciətləriniz.</li>' +
         '<li><strong>Texniki məlumatlar:</strong> IP ünvanı, brauzer və cihaz növü, dil seçimi, baxılan səhifələr.</li>' +
         '</ul>' +
         '<h2>2. Məlumatlardan necə istifadə edirik</h2>' +
-        '<p>Məlumatlarınızdan sifarişlərin icrası və çatdırılması, ödənişlərin və qaytarmaların emalı, sizinlə əlaqə saxlamaq, fırıldaqçılığın qarşısını almaq, xidməti təkmilləşdirmək və yalnız razılığınız olduqda reklam bildirişləri göndərmək üçün istifadə edirik. Fərdi məlumatlarınızı heç kimə satmırıq.</p>' +
-        '<h2>3. Ödəniş kartı məlumatları</h2>' +
-        '<p>Bank kartınızın nömrəsi, etibarlılıq müddəti və CVV kodu yalnız bankın və ya lisenziyalı ödəniş provayderinin PCI DSS standartına uyğun təhlükəsiz səhifəsində daxil edilir. <strong>Kart məlumatları heç vaxt faylda saxlanılmır</strong> — nə serverlərimizdə, nə jurnal fayllarında, nə də ehtiyat nüsxələrdə. Bizə yalnız ödənişin nəticəsi və maskalanmış kart nömrəsi ötürülür: orada yalnız son dörd rəqəm görünür.</p>' +
+        '<p>Məlumatlarınızdan sifarişlərin icrası və çatdırılması, qaytarmaların emalı, sizinlə əlaqə saxlamaq, fırıldaqçılığın qarşısını almaq və xidməti təkmilləşdirmək üçün istifadə edirik. Reklam bildirişləri göndərmirik. Fərdi məlumatlarınızı heç kimə satmırıq.</p>' +
+        '<h2>3. Ödəniş məlumatları</h2>' +
+        '<p>Sifarişlər çatdırılma zamanı nağd ödənilir, ona görə də Bazar sizdən bank kartı məlumatı istəmir. <strong>Ödəniş məlumatları heç vaxt faylda saxlanılmır</strong> — nə serverlərimizdə, nə jurnal fayllarında, nə də ehtiyat nüsxələrdə: sifarişdə yalnız ödəniş üsulu və məbləğ qeyd olunur.</p>' +
         '<h2>4. Kukilər, lokal yaddaş və sessiyalar</h2>' +
         '<ul>' +
         '<li><strong>Kukilər (cookies)</strong> hesabınıza daxil olmuş vəziyyətdə qalmağınız, səbətin saxlanması və seçdiyiniz dilin yadda saxlanması üçün istifadə olunur.</li>' +
-        '<li><strong>Lokal yaddaş (local storage)</strong> brauzerinizdə interfeys ayarlarını, son baxılan məhsulları və qeydiyyatsız istifadəçinin səbətini saxlayır; bu məlumatlar serverə avtomatik ötürülmür.</li>' +
+        '<li><strong>Lokal yaddaş (local storage)</strong> brauzerinizdə seçdiyiniz dili, həmçinin qeydiyyatsız istifadəçinin səbətinin və seçilmişlərinin surətini saxlayır.</li>' +
         '<li><strong>Sessiyalar</strong> sizi təhlükəsiz şəkildə tanımaq, sifarişin rəsmiləşdirilməsi zamanı addımlar arasında məlumatı qorumaq və hesabınızı icazəsiz girişdən müdafiə etmək üçün istifadə olunur.</li>' +
         '</ul>' +
         '<p>Brauzer ayarlarında kukiləri silə və ya bloklaya bilərsiniz, lakin bu halda hesaba giriş və səbət düzgün işləməyə bilər.</p>' +
         '<h2>5. Analitika pikseli və xəritə xidməti</h2>' +
-        '<p>Saytda <strong>analitika pikseli</strong> quraşdırılıb: o, səhifələrə baxışların sayını, kampaniyaların və reklamın effektivliyini ümumiləşdirilmiş şəkildə ölçməyə kömək edir. Piksel adınızı, telefon nömrənizi və ya ödəniş məlumatlarınızı ötürmür.</p>' +
-        '<p><strong>Xəritə xidməti</strong> çatdırılma ünvanını xəritədə seçmək, təhvil məntəqələrini göstərmək və çatdırılma müddətini hesablamaq üçün istifadə olunur. Bunun üçün daxil etdiyiniz ünvan, icazə verdiyiniz halda isə cihazınızın yerləşdiyi məkan xəritə xidmətinin provayderinə ötürülür.</p>' +
+        '<p>Saytda <strong>analitika pikseli</strong> yoxdur: səhifələr, skriptlər, şriftlər və şəkillər Bazarın özündən yüklənir və baxdıqlarınız heç bir kənar xidmətə ötürülmür. Satıcının məhsul videosu YouTube-un məxfiliyi gücləndirilmiş (no-cookie) ünvanından yalnız siz onu işə saldıqda yüklənir.</p>' +
+        '<p><strong>Xəritə xidmətindən</strong> istifadə etmirik: çatdırılma ünvanını şəhər və rayon siyahısından seçir və ünvanı özünüz yazırsınız; cihazınızın yerləşdiyi məkan soruşulmur.</p>' +
         '<h2>6. Məlumatların ötürülməsi</h2>' +
-        '<p>Sifarişi icra etmək üçün adınız, telefon nömrəniz və ünvanınız müvafiq Satıcıya və çatdırılma xidmətinə ötürülür. Ödəniş məlumatları bank və ödəniş provayderləri ilə, hissə-hissə alışda isə — razılığınızla — tərəfdaş bankla paylaşılır. Qanunla nəzərdə tutulmuş hallarda məlumatlar səlahiyyətli dövlət orqanlarına təqdim edilə bilər.</p>' +
+        '<p>Sifarişi icra etmək üçün adınız, telefon nömrəniz və ünvanınız müvafiq Satıcıya və kuryerə ötürülür. Qanunla nəzərdə tutulmuş hallarda məlumatlar səlahiyyətli dövlət orqanlarına təqdim edilə bilər.</p>' +
         '<h2>7. Saxlama müddətləri</h2>' +
         '<p>Fərdi məlumatlarınız və yazışmalarınız, hesabınız silinmədiyi təqdirdə, <strong>6 (altı) ilədək</strong> saxlanılır. Hesabınızı sildikdən sonra məlumatlarınız <strong>60 (altmış) gündən gec olmayaraq</strong> sistemlərimizdən və ehtiyat nüsxələrdən silinir.</p>' +
         '<h2>8. Uşaqların məlumatları</h2>' +
@@ -150,7 +150,7 @@ export const demoPages: DemoPage[] = [
         '<h2>10. Hüquqlarınız</h2>' +
         '<p>Məlumatlarınıza giriş, onların yenilənməsi, silinməsi, emalın məhdudlaşdırılması və məlumatların daşınması hüquqlarına maliksiniz. Bu hüquqlardan necə istifadə etmək barədə ətraflı məlumat “GDPR” səhifəsində verilib.</p>' +
         '<h2>11. Siyasətdə dəyişikliklər</h2>' +
-        '<p>Bu siyasətə edilən dəyişikliklər qüvvəyə minməzdən əvvəl saytda bildiriş və e-poçt vasitəsilə elan olunur. Dəyişikliklərlə razı deyilsinizsə, hesabınızı silə bilərsiniz; dəyişikliklər qüvvəyə mindikdən sonra Platformadan istifadəni davam etdirmək onları qəbul etdiyiniz deməkdir.</p>' +
+        '<p>Bu siyasətə edilən dəyişikliklər qüvvəyə minməzdən əvvəl saytda elan olunur. Dəyişikliklərlə razı deyilsinizsə, hesabınızı silə bilərsiniz; dəyişikliklər qüvvəyə mindikdən sonra Platformadan istifadəni davam etdirmək onları qəbul etdiyiniz deməkdir.</p>' +
         '<h2>12. Tətbiq olunan hüquq və əlaqə</h2>' +
         '<p>Bu siyasət Azərbaycan Respublikasının qanunvericiliyi, o cümlədən “Fərdi məlumatlar haqqında” Azərbaycan Respublikasının Qanunu ilə tənzimlənir. Məxfiliklə bağlı suallarınızı privacy@bazar.az ünvanına göndərə bilərsiniz.</p>',
       en:
@@ -159,25 +159,25 @@ export const demoPages: DemoPage[] = [
         '<ul>' +
         '<li><strong>Account data:</strong> first and last name, mobile number, e-mail address.</li>' +
         '<li><strong>Order data:</strong> delivery addresses, items bought, payment method and amounts.</li>' +
-        '<li><strong>Conversations:</strong> your chats with sellers and with customer support, reviews and questions.</li>' +
+        '<li><strong>Conversations:</strong> the requests you send sellers about out-of-stock products, your delivery feedback and what you write to customer support.</li>' +
         '<li><strong>Technical data:</strong> IP address, browser and device type, language, pages viewed.</li>' +
         '</ul>' +
         '<h2>2. How we use your data</h2>' +
-        '<p>We use your data to fulfil and deliver orders, process payments and refunds, contact you, prevent fraud, improve the service and, only with your consent, send you marketing messages. We never sell your personal data.</p>' +
-        '<h2>3. Payment card details</h2>' +
-        '<p>Your card number, expiry date and CVV are entered only on the secure, PCI DSS-compliant page of the bank or a licensed payment provider. <strong>Card details are never stored in a file</strong> — not on our servers, not in log files and not in backups. We only receive the result of the payment and a masked card number that shows only the last four digits.</p>' +
+        '<p>We use your data to fulfil and deliver orders, handle returns, contact you, prevent fraud and improve the service. We send no marketing messages. We never sell your personal data.</p>' +
+        '<h2>3. Payment details</h2>' +
+        '<p>Orders are paid in cash on delivery, so Bazar asks you for no bank card details. <strong>Payment details are never stored in a file</strong> — not on our servers, not in log files and not in backups: an order records only the payment method and the amount.</p>' +
         '<h2>4. Cookies, local storage and sessions</h2>' +
         '<ul>' +
         '<li><strong>Cookies</strong> keep you signed in, preserve your basket and remember the language you chose.</li>' +
-        '<li><strong>Local storage</strong> in your browser keeps interface settings, recently viewed products and the basket of guests who have not registered; this data is not sent to our servers automatically.</li>' +
+        "<li><strong>Local storage</strong> in your browser keeps the language you chose and a copy of a guest's basket and wishlist.</li>" +
         '<li><strong>Sessions</strong> are used to recognise you securely, keep your data between the steps of checkout and protect your account from unauthorised access.</li>' +
         '</ul>' +
         '<p>You can delete or block cookies in your browser settings, but signing in and the basket may then not work properly.</p>' +
         '<h2>5. Analytics pixel and maps service</h2>' +
-        '<p>The website uses an <strong>analytics pixel</strong> that helps us measure page views and the effectiveness of campaigns and advertising in aggregate. The pixel does not transmit your name, phone number or payment details.</p>' +
-        '<p>A <strong>maps service</strong> is used to let you pick your delivery address on a map, show pickup points and estimate delivery times. For this, the address you enter — and, if you allow it, your device location — is sent to the maps provider.</p>' +
+        "<p>The website has <strong>no analytics pixel</strong>: pages, scripts, fonts and images come from Bazar itself, and what you view is passed to no outside service. A seller's product video is loaded from YouTube's privacy-enhanced (no-cookie) address only when you press play.</p>" +
+        '<p>We use <strong>no maps service</strong>: you choose your delivery address from the list of cities and districts and type the address yourself; your device location is never asked for.</p>' +
         '<h2>6. Sharing data</h2>' +
-        '<p>To fulfil an order, your name, phone number and address are shared with the relevant Seller and the delivery service. Payment data is shared with banks and payment providers and, for instalment purchases and with your consent, with the partner bank. Where required by law, data may be provided to competent public authorities.</p>' +
+        '<p>To fulfil an order, your name, phone number and address are shared with the relevant Seller and the courier. Where required by law, data may be provided to competent public authorities.</p>' +
         '<h2>7. Retention periods</h2>' +
         '<p>Your personal data and conversations are kept for <strong>up to 6 (six) years</strong> unless you delete your account. After you delete your account, your data is erased from our systems and backups <strong>no later than 60 (sixty) days</strong> afterwards.</p>' +
         "<h2>8. Children's data</h2>" +
@@ -187,7 +187,7 @@ export const demoPages: DemoPage[] = [
         '<h2>10. Your rights</h2>' +
         '<p>You have the right to access, update and delete your data, to restrict its processing and to data portability. Details on how to exercise these rights are on the “GDPR” page.</p>' +
         '<h2>11. Changes to this policy</h2>' +
-        '<p>Changes to this policy are announced on the website and by e-mail before they take effect. If you do not agree with the changes, you can delete your account; continuing to use the Platform after the changes take effect means that you accept them.</p>' +
+        '<p>Changes to this policy are announced on the website before they take effect. If you do not agree with the changes, you can delete your account; continuing to use the Platform after the changes take effect means that you accept them.</p>' +
         '<h2>12. Governing law and contact</h2>' +
         '<p>This policy is governed by the law of the Republic of Azerbaijan, including the Law of the Republic of Azerbaijan “On Personal Data”. Send any privacy questions to privacy@bazar.az.</p>',
       ru:
@@ -196,25 +196,25 @@ export const demoPages: DemoPage[] = [
         '<ul>' +
         '<li><strong>Данные учётной записи:</strong> имя, фамилия, номер мобильного телефона, адрес электронной почты.</li>' +
         '<li><strong>Данные заказов:</strong> адреса доставки, купленные товары, способ оплаты и суммы.</li>' +
-        '<li><strong>Переписка:</strong> ваши сообщения в чате с продавцами и службой поддержки, отзывы и вопросы.</li>' +
+        '<li><strong>Переписка:</strong> запросы продавцам о товарах, которых нет в наличии, ваши отзывы о доставке и обращения в службу поддержки.</li>' +
         '<li><strong>Технические данные:</strong> IP-адрес, тип браузера и устройства, язык, просмотренные страницы.</li>' +
         '</ul>' +
         '<h2>2. Как мы используем данные</h2>' +
-        '<p>Мы используем ваши данные для выполнения и доставки заказов, обработки платежей и возвратов, связи с вами, предотвращения мошенничества, улучшения сервиса и — только с вашего согласия — для рекламных рассылок. Мы никому не продаём ваши персональные данные.</p>' +
-        '<h2>3. Данные платёжных карт</h2>' +
-        '<p>Номер карты, срок действия и CVV вводятся только на защищённой странице банка или лицензированного платёжного провайдера, соответствующей стандарту PCI DSS. <strong>Данные карт никогда не хранятся в файле</strong> — ни на наших серверах, ни в журналах, ни в резервных копиях. Мы получаем только результат платежа и маскированный номер карты, в котором видны лишь последние четыре цифры.</p>' +
+        '<p>Мы используем ваши данные для выполнения и доставки заказов, оформления возвратов, связи с вами, предотвращения мошенничества и улучшения сервиса. Рекламных рассылок мы не отправляем. Мы никому не продаём ваши персональные данные.</p>' +
+        '<h2>3. Платёжные данные</h2>' +
+        '<p>Заказы оплачиваются наличными при получении, поэтому Bazar не запрашивает у вас данные банковской карты. <strong>Платёжные данные никогда не хранятся в файле</strong> — ни на наших серверах, ни в журналах, ни в резервных копиях: в заказе записываются только способ оплаты и сумма.</p>' +
         '<h2>4. Файлы cookie, локальное хранилище и сессии</h2>' +
         '<ul>' +
         '<li><strong>Файлы cookie</strong> нужны, чтобы вы оставались в учётной записи, чтобы сохранялась корзина и запоминался выбранный язык.</li>' +
-        '<li><strong>Локальное хранилище (local storage)</strong> в вашем браузере хранит настройки интерфейса, недавно просмотренные товары и корзину незарегистрированного пользователя; эти данные не передаются на сервер автоматически.</li>' +
+        '<li><strong>Локальное хранилище (local storage)</strong> в вашем браузере хранит выбранный язык и копию корзины и избранного незарегистрированного пользователя.</li>' +
         '<li><strong>Сессии</strong> используются, чтобы безопасно вас распознавать, сохранять данные между шагами оформления заказа и защищать учётную запись от несанкционированного доступа.</li>' +
         '</ul>' +
         '<p>Вы можете удалить или заблокировать cookie в настройках браузера, но тогда вход в учётную запись и корзина могут работать неправильно.</p>' +
         '<h2>5. Аналитический пиксель и картографический сервис</h2>' +
-        '<p>На сайте установлен <strong>аналитический пиксель</strong>: он помогает в обобщённом виде измерять посещаемость страниц и эффективность акций и рекламы. Пиксель не передаёт ваше имя, номер телефона или платёжные данные.</p>' +
-        '<p><strong>Картографический сервис</strong> используется, чтобы вы могли выбрать адрес доставки на карте, увидеть пункты выдачи и рассчитать срок доставки. Для этого введённый вами адрес, а с вашего разрешения — и местоположение устройства, передаются поставщику картографического сервиса.</p>' +
+        '<p><strong>Аналитического пикселя</strong> на сайте нет: страницы, скрипты, шрифты и изображения загружаются с самого Bazar, и то, что вы просматриваете, не передаётся внешним сервисам. Видео товара от продавца загружается с адреса YouTube с усиленной конфиденциальностью (no-cookie) только когда вы его запускаете.</p>' +
+        '<p><strong>Картографическим сервисом</strong> мы не пользуемся: адрес доставки вы выбираете из списка городов и районов и вводите сами; местоположение устройства не запрашивается.</p>' +
         '<h2>6. Передача данных</h2>' +
-        '<p>Для выполнения заказа ваше имя, номер телефона и адрес передаются соответствующему Продавцу и службе доставки. Платёжные данные передаются банкам и платёжным провайдерам, а при покупке в рассрочку — с вашего согласия — банку-партнёру. В случаях, предусмотренных законом, данные могут быть предоставлены уполномоченным государственным органам.</p>' +
+        '<p>Для выполнения заказа ваше имя, номер телефона и адрес передаются соответствующему Продавцу и курьеру. В случаях, предусмотренных законом, данные могут быть предоставлены уполномоченным государственным органам.</p>' +
         '<h2>7. Сроки хранения</h2>' +
         '<p>Ваши персональные данные и переписка хранятся <strong>до 6 (шести) лет</strong>, если учётная запись не удалена. После удаления учётной записи данные удаляются из наших систем и резервных копий <strong>не позднее чем через 60 (шестьдесят) дней</strong>.</p>' +
         '<h2>8. Данные детей</h2>' +
@@ -224,7 +224,7 @@ export const demoPages: DemoPage[] = [
         '<h2>10. Ваши права</h2>' +
         '<p>Вы вправе получить доступ к своим данным, обновить и удалить их, ограничить их обработку и перенести их. Подробно о том, как воспользоваться этими правами, рассказано на странице «GDPR».</p>' +
         '<h2>11. Изменения политики</h2>' +
-        '<p>Об изменениях этой политики мы сообщаем на сайте и по электронной почте до их вступления в силу. Если вы не согласны с изменениями, вы можете удалить учётную запись; продолжение использования Платформы после вступления изменений в силу означает их принятие.</p>' +
+        '<p>Об изменениях этой политики мы сообщаем на сайте до их вступления в силу. Если вы не согласны с изменениями, вы можете удалить учётную запись; продолжение использования Платформы после вступления изменений в силу означает их принятие.</p>' +
         '<h2>12. Применимое право и контакты</h2>' +
         '<p>Настоящая политика регулируется законодательством Азербайджанской Республики, в том числе Законом Азербайджанской Республики «О персональных данных». Вопросы о конфиденциальности направляйте на privacy@bazar.az.</p>',
     },
@@ -247,12 +247,12 @@ export const demoPages: DemoPage[] = [
         '<h3>Silinmə hüququ</h3>' +
         '<p>Hesabınızın və onunla bağlı fərdi məlumatların silinməsini tələb edə bilərsiniz. Hesab silindikdən sonra məlumatlarınız <strong>60 gündən gec olmayaraq</strong> bütün sistemlərimizdən və ehtiyat nüsxələrdən silinir.</p>' +
         '<h3>Emalın məhdudlaşdırılması hüququ</h3>' +
-        '<p>Məlumatların düzgünlüyünə etiraz etdikdə və ya emalın qanuniliyi ilə razı olmadıqda, məsələ həll olunanadək məlumatlarınızın yalnız saxlanılmasını və başqa məqsədlə emal edilməməsini tələb edə bilərsiniz. Reklam bildirişlərindən isə istənilən vaxt imtina edə bilərsiniz.</p>' +
+        '<p>Məlumatların düzgünlüyünə etiraz etdikdə və ya emalın qanuniliyi ilə razı olmadıqda, məsələ həll olunanadək məlumatlarınızın yalnız saxlanılmasını və başqa məqsədlə emal edilməməsini tələb edə bilərsiniz.</p>' +
         '<h3>Daşınma hüququ</h3>' +
-        '<p>Bizə təqdim etdiyiniz məlumatları — profil, ünvanlar, sifariş tarixçəsi və rəylər — strukturlaşdırılmış, maşınla oxunan formatda (JSON və ya CSV) almaq və başqa xidmətə ötürmək hüququnuz var.</p>' +
+        '<p>Bizə təqdim etdiyiniz məlumatları — profil, ünvanlar və sifariş tarixçəsi — strukturlaşdırılmış, maşınla oxunan formatda almaq və başqa xidmətə ötürmək hüququnuz var: bunun üçün bizə məktubla müraciət edin.</p>' +
         '<h2>Hüquqlarınızdan necə istifadə etmək olar</h2>' +
         '<ol>' +
-        '<li><strong>Profildən:</strong> “Profil → Məxfilik” bölməsində məlumatlarınızı yükləyə, düzəldə, reklam razılığını geri götürə və hesabınızı silə bilərsiniz.</li>' +
+        '<li><strong>Profildən:</strong> ad, soyad, e-poçt, telefon nömrəsi və çatdırılma ünvanlarını “Profil” bölməsində özünüz düzəldə bilərsiniz.</li>' +
         '<li><strong>Məktubla:</strong> qeydiyyatda olan e-poçt ünvanınızdan <strong>privacy@bazar.az</strong> ünvanına yazın və hansı hüququnuzdan istifadə etmək istədiyinizi göstərin.</li>' +
         '</ol>' +
         '<p>Məlumatlarınızı başqasına vermədiyimizə əmin olmaq üçün şəxsiyyətinizi hesabınıza bağlı nömrəyə göndərilən kodla təsdiqləməyinizi xahiş edə bilərik.</p>' +
@@ -270,12 +270,12 @@ export const demoPages: DemoPage[] = [
         '<h3>Right to deletion</h3>' +
         '<p>You can ask us to delete your account and the personal data linked to it. After the account is deleted, your data is erased from all our systems and backups <strong>no later than 60 days</strong> afterwards.</p>' +
         '<h3>Right to restriction of processing</h3>' +
-        '<p>If you contest the accuracy of your data or object to the lawfulness of its processing, you can ask us to only store it and not use it for any other purpose until the matter is resolved. You can also opt out of marketing messages at any time.</p>' +
+        '<p>If you contest the accuracy of your data or object to the lawfulness of its processing, you can ask us to only store it and not use it for any other purpose until the matter is resolved.</p>' +
         '<h3>Right to data portability</h3>' +
-        '<p>You have the right to receive the data you gave us — your profile, addresses, order history and reviews — in a structured, machine-readable format (JSON or CSV) and to pass it on to another service.</p>' +
+        '<p>You have the right to receive the data you gave us — your profile, addresses and order history — in a structured, machine-readable format and to pass it on to another service: ask us for it at privacy@bazar.az.</p>' +
         '<h2>How to exercise your rights</h2>' +
         '<ol>' +
-        '<li><strong>From your profile:</strong> under “Profile → Privacy” you can download and correct your data, withdraw marketing consent and delete your account.</li>' +
+        '<li><strong>From your profile:</strong> you can correct your name, e-mail, phone number and delivery addresses yourself under “Profile”.</li>' +
         '<li><strong>By e-mail:</strong> write to <strong>privacy@bazar.az</strong> from the e-mail address registered on your account and say which right you want to exercise.</li>' +
         '</ol>' +
         '<p>To make sure we do not hand your data to someone else, we may ask you to confirm your identity with a code sent to the phone number linked to your account.</p>' +
@@ -293,12 +293,12 @@ export const demoPages: DemoPage[] = [
         '<h3>Право на удаление</h3>' +
         '<p>Вы можете потребовать удалить учётную запись и связанные с ней персональные данные. После удаления учётной записи данные стираются из всех наших систем и резервных копий <strong>не позднее чем через 60 дней</strong>.</p>' +
         '<h3>Право на ограничение обработки</h3>' +
-        '<p>Если вы оспариваете точность данных или законность их обработки, вы можете потребовать, чтобы до решения вопроса данные только хранились и не использовались для других целей. От рекламных рассылок можно отказаться в любой момент.</p>' +
+        '<p>Если вы оспариваете точность данных или законность их обработки, вы можете потребовать, чтобы до решения вопроса данные только хранились и не использовались для других целей.</p>' +
         '<h3>Право на переносимость данных</h3>' +
-        '<p>Вы вправе получить предоставленные нам данные — профиль, адреса, историю заказов и отзывы — в структурированном машиночитаемом формате (JSON или CSV) и передать их другому сервису.</p>' +
+        '<p>Вы вправе получить предоставленные нам данные — профиль, адреса и историю заказов — в структурированном машиночитаемом формате и передать их другому сервису: для этого напишите нам.</p>' +
         '<h2>Как воспользоваться правами</h2>' +
         '<ol>' +
-        '<li><strong>В профиле:</strong> в разделе «Профиль → Конфиденциальность» можно выгрузить и исправить данные, отозвать согласие на рекламу и удалить учётную запись.</li>' +
+        '<li><strong>В профиле:</strong> имя, фамилию, электронную почту, номер телефона и адреса доставки можно исправить самостоятельно в разделе «Профиль».</li>' +
         '<li><strong>По электронной почте:</strong> напишите на <strong>privacy@bazar.az</strong> с адреса, указанного в учётной записи, и укажите, каким правом хотите воспользоваться.</li>' +
         '</ol>' +
         '<p>Чтобы не передать ваши данные постороннему, мы можем попросить подтвердить личность кодом, отправленным на номер телефона, привязанный к учётной записи.</p>' +

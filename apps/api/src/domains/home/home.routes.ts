@@ -11,12 +11,13 @@ import {
   SeoTagQuery,
 } from '@bazar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availableFeatures } from '../../features';
 
 const tags = ['home'];
 
 /** The spec's Home calls (section 7) and the storefront layout. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog, sellers } = app.services;
+  const { catalog, sellers, payments } = app.services;
   const { home } = app.services;
 
   app.get(
@@ -24,7 +25,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Header menu and footer shortcuts',
+        summary: 'Header menu, footer shortcuts and what the marketplace can do now (features)',
         querystring: LangQuery,
         response: { 200: Layout },
       },
@@ -34,7 +35,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         catalog.parentCategories(request.lang),
         sellers.footerShops(),
       ]);
-      return { categories, footerCategories: categories.slice(0, 4), footerShops };
+      return {
+        categories,
+        footerCategories: categories.slice(0, 4),
+        footerShops,
+        features: availableFeatures(payments),
+      };
     },
   );
 

@@ -1,11 +1,16 @@
 import { instalmentOffer, instalmentPlans } from '@bazar/contracts';
 import { CalendarClock } from 'lucide-react';
+import { useFeatures } from '../../../lib/features';
 import { useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 
-/** Spec: pay in instalments. The plans by months with the monthly payment and the total with commission. */
+/**
+ * Spec: pay in instalments. The plans by months with the monthly payment and the total with
+ * commission; shown only while instalments can be taken (they cannot yet: Layout.features).
+ */
 export function InstalmentEntry({ price }: { price: number }) {
   const t = useT();
+  if (!useFeatures().instalments) return null;
   const offers = instalmentPlans.map((plan) => instalmentOffer(price, plan));
   const lowest = Math.min(...offers.map((offer) => offer.monthly));
   return (

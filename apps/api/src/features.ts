@@ -1,0 +1,22 @@
+import type { Features } from '@bazar/contracts';
+import type { PaymentsService } from './domains/payments/payments.service';
+
+/**
+ * What the marketplace can do with this configuration (Layout.features, read by every page).
+ * Cash at the door needs nothing; card and wallet need their gateway. The rest is not built yet:
+ * the work that builds one turns it on here, and only then may a page or text offer it
+ * (content-claims.test.ts).
+ */
+export function availableFeatures(payments: PaymentsService): Features {
+  return {
+    cashOnDelivery: payments.available('cash'),
+    cardPayments: payments.available('card'),
+    walletPayments: payments.available('wallet'),
+    instalments: false,
+    credit: false,
+    giftCards: false,
+    emailNotifications: false,
+    orderStatusSms: false,
+    dataExport: false,
+  };
+}
