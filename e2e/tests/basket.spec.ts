@@ -69,13 +69,9 @@ test.describe('basket and wishlist', () => {
 
     await page.goto(`/product/${first.slug}`);
     await expect(basketBadge(page)).toHaveText('0');
-    // Pay in instalments: each plan with its monthly payment and the total with commission.
-    await page.getByTestId('instalments').locator('summary').click();
-    const plans = page.getByTestId('instalment-plan');
-    await expect(plans).toHaveCount(3);
-    await expect(plans.nth(0)).toContainText('3 ay');
-    await expect(plans.nth(2)).toContainText('12 ay');
-    await expect(plans.nth(2)).toContainText('+10% komissiya');
+    // Instalments cannot be taken yet (Layout.features), so the product page offers none.
+    await expect(page.getByTestId('buy-box')).toBeVisible();
+    await expect(page.getByTestId('instalments')).toHaveCount(0);
     await page.getByTestId('buy-box').getByTestId('add-to-basket').click();
     await expect(basketBadge(page)).toHaveText('1');
     await expect(page.getByTestId('toast')).toContainText('Məhsul səbətə əlavə olundu');
