@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Seller cabinet journeys: shop registration into the cabinet (SEL-01), seller information with the
@@ -9,31 +9,6 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  * seller it registers itself.
  */
 const demo = { seller: { phone: '994500000002' }, password: 'demo1234' };
-
-const freshPhone = () => `99455${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-
-/** A seller with a pending shop, registered through the API (POST user). */
-async function registeredSeller(request: APIRequestContext) {
-  const phone = freshPhone();
-  const password = 'start123';
-  const response = await request.post('/api/v1/user', {
-    // A sign-up from an address of its own: API sign-ups would use up the worker's allowance.
-    headers: { 'x-forwarded-for': `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}` },
-    data: {
-      accountType: 1,
-      firstName: 'Nigar',
-      lastName: 'Həsənova',
-      phone,
-      email: `seller-${phone}@example.az`,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      shopName: `Nigar Butik ${phone}`,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { phone, password };
-}
 
 /** Opens a cabinet page; the guard sends a visitor to sign in and back (continueUrl). */
 async function openAs(page: Page, path: string, login: string, password: string) {
@@ -59,8 +34,9 @@ const toast = (page: Page) => page.getByTestId('toast');
 test.describe('shop registration', () => {
   test('[SEL-01] the landing page has the footer and leads to a seller registration; the new shop waits for approval in the cabinet', async ({
     page,
+    request,
   }) => {
-    const phone = freshPhone();
+    const phone = freshPhone('99455');
     const shopName = `Gül Çiçək ${phone}`;
     await page.goto('/shop-register');
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -73,6 +49,7 @@ test.describe('shop registration', () => {
     await page.getByLabel('E-poçt', { exact: true }).fill(`shop-${phone}@example.az`);
     await page.getByRole('button', { name: 'Davam et' }).click();
     await expect(page.getByTestId('register-step-2')).toBeVisible();
+    await page.getByLabel('SMS kodu').fill(await textedCode(request, phone));
     await page.getByLabel('Şifrə', { exact: true }).fill('seller12');
     await page.getByLabel('Şifrənin təkrarı', { exact: true }).fill('seller12');
     await page.getByLabel('Mağazanın adı', { exact: true }).fill(shopName);
@@ -100,7 +77,12 @@ test.describe('seller information', () => {
     page,
     request,
   }) => {
-    const seller = await registeredSeller(request);
+    const seller = await registerThroughApi(request, {
+      seller: true,
+      phonePrefix: '99455',
+      firstName: 'Nigar',
+      lastName: 'Həsənova',
+    });
     await openAs(page, '/shop/info', seller.phone, seller.password);
 
     await page.getByLabel('Ad', { exact: true }).fill('');
@@ -180,7 +162,12 @@ test.describe('shop settings', () => {
     page,
     request,
   }) => {
-    const seller = await registeredSeller(request);
+    const seller = await registerThroughApi(request, {
+      seller: true,
+      phonePrefix: '99455',
+      firstName: 'Nigar',
+      lastName: 'Həsənova',
+    });
     await openAs(page, '/shop/settings', seller.phone, seller.password);
     const addresses = page.locator('#shop-addresses');
     await expect(addresses.getByText('Hələ ünvan yoxdur')).toBeVisible();
@@ -237,7 +224,12 @@ test.describe('shop settings', () => {
     page,
     request,
   }) => {
-    const seller = await registeredSeller(request);
+    const seller = await registerThroughApi(request, {
+      seller: true,
+      phonePrefix: '99455',
+      firstName: 'Nigar',
+      lastName: 'Həsənova',
+    });
     await openAs(page, '/shop/settings', seller.phone, seller.password);
     const logo = page.getByTestId('logo-form');
     await expect(logo).toContainText('Hələ yüklənməyib');

@@ -1,26 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '../support/test';
-
-/** A buyer registered through the API, from an address of its own (the sign-up limit is per address). */
-async function registeredBuyer(page: Page) {
-  const phone = `99478${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-  const password = 'Şəki-halva-9';
-  const response = await page.request.post('/api/v1/user', {
-    headers: { 'x-forwarded-for': `10.11.${randomInt(0, 256)}.${randomInt(1, 255)}` },
-    data: {
-      accountType: 4,
-      firstName: 'Rəşad',
-      lastName: 'Hüseynov',
-      phone,
-      email: `e2e-${phone}@example.az`,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { phone, password };
-}
+import { registerThroughApi } from '../support/accounts';
+import { type Browser, expect, test } from '../support/test';
 
 async function signedInPage(browser: Browser, account: { phone: string; password: string }) {
   const context = await browser.newContext();
@@ -38,7 +17,11 @@ test.describe('active sessions', () => {
     browser,
     page,
   }) => {
-    const account = await registeredBuyer(page);
+    const account = await registerThroughApi(page.request, {
+      phonePrefix: '99478',
+      firstName: 'Rəşad',
+      lastName: 'Hüseynov',
+    });
     const laptop = await signedInPage(browser, account);
     const phone = await signedInPage(browser, account);
 

@@ -7,6 +7,8 @@ import { useT } from '../../lib/i18n';
 
 /** The fields step one asks for, which step two carries along in hidden inputs. */
 export const stepOneFields = ['accountType', 'firstName', 'lastName', 'phone', 'email'] as const;
+/** What step two asked for that step one carries along, so going back to fix a detail loses nothing (passwords aside). */
+export const stepTwoKept = ['shopName', 'shopSite', 'acceptTerms'] as const;
 
 export interface StepProps {
   values: Partial<Record<string, string>>;
@@ -30,6 +32,9 @@ export function StepOne({ values, errors, formError }: StepProps) {
   const t = useT();
   return (
     <>
+      {stepTwoKept.map(
+        (field) => values[field] && <input key={field} type="hidden" name={field} value={values[field]} />,
+      )}
       <ChoiceField
         name="accountType"
         legend={t('register.accountType')}
@@ -109,7 +114,7 @@ function AcceptTerms({ checked, error }: { checked: boolean; error?: string }) {
   );
 }
 
-/** The code that proves the phone, with "send again" once the wait is over. */
+/** The code that proves the phone. */
 function PhoneCode({ phone, code, error }: { phone?: string; code: CodeSent; error?: string }) {
   const t = useT();
   return (
@@ -132,14 +137,6 @@ function PhoneCode({ phone, code, error }: { phone?: string; code: CodeSent; err
         label={t('register.code')}
         error={error}
         required
-      />
-      <ResendCodeButton
-        key={code.resendAt}
-        seconds={code.resendIn}
-        intent="resend"
-        label={t('register.resend')}
-        waitingLabel={(time) => t('register.resendIn', { time })}
-        className={wideResendButton}
       />
     </div>
   );
@@ -200,6 +197,15 @@ export function StepTwo({ values, errors, formError, code }: StepProps & { code:
         <SubmitButton intent="back" variant="secondary">
           {t('register.back')}
         </SubmitButton>
+        {/* After "register", so that Enter in a field registers rather than asks for a new code. */}
+        <ResendCodeButton
+          key={code.resendAt}
+          seconds={code.resendIn}
+          intent="resend"
+          label={t('register.resend')}
+          waitingLabel={(time) => t('register.resendIn', { time })}
+          className={wideResendButton}
+        />
       </div>
     </>
   );

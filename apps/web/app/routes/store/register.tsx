@@ -7,6 +7,7 @@ import {
   StepOne,
   StepTwo,
   stepOneFields,
+  stepTwoKept,
 } from '../../features/accounts/register-steps';
 import type { ApiClient } from '../../lib/api-client';
 import { type FieldErrors, type FormFeedback, formValues, problemFeedback, validate } from '../../lib/forms';
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const keptFields = [...stepOneFields, 'shopName', 'shopSite', 'acceptTerms'];
+const keptFields = [...stepOneFields, ...stepTwoKept];
 
 /** An error about a step-one field (such as a phone taken meanwhile) sends the form back to step one. */
 function stepOf(errors: FieldErrors | undefined): 1 | 2 {
