@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailAddress } from './accounts';
-import { GuestBasketItem } from './basket';
+import { CreateBasketDto, GuestBasketItem } from './basket';
 import { Id, ReportedAzn } from './common';
 
 /**
@@ -84,6 +84,19 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 /** A guest's address is sent with the order; a member may also save a new one this way. */
 export const NewAddress = AddressBody.omit({ isDefault: true });
 
+/**
+ * "Buy now" from a product or combo page: this one line is ordered instead of the basket, which
+ * stays as it is. Its fields are named as the basket's creation payload names them (spec:
+ * createBasketDtos), so the product page's form carries them unchanged.
+ */
+export const BuyNowLine = CreateBasketDto.omit({ basketBuyWiths: true })
+  .strict()
+  .refine((line) => (line.productId === undefined) !== (line.productComboId === undefined), {
+    path: ['productId'],
+    message: 'basket.productOrCombo',
+  });
+export type BuyNowLine = z.infer<typeof BuyNowLine>;
+
 export const CheckoutBody = z
   .object({
     name: requiredText(100),
@@ -99,6 +112,8 @@ export const CheckoutBody = z
     basketItemIds: z.array(Id).max(100).optional(),
     /** Guests: the browser's basket (spec: productStorage). */
     items: z.array(GuestBasketItem).max(100).optional(),
+    /** Members and guests: this one line alone, whatever the basket holds ("buy now"). */
+    buyNow: BuyNowLine.optional(),
     /** Guests and members with an unconfirmed phone: the token `Checkout/ConfirmPhone` gave. */
     phoneToken: z.string().max(200).optional(),
   })
@@ -106,6 +121,8 @@ export const CheckoutBody = z
   .superRefine((body, context) => {
     if (body.addressId === undefined && body.address === undefined)
       context.addIssue({ code: 'custom', path: ['addressId'], message: 'validation.chooseAddress' });
+    if (body.buyNow && (body.items || body.basketItemIds))
+      context.addIssue({ code: 'custom', path: ['buyNow'], message: 'checkout.buyNowAlone' });
   });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 

@@ -115,6 +115,8 @@ const az = {
   'checkout.phoneConfirmationUsed': 'Bu təsdiq artıq bir sifariş üçün istifadə olunub, yeni SMS kodu istəyin',
   'checkout.nothingToOrder': 'Sifariş üçün məhsul seçilməyib',
   'checkout.outOfStock': 'Bəzi məhsullar artıq kifayət qədər stokda yoxdur, səbətinizi yoxlayın',
+  'checkout.buyNowAlone': '"İndi al" səbətlə birlikdə deyil, tək sifariş olunur',
+  'checkout.buyNowOutOfStock': 'Bu məhsuldan stokda bu qədər yoxdur, sayı azaldın',
   'checkout.idempotencyMismatch': 'Bu sifariş açarı başqa sifariş üçün artıq istifadə olunub',
   'checkout.paymentUnavailable': 'Bu ödəniş üsulu hazırda əlçatan deyil, başqa üsul seçin',
   'checkout.cashRefused':
@@ -294,6 +296,8 @@ const en: Record<MessageKey, string> = {
   'checkout.phoneConfirmationUsed': 'This confirmation was already used for an order; ask for a new SMS code',
   'checkout.nothingToOrder': 'No products chosen to order',
   'checkout.outOfStock': 'Some products are no longer in stock in that amount; check your basket',
+  'checkout.buyNowAlone': '"Buy now" orders its one product alone, not with the basket',
+  'checkout.buyNowOutOfStock': 'Not that many of this product are in stock; choose fewer',
   'checkout.idempotencyMismatch': 'This order key was already used for a different order',
   'checkout.paymentUnavailable': 'This payment method is not available at present; choose another',
   'checkout.cashRefused':
@@ -473,6 +477,8 @@ const ru: Record<MessageKey, string> = {
     'Это подтверждение уже использовано для заказа, запросите новый код из SMS',
   'checkout.nothingToOrder': 'Не выбраны товары для заказа',
   'checkout.outOfStock': 'Некоторых товаров уже нет в нужном количестве, проверьте корзину',
+  'checkout.buyNowAlone': '«Купить сейчас» оформляет один товар отдельно от корзины',
+  'checkout.buyNowOutOfStock': 'Этого товара нет на складе в таком количестве, уменьшите число',
   'checkout.idempotencyMismatch': 'Этот ключ заказа уже использован для другого заказа',
   'checkout.paymentUnavailable': 'Этот способ оплаты сейчас недоступен, выберите другой',
   'checkout.cashRefused':

@@ -111,7 +111,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Places the order: one part per seller, stock taken, bought lines emptied. The same Idempotency-Key ' +
+          'Places the order: one part per seller, stock taken, bought lines emptied; with buyNow, that one line ' +
+          'alone and the basket left as it is. The same Idempotency-Key ' +
           'with the same body answers the first order; with another body, 422.',
         headers: IdempotencyHeaders,
         body: CheckoutBody,

@@ -185,10 +185,16 @@ export class CheckoutService {
       throw fieldError('paymentType', 'checkout.cashRefused');
   }
 
-  /** The basket lines being bought (a member's, or those chosen), or a guest's items, priced now. */
+  /**
+   * The basket lines being bought (a member's, or those chosen), or a guest's items, or the one
+   * "buy now" line (which leaves the basket as it is), priced now.
+   */
   private async linesToBuy(caller: Caller | null, body: CheckoutBody): Promise<Line[]> {
     const held: { ref: BuyableRef; count: number; basketItemId: number | null }[] = [];
-    if (caller) {
+    if (body.buyNow) {
+      const ref = await this.deps.basket.lineToBuy(body.buyNow, 'buyNow');
+      held.push({ ref, count: body.buyNow.count, basketItemId: null });
+    } else if (caller) {
       const view = await this.deps.basket.view(caller.userId, body.basketItemIds);
       for (const line of view.baskets)
         held.push({
@@ -213,7 +219,7 @@ export class CheckoutService {
     return held.map((line) => {
       const buyable = buyables.get(buyableKey(line.ref));
       if (!buyable?.onSale || buyable.stock < line.count)
-        throw new AppError('conflict', 'checkout.outOfStock');
+        throw new AppError('conflict', body.buyNow ? 'checkout.buyNowOutOfStock' : 'checkout.outOfStock');
       return { buyable, count: line.count, basketItemId: line.basketItemId };
     });
   }

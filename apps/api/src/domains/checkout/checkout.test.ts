@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { products } from '../catalog/catalog.tables';
+import { productOfferValues, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
@@ -551,5 +551,185 @@ describe('checkout under load (row locks and idempotency)', () => {
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     const lookup = await call('GET', `Order/Lookup?number=${answers[0]?.json().number}&phone=${guest.phone}`);
     expect(lookup.statusCode).toBe(200);
+  });
+});
+
+/** An in-stock variant of a product with one offer field only, with its field, value and stock. */
+async function variantProduct() {
+  const [row] = await ctx.db
+    .select({
+      productId: productVariants.productId,
+      variantId: productVariants.id,
+      valueId: productVariants.valueId,
+      fieldId: productOfferValues.fieldId,
+      stock: productVariants.stockCount,
+      price: productVariants.price,
+      discountedPrice: productVariants.discountedPrice,
+    })
+    .from(productVariants)
+    .innerJoin(productOfferValues, eq(productOfferValues.id, productVariants.valueId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        gt(productVariants.stockCount, 5),
+        eq(products.status, 'published'),
+        sql`${productVariants.secondValueId} is null`,
+      ),
+    )
+    .orderBy(productVariants.id)
+    .limit(1);
+  if (!row) throw new Error('no demo variant');
+  return row;
+}
+
+const variantStock = async (variantId: number) =>
+  (
+    await ctx.db
+      .select({ stock: productVariants.stockCount })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId))
+  )[0]?.stock;
+
+describe('buy now (POST Checkout with buyNow)', () => {
+  it('[CAT-08] [CHK-09] a member buys exactly the chosen variant and count, alone, the basket left as it was; the same key three times is one order', async () => {
+    const token = await signIn('994500000003');
+    const [a, b] = await twoSellersProducts();
+    await call('POST', 'Basket', {
+      token,
+      payload: {
+        createBasketDtos: [
+          { productId: a?.id, count: 1 },
+          { productId: b?.id, count: 3 },
+        ],
+      },
+    });
+    const basketLines = async () =>
+      ((await call('GET', 'basket', { token })).json().baskets as { key: string; count: number }[]).map(
+        (line) => ({ key: line.key, count: line.count }),
+      );
+    const before = await basketLines();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const variant = await variantProduct();
+    const stockBefore = await variantStock(variant.variantId);
+    // Ordered for a phone of its own: the demo buyer's cash may be closed by the refusals above.
+    const guest = await confirmedGuest();
+    const [address] = (await call('GET', 'Address', { token })).json();
+    const payload = {
+      ...general,
+      phone: guest.phone,
+      phoneToken: guest.phoneToken,
+      addressId: address.id,
+      paymentType: 'cash',
+      buyNow: {
+        productId: variant.productId,
+        productOfferFieldId: variant.fieldId,
+        productOfferFieldValueId: variant.valueId,
+        count: 2,
+      },
+    };
+
+    const answers = [];
+    for (let press = 0; press < 3; press += 1)
+      answers.push(await call('POST', 'Checkout', { token, key: `buy-now-${variant.variantId}`, payload }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const order = answers[0]?.json();
+    expect(order.parts).toHaveLength(1);
+    expect(order.parts[0].items).toHaveLength(1);
+    const unit = variant.discountedPrice ?? variant.price;
+    expect(order.parts[0].items[0]).toMatchObject({
+      productId: variant.productId,
+      count: 2,
+      unitPrice: unit / 100,
+    });
+    expect(order.parts[0].items[0].variant).toBeTruthy();
+    expect(await variantStock(variant.variantId)).toBe((stockBefore ?? 0) - 2);
+    expect(await basketLines()).toEqual(before);
+
+    const ids = (await call('GET', 'basket', { token }))
+      .json()
+      .baskets.map((line: { id: number }) => line.id);
+    expect((await call('POST', 'Basket/Delete', { token, payload: { ids } })).statusCode).toBe(200);
+  });
+
+  it('[CAT-08] [CHK-02] a guest buys now: the one line, with no basket sent', async () => {
+    const [a] = await twoSellersProducts();
+    const guest = await confirmedGuest();
+    const response = await call('POST', 'Checkout', {
+      key: `guest-buy-now-${guest.phone}`,
+      payload: {
+        ...general,
+        phone: guest.phone,
+        phoneToken: guest.phoneToken,
+        address: { ...(await deliverable()), text: 'Füzuli 12', type: 'office' },
+        paymentType: 'cash',
+        buyNow: { productId: a?.id, count: 1 },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().parts.flatMap((part: { items: unknown[] }) => part.items);
+    expect(items).toEqual([expect.objectContaining({ productId: a?.id, count: 1 })]);
+  });
+
+  it('refuses a buy now that is not one buyable line: with the basket, both or neither of product and combo, unknown, without its variant, more than in stock', async () => {
+    const token = await signIn('994500000003');
+    const [a] = await twoSellersProducts();
+    const variant = await variantProduct();
+    const guest = await confirmedGuest();
+    const [address] = (await call('GET', 'Address', { token })).json();
+    let serial = 0;
+    const order = (extra: object) => {
+      serial += 1;
+      return call('POST', 'Checkout', {
+        token,
+        key: `buy-now-refused-${serial}`,
+        payload: {
+          ...general,
+          phone: guest.phone,
+          phoneToken: guest.phoneToken,
+          addressId: address.id,
+          paymentType: 'cash',
+          ...extra,
+        },
+      });
+    };
+
+    const withBasket = await order({ buyNow: { productId: a?.id, count: 1 }, basketItemIds: [1] });
+    expect(withBasket.statusCode).toBe(400);
+    expect(withBasket.json().errors.buyNow).toEqual(['"İndi al" səbətlə birlikdə deyil, tək sifariş olunur']);
+    const both = await order({ buyNow: { productId: a?.id, productComboId: 1, count: 1 } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors['buyNow.productId']).toEqual(['Ya məhsul, ya da kombo göstərin']);
+    const none = await order({ buyNow: { count: 0 } });
+    expect(none.statusCode).toBe(400);
+    expect(Object.keys(none.json().errors)).toEqual(
+      expect.arrayContaining(['buyNow.count', 'buyNow.productId']),
+    );
+
+    const unknown = await order({ buyNow: { productId: 2_000_000_000, count: 1 } });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['buyNow.productId']);
+    const noVariant = await order({ buyNow: { productId: variant.productId, count: 1 } });
+    expect(noVariant.statusCode).toBe(422);
+    expect(Object.keys(noVariant.json().errors)).toEqual(['buyNow.productOfferFieldValueId']);
+    const stock = await variantStock(variant.variantId);
+    await ctx.db
+      .update(productVariants)
+      .set({ stockCount: 3 })
+      .where(eq(productVariants.id, variant.variantId));
+    const tooMany = await order({
+      buyNow: {
+        productId: variant.productId,
+        productOfferFieldId: variant.fieldId,
+        productOfferFieldValueId: variant.valueId,
+        count: 4,
+      },
+    });
+    await ctx.db
+      .update(productVariants)
+      .set({ stockCount: stock ?? 0 })
+      .where(eq(productVariants.id, variant.variantId));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().detail).toBe('Bu məhsuldan stokda bu qədər yoxdur, sayı azaldın');
   });
 });
