@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { freshPhone, textedCode } from '../support/accounts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -48,17 +48,9 @@ async function guestOrder(request: APIRequestContext) {
   );
   if (!card) throw new Error("the demo seller's shop has no plain product in stock");
 
-  const phone = `99470${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const phone = freshPhone('99470');
   expect((await request.post('/api/v1/Checkout/SendCode', { data: { phone } })).ok()).toBe(true);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = await request.get(`/api/v1/dev/SmsOutbox?phone=${phone}`);
-      const { items } = (await outbox.json()) as { items: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await textedCode(request, phone);
   const confirmed = await request.post('/api/v1/Checkout/ConfirmPhone', { data: { phone, code } });
   const { phoneToken } = (await confirmed.json()) as { phoneToken: string };
 
