@@ -199,7 +199,10 @@ test.describe('catalogue listings', () => {
     await expect(page).toHaveTitle('Samsung smartfonları | Bazar');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Samsung smartfonları/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /galaxy/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/tag/samsung-smartfonlari');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/localhost:\d+\/tag\/samsung-smartfonlari$/,
+    );
     await expect(cards(page).first()).toContainText('Samsung');
     expect((await page.goto('/tag/no-such-tag'))?.status()).toBe(404);
   });

@@ -23,6 +23,8 @@ interface Detail extends Card {
   model: string;
   offerFields: { id: number; name: string; values: { id: number; value: string }[] }[];
   variants: Variant[];
+  /** The variant the product's cards stand for: the page opens on it. */
+  variant: { id: number } | null;
 }
 
 /** AZN as the web writes it: "1 234,50 ₼" (non-breaking space between thousands). */
@@ -67,12 +69,12 @@ async function findProduct(request: APIRequestContext, cards: Card[], fits: (pro
 }
 
 /**
- * A product with two offer fields whose default choice (the first variant in stock) has a neighbour
- * (same second value) in stock and one out of stock, both at other prices.
+ * A product with two offer fields whose default choice (the variant its cards stand for) has a
+ * neighbour (same second value) in stock and one out of stock, both at other prices.
  */
 function variantPlan(product: Detail) {
   if (product.offerFields.length !== 2) return null;
-  const chosen = product.variants.find((variant) => variant.inStock);
+  const chosen = product.variants.find((variant) => variant.id === product.variant?.id);
   if (!chosen) return null;
   const neighbours = product.variants.filter(
     (variant) =>
@@ -88,9 +90,16 @@ function variantPlan(product: Detail) {
 const label = (product: Detail, variant: Variant) =>
   product.offerFields[0]?.values.find((value) => value.id === variant.valueId)?.value ?? '';
 
+interface OfferLd {
+  price: string;
+  url: string;
+}
+
+/** The page's schema.org Product. */
 async function jsonLd(page: Page) {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  return JSON.parse(text ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown> };
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = texts.map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Product');
+  return product as Record<string, unknown> & { offers: Record<string, unknown> & { offers: OfferLd[] } };
 }
 
 test.describe('home page', () => {
@@ -227,14 +236,19 @@ test.describe('product page', () => {
       'content',
       /^http:\/\/localhost:\d+\/media\//,
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/product/${product.slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^http://localhost:\\d+/product/${product.slug}$`),
+    );
 
     const ld = await jsonLd(page);
-    expect(ld['@type']).toBe('Product');
     expect(ld.sku).toBe(product.code);
+    // The page opens on the cheapest variant in stock: what the product is offered from.
     expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
       priceCurrency: 'AZN',
-      price: payable(plan.chosen).toFixed(2),
+      lowPrice: payable(plan.chosen).toFixed(2),
+      offerCount: product.variants.length,
       availability: 'https://schema.org/InStock',
     });
 
@@ -257,10 +271,15 @@ test.describe('product page', () => {
     await expect(page.getByTestId('product-price')).toHaveText(new RegExp(azn(payable(plan.inStock))));
     await expect(page.getByTestId('product-stock')).toHaveText(/Stokda (var|son \d+ ədəd qalıb)/);
 
-    // The server renders the choice in the address, and so does JSON-LD.
+    // The server renders the choice in the address, and JSON-LD offers it at its own address.
     await page.reload();
     await expect(page.getByTestId('product-price')).toHaveText(new RegExp(azn(payable(plan.inStock))));
-    expect((await jsonLd(page)).offers.price).toBe(payable(plan.inStock).toFixed(2));
+    expect((await jsonLd(page)).offers.offers).toContainEqual(
+      expect.objectContaining({
+        price: payable(plan.inStock).toFixed(2),
+        url: expect.stringMatching(new RegExp(`/product/${product.slug}\\?v=${plan.inStock.id}$`)),
+      }),
+    );
 
     const gallery = page.getByTestId('product-gallery');
     const strip = gallery.locator('section');
