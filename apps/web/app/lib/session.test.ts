@@ -70,6 +70,7 @@ describe('form validation with the contracts [ACC-02] [ACC-07]', () => {
       lastName: 'B',
       phone: '994501234567',
       email: 'a@b.az',
+      code: '123456',
       password: 'secret1',
       confirmPassword: 'secret2',
       acceptTerms: 'true',
