@@ -8,6 +8,7 @@ import { translator } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { tokenCookie } from '../../lib/session';
 import { toastSetCookie } from '../../lib/toast.server';
+import { buyNowSearch } from '../checkout/buy-now';
 
 interface Args {
   request: Request;
@@ -47,7 +48,7 @@ export async function loadBasket({
   return { basket, headers };
 }
 
-const emptyBasket: BasketView = {
+export const emptyBasket: BasketView = {
   baskets: [],
   groups: [],
   count: 0,
@@ -80,14 +81,15 @@ export function basketDtoOf(form: FormData): Partial<CreateBasketDto> {
   return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
 }
 
-function problemMessage(problem: Problem): string {
+/** What a shopper reads about a refused basket change: the first field's message, else the detail. */
+export function problemMessage(problem: Problem): string {
   const fieldMessage = Object.values(problem.errors ?? {}).find((messages) => messages.length > 0)?.[0];
   return fieldMessage ?? problem.detail;
 }
 
 /**
- * The basket's one action, for members and guests alike: add (with `then=buyNow` it goes on to the
- * basket with that line chosen), count, remove. Notes go through the shared notification.
+ * The basket's one action, for members and guests alike: add, count, remove; "buy now" (`then=buyNow`)
+ * adds nothing and goes to checkout with that line alone. Notes go through the shared notification.
  */
 export async function basketAction({ request, context }: Args, lang: Lang, submitted?: FormData) {
   const t = translator(lang);
@@ -108,6 +110,20 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
     return data<BasketActionResult>({ ok: true, basket }, { headers });
   };
 
+  if (intent === 'add' && form.get('then') === 'buyNow') {
+    const { basketBuyWiths: _, ...line } = basketDtoOf(form);
+    // Priced and checked as an addition would be, without touching any basket: it is bought alone.
+    const priced = await context.api.guestBasket([], [line]);
+    if (!priced.ok) return fail(problemMessage(priced.problem), priced.status);
+    const notice = priced.value.notices[0];
+    if (notice)
+      headers.append('set-cookie', toastSetCookie({ kind: 'error', message: noticeMessage(notice, t) }));
+    const count = priced.value.baskets[0]?.count ?? line.count;
+    throw redirect(localizePath(`/checkout?${buyNowSearch({ ...line, count })}`, lang), {
+      headers,
+    });
+  }
+
   if (intent === 'add') {
     const dto = basketDtoOf(form);
     const result = member
@@ -116,13 +132,6 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
     if (!result.ok) {
       if (result.status === 401) throw sessionEnded(request);
       return fail(problemMessage(result.problem), result.status);
-    }
-    if (form.get('then') === 'buyNow') {
-      const key = result.value.baskets.at(-1)?.key;
-      const chosen = dto.productComboId
-        ? `c${dto.productComboId}`
-        : (result.value.baskets.find((line) => line.productId === dto.productId)?.key ?? key);
-      throw redirect(localizePath(`/cart?select=${chosen ?? ''}`, lang), { headers });
     }
     return done(result.value, t('cart.added'));
   }

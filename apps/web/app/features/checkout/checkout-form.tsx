@@ -7,9 +7,9 @@ import {
   type Region,
   translate,
 } from '@bazar/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import type { CheckoutMe } from '../../lib/api-client';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -23,6 +23,8 @@ import { PhoneConfirmation, smallButton } from './phone-confirmation';
 export interface CheckoutFormProps {
   order: ChosenOrder;
   items: string;
+  /** The "buy now" line's query string; empty when the basket is bought. */
+  buyNow: string;
   member: boolean;
   me: CheckoutMe | null;
   addresses: Address[];
@@ -208,17 +210,33 @@ function PaymentChoice({ value, methods }: { value?: string; methods: PaymentMet
   );
 }
 
+/** Where "back" leads: the product bought now, else the basket. */
+function backLink(order: ChosenOrder, buyNow: string): { to: string; label: MessageKey } {
+  const line = order.lines[0];
+  if (!buyNow || !line) return { to: '/cart', label: 'checkout.backToBasket' };
+  return {
+    to: line.comboCode ? `/combo/${line.comboCode}` : `/product/${line.slug}`,
+    label: 'checkout.backToProduct',
+  };
+}
+
 function Summary({
   order,
+  buyNow,
   deliveryType,
   promoDiscount,
+  error,
 }: {
   order: ChosenOrder;
+  buyNow: string;
   deliveryType: DeliveryType;
   promoDiscount: number;
+  /** Why the order was not placed, beside the button that placed it. */
+  error?: string;
 }) {
   const t = useT();
   const lang = useLang();
+  const back = backLink(order, buyNow);
   const totals = orderTotals(
     order.groups.map((group) => group.subtotal),
     deliveryType,
@@ -287,11 +305,15 @@ function Summary({
       <div className="mt-4">
         <SubmitButton intent="place">{t('checkout.placeOrder')}</SubmitButton>
       </div>
+      <div className="mt-3" data-testid="checkout-form-error">
+        <FormAlert>{error}</FormAlert>
+      </div>
       <Link
-        to={localizePath('/cart', lang)}
+        to={localizePath(back.to, lang)}
         className="mt-3 inline-block text-sm text-accent hover:underline"
+        data-testid="checkout-back"
       >
-        {t('checkout.backToBasket')}
+        {t(back.label)}
       </Link>
     </section>
   );
@@ -304,6 +326,7 @@ function Summary({
 export function CheckoutForm({
   order,
   items,
+  buyNow,
   member,
   me,
   addresses,
@@ -321,6 +344,14 @@ export function CheckoutForm({
     values.deliveryType === 'urgent' ? 'urgent' : 'standard',
   );
   const [promoText, setPromoText] = useState(values.promoCode ?? '');
+  const form = useRef<HTMLFormElement>(null);
+  // After a refusal, the first field in error takes the focus, so its message is where the buyer is.
+  useEffect(() => {
+    if (!state?.errors) return;
+    form.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input:not(:disabled)')
+      ?.focus();
+  }, [state]);
   const needsPhone = !member || values.needsPhone === '1' || me?.phoneConfirmed === false;
   const promoApplied =
     values.promoApplied && values.promoApplied === promoText.trim() ? values.promoApplied : '';
@@ -348,6 +379,7 @@ export function CheckoutForm({
   const hidden = {
     idempotencyKey: values.idempotencyKey || idempotencyKey,
     items,
+    buyNow,
     phoneToken: values.phoneToken ?? '',
     confirmedPhone: values.confirmedPhone ?? '',
     codePhone: values.codePhone ?? '',
@@ -357,21 +389,25 @@ export function CheckoutForm({
     needsPhone: needsPhone ? '1' : '',
   };
   return (
-    <Form method="post" noValidate className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+    >
       {/* Enter in any field places the order (the first submit button is the form's default). */}
       <button type="submit" name="intent" value="place" tabIndex={-1} aria-hidden className="hidden" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="min-w-0 space-y-4">
-        <FormAlert>{state?.formError}</FormAlert>
         <Section id="checkout-general" step={1} title={t('checkout.generalInfo')}>
           {!member && (
             <p className="mb-4 rounded-lg bg-surface px-3 py-2 text-sm" data-testid="guest-note">
               {t('checkout.guestNote')}{' '}
               <Link
                 to={localizePath(
-                  `/login?continueUrl=${encodeURIComponent(`/checkout${items ? `?items=${items}` : ''}`)}`,
+                  `/login?continueUrl=${encodeURIComponent(`/checkout${buyNow ? `?${buyNow}` : items ? `?items=${items}` : ''}`)}`,
                   lang,
                 )}
                 className="font-semibold text-accent hover:underline"
@@ -465,8 +501,13 @@ export function CheckoutForm({
             </p>
           )}
         </section>
-        <Summary order={order} deliveryType={deliveryType} promoDiscount={promoDiscount} />
-        <FieldError id="checkout-form-error">{errors.form}</FieldError>
+        <Summary
+          order={order}
+          buyNow={buyNow}
+          deliveryType={deliveryType}
+          promoDiscount={promoDiscount}
+          error={errors.form ?? state?.formError}
+        />
       </aside>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BuyNowLine,
   CheckoutBody,
   CheckoutPhone,
   ConfirmPhoneBody,
@@ -17,9 +18,10 @@ import { guestBasket, guestBasketId } from '../../lib/guest-storage';
 import { guestBasketCookies } from '../../lib/guest-storage.server';
 import { localizePath } from '../../lib/language';
 import { tokenCookie } from '../../lib/session';
-import { loadBasket } from '../basket/basket.server';
+import { emptyBasket, loadBasket, problemMessage } from '../basket/basket.server';
 import { unchosenPlaces } from './address-fields';
-import { chosenLines } from './checkout-lines';
+import { buyNowOf, buyNowSearch } from './buy-now';
+import { type ChosenOrder, chosenLines } from './checkout-lines';
 
 interface Args {
   request: Request;
@@ -41,11 +43,52 @@ export interface CheckoutState {
 
 export const isMember = (request: Request) => Boolean(readCookie(request.headers.get('cookie'), tokenCookie));
 
+interface ToBuy {
+  order: ChosenOrder;
+  headers: Headers;
+  /** The buy-now line's query string (its count as the server allows it now); empty for the basket. */
+  buyNow: string;
+  /** Why the buy-now line cannot be bought now (sold out, gone from sale). */
+  refused?: string;
+}
+
+/**
+ * What is being bought: the one "buy now" line, priced and checked on the server as an addition
+ * would be, the basket untouched; else the basket's chosen lines. Null when the buy-now line named
+ * is not one (a mangled address).
+ */
+async function toBuy(
+  args: Args,
+  items: string | null | undefined,
+  search: string | undefined,
+): Promise<ToBuy | null> {
+  const buyNow = buyNowOf(search);
+  if (buyNow === null) {
+    const { basket, headers } = await loadBasket(args);
+    return { order: chosenLines(basket, items), headers, buyNow: '' };
+  }
+  if (!buyNow.ok) return null;
+  const priced = await args.context.api.guestBasket([], [buyNow.line]);
+  const headers = new Headers();
+  if (!priced.ok)
+    return {
+      order: chosenLines(emptyBasket, null),
+      headers,
+      buyNow: '',
+      refused: problemMessage(priced.problem),
+    };
+  const count = priced.value.baskets[0]?.count ?? buyNow.line.count;
+  return { order: chosenLines(priced.value, null), headers, buyNow: buyNowSearch({ ...buyNow.line, count }) };
+}
+
 /** The page: the lines being bought, the regions, and for a member the general info and saved addresses. */
 export async function checkoutLoader(args: Args) {
   const { request, context } = args;
-  const { basket, headers } = await loadBasket(args);
-  const items = new URL(request.url).searchParams.get('items');
+  const url = new URL(request.url);
+  const items = url.searchParams.get('items');
+  const bought = await toBuy(args, items, url.search);
+  if (!bought) throw data(null, { status: 400 });
+  const { order, headers, buyNow, refused } = bought;
   const member = isMember(request);
   try {
     const [regions, me, addresses, paymentMethods] = await Promise.all([
@@ -56,8 +99,10 @@ export async function checkoutLoader(args: Args) {
     ]);
     return data(
       {
-        order: chosenLines(basket, items),
+        order,
         items: items ?? '',
+        buyNow,
+        refused: refused ?? null,
         member,
         me,
         addresses,
@@ -86,18 +131,29 @@ function codeState(values: Record<string, string>, notice?: string): CheckoutSta
   };
 }
 
-/** The API's field names as the form's: a new address's fields sit at the top of the form. */
+/**
+ * The API's field names as the form's: a new address's fields sit at the top of the form, the phone
+ * token stands for the phone, and what is bought is the whole form's concern.
+ */
 function fieldOf(path: string): string {
-  return path.replace(/^address\./, '').replace(/^(items|basketItemIds)(\..*)?$/, 'form');
+  return path
+    .replace(/^address\./, '')
+    .replace(/^phoneToken$/, 'phone')
+    .replace(/^(items|basketItemIds|buyNow)(\..*)?$/, 'form');
 }
 
 function apiErrors(problem: Problem): { errors: FieldErrors; formError?: string } {
   const errors: FieldErrors = {};
+  let formError: string | undefined;
   for (const [path, messages] of Object.entries(problem.errors ?? {})) {
     const field = fieldOf(path);
-    if (messages[0] && field !== 'form') errors[field] ??= messages[0];
+    if (!messages[0]) continue;
+    if (field === 'form') formError ??= messages[0];
+    else errors[field] ??= messages[0];
   }
-  return Object.keys(errors).length > 0 ? { errors } : { errors, formError: problem.detail };
+  return Object.keys(errors).length > 0 || formError
+    ? { errors, formError }
+    : { errors, formError: problem.detail };
 }
 
 async function sendCode(context: AppLoadContext, lang: Lang, values: Record<string, string>) {
@@ -148,8 +204,7 @@ async function applyPromo(args: Args, lang: Lang, values: Record<string, string>
   const cleared = { ...values, promoApplied: '', promoDiscount: '' };
   const promoCode = values.promoCode?.trim() ?? '';
   if (!promoCode) return { values: cleared, errors: { promoCode: translate('validation.required', lang) } };
-  const { basket } = await loadBasket(args);
-  const amount = chosenLines(basket, values.items).total;
+  const amount = (await toBuy(args, values.items, values.buyNow))?.order.total ?? 0;
   const phone = CheckoutPhone.safeParse(values.phone);
   const answer = await args.context.api.applyPromoCode({
     promoCode,
@@ -234,9 +289,15 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
 
   const headers = new Headers();
   const keys = values.items ? values.items.split(',') : null;
+  const buyNow = buyNowOf(values.buyNow);
   let remaining: ReturnType<typeof guestBasket> | null = null;
-  let lines: { basketItemIds?: number[]; items?: ReturnType<typeof guestBasket> };
-  if (member) {
+  let lines: { basketItemIds?: number[]; items?: ReturnType<typeof guestBasket>; buyNow?: BuyNowLine };
+  if (buyNow) {
+    // Bought alone: neither the member's basket nor the guest's cookie changes.
+    if (!buyNow.ok)
+      return { values, formError: translate('checkout.nothingToOrder', lang), code: codeState(values) };
+    lines = { buyNow: buyNow.line };
+  } else if (member) {
     const basket = await context.api.basket();
     const ids = chosenLines(basket, values.items).lines.flatMap((line) =>
       line.id === null ? [] : [line.id],
@@ -279,21 +340,12 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
     code: codeState(values),
     ...extra,
   });
-  if (problem.code === 'checkout.phoneNotConfirmed' || problem.code === 'checkout.phoneConfirmationUsed')
-    return state({
-      values: { ...values, needsPhone: '1', phoneToken: '', confirmedPhone: '' },
-      errors: { phone: problem.detail },
-    });
-  if (problem.code === 'checkout.paymentUnavailable')
-    return state({ errors: { paymentType: problem.detail } });
-  if (problem.code.startsWith('promo.'))
-    return state({
-      values: { ...values, promoApplied: '', promoDiscount: '' },
-      errors: { promoCode: problem.detail },
-    });
-  if (problem.code === 'checkout.areaNotDeliverable' || problem.code === 'checkout.addressNotFound')
-    return state({ errors: { addressId: problem.detail } });
-  return state(apiErrors(problem));
+  const feedback = apiErrors(problem);
+  // The API names the field it refused (code "error.validation"): a phone it would not take needs a
+  // code again, and a refused promo code is no longer applied.
+  if (feedback.errors.phone) values = { ...values, needsPhone: '1', phoneToken: '', confirmedPhone: '' };
+  if (feedback.errors.promoCode) values = { ...values, promoApplied: '', promoDiscount: '' };
+  return state({ ...feedback, values });
 }
 
 /** The checkout form's one action: send or confirm the phone code, apply a promo code, or place the order. */

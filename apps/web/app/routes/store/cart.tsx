@@ -1,7 +1,7 @@
 import type { BasketView } from '@bazar/contracts';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, useFetcher, useSearchParams } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
 import { basketAction, loadBasket } from '../../features/basket/basket.server';
 import { BasketLineRow } from '../../features/basket/basket-line';
@@ -44,18 +44,16 @@ export function EmptyBasket() {
   );
 }
 
-/** Lines chosen at first: the one "buy now" named, else every line that can be bought. */
-function initialSelection(basket: BasketView, select: string | null): Set<string> {
-  const buyable = basket.baskets.filter((line) => line.state === 'available').map((line) => line.key);
-  return new Set(select && buyable.includes(select) ? [select] : buyable);
+/** Lines chosen at first: every line that can be bought. */
+function initialSelection(basket: BasketView): Set<string> {
+  return new Set(basket.baskets.filter((line) => line.state === 'available').map((line) => line.key));
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const [search] = useSearchParams();
   const { basket } = loaderData;
-  const [selected, setSelected] = useState(() => initialSelection(basket, search.get('select')));
+  const [selected, setSelected] = useState(() => initialSelection(basket));
   const removeFetcher = useFetcher();
   const buyable = basket.baskets.filter((line) => line.state === 'available');
   const chosen = buyable.filter((line) => selected.has(line.key));

@@ -1,8 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { FormAlert } from '../../components/form';
 import { Container, PageHeading } from '../../components/page-heading';
 import { checkoutAction, checkoutLoader } from '../../features/checkout/checkout.server';
 import { CheckoutForm } from '../../features/checkout/checkout-form';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/checkout';
 import { EmptyBasket } from './cart';
@@ -28,10 +30,22 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <Container>
       <PageHeading>{t('checkout.title')}</PageHeading>
-      {loaderData.order.groups.length === 0 ? (
+      {loaderData.refused ? (
+        // A "buy now" line that cannot be bought now (sold out, gone from sale): say why.
+        <div className="space-y-4" data-testid="buy-now-refused">
+          <FormAlert>{loaderData.refused}</FormAlert>
+          <Link
+            to={localizePath('/', lang)}
+            className="inline-block font-semibold text-accent hover:underline"
+          >
+            {t('cart.goShopping')}
+          </Link>
+        </div>
+      ) : loaderData.order.groups.length === 0 ? (
         <EmptyBasket />
       ) : (
         <CheckoutForm {...loaderData} state={actionData} />
