@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 import {
   combos,
   productBuyWiths,
@@ -21,11 +21,9 @@ let serial = 0;
 async function newBuyer(): Promise<string> {
   serial += 1;
   const phone = `99455${String(Date.now() % 10_000_000).padStart(7, '0')}`.slice(0, 12);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/user',
-    remoteAddress: `10.9.${serial}.1`,
-    payload: {
+  const response = await registerAccount(
+    ctx.app,
+    {
       accountType: 4,
       firstName: 'Aygün',
       lastName: 'Məmmədova',
@@ -35,7 +33,8 @@ async function newBuyer(): Promise<string> {
       confirmPassword: 'secret12',
       acceptTerms: true,
     },
-  });
+    { ip: `10.9.${serial}.1` },
+  );
   expect(response.statusCode).toBe(201);
   return response.json().token;
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 import { categories, productPhotos, products } from './catalog.tables';
 
 let ctx: TestContext;
@@ -380,20 +380,16 @@ describe('upload', () => {
     expect(empty.json().errors.file).toEqual(['This field is required']);
 
     const mine = await importFile(await workbookOf([]));
-    const register = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/user',
-      payload: {
-        accountType: 1,
-        firstName: 'Nigar',
-        lastName: 'Həsənova',
-        phone: '994771234567',
-        email: 'import-seller@example.az',
-        password: 'start123',
-        confirmPassword: 'start123',
-        acceptTerms: true,
-        shopName: 'Nigar Import Butik',
-      },
+    const register = await registerAccount(ctx.app, {
+      accountType: 1,
+      firstName: 'Nigar',
+      lastName: 'Həsənova',
+      phone: '994771234567',
+      email: 'import-seller@example.az',
+      password: 'start123',
+      confirmPassword: 'start123',
+      acceptTerms: true,
+      shopName: 'Nigar Import Butik',
     });
     expect(register.statusCode).toBe(201);
     const otherSeller = register.json().token;
