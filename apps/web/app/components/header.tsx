@@ -9,12 +9,16 @@ import { localizePath } from '../lib/language';
 import type { CurrentUser } from '../lib/session';
 import { LanguageSelect } from './language-select';
 import { ProfileMenu } from './profile-menu';
+import { ScrollRow } from './scroll-row';
 import { TermsDialog } from './terms-dialog';
 
+/** The count on an icon; an empty basket or wishlist shows none (it keeps the count, hidden). */
 function Badge({ count, testId }: { count: number; testId: string }) {
   return (
     <span
       data-testid={testId}
+      hidden={count === 0}
+      aria-hidden
       className="absolute -right-1 -top-1 min-w-5 rounded-full bg-discount px-1 text-center text-[11px] font-bold leading-5 text-white"
     >
       {count}
@@ -66,15 +70,17 @@ export function Header({
   const t = useT();
   const lang = useLang();
   const to = (path: string) => localizePath(path, lang);
-  const topLink = 'whitespace-nowrap hover:text-accent';
+  const topLink = 'shrink-0 whitespace-nowrap hover:text-accent';
   return (
     <header className="border-b border-line bg-white" data-testid="site-header">
       <div className="border-b border-line bg-surface text-[13px] text-muted">
         {/* The links scroll on a narrow screen; the language select stays in view beside them. */}
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
-          <nav
-            className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto"
-            aria-label={t('header.help')}
+          <ScrollRow
+            label={t('header.help')}
+            testId="header-links"
+            className="flex-1"
+            rowClassName="items-center gap-4"
           >
             <TermsDialog className={topLink} />
             <Link to={to('/shop-register')} className={`${topLink} font-semibold text-accent`}>
@@ -95,7 +101,7 @@ export function Header({
             <Link to={to('/faq')} className={topLink}>
               {t('header.help')}
             </Link>
-          </nav>
+          </ScrollRow>
           <LanguageSelect />
         </div>
       </div>

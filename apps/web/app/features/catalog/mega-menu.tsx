@@ -2,6 +2,7 @@ import type { CategoryWithChildren } from '@bazar/contracts';
 import { ChevronRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { ScrollRow } from '../../components/scroll-row';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import type { loader as subcategoriesLoader } from '../../routes/store/subcategories';
@@ -122,10 +123,11 @@ export function MegaMenu({ categories }: { categories: CategoryWithChildren[] })
     // The panel is positioned against this wrapper, outside the bar's scrolling box, so it is not clipped.
     // biome-ignore lint/a11y/noStaticElementInteractions: leaving with the mouse closes; keyboard users have focus and Escape
     <div className="relative hidden md:block" onMouseLeave={close}>
-      <nav
-        className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 pb-2 text-sm"
-        aria-label={t('header.categories')}
-        data-testid="category-bar"
+      <ScrollRow
+        label={t('header.categories')}
+        testId="category-bar"
+        className="mx-auto max-w-7xl"
+        rowClassName="gap-5 px-4 pb-2 text-sm"
       >
         {categories.map((category) => {
           const expanded = openId === category.id;
@@ -170,7 +172,7 @@ export function MegaMenu({ categories }: { categories: CategoryWithChildren[] })
             </div>
           );
         })}
-      </nav>
+      </ScrollRow>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isLang } from '@bazar/contracts';
+import type { ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -7,9 +8,11 @@ import {
   type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
+import { NavigationProgress, useSlowNavigation } from '../../components/navigation-progress';
 import { NotFound } from '../../components/not-found';
 import { Toaster } from '../../components/toaster';
 import { useCurrentUserMirror } from '../../features/accounts/current-user-mirror';
@@ -17,8 +20,9 @@ import { useGuestStorageMirror } from '../../features/basket/guest-storage-mirro
 import { ApiError } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
 import { favouriteKey, guestBasket, guestFavourites } from '../../lib/guest-storage';
-import { useT } from '../../lib/i18n';
+import { translator, useT } from '../../lib/i18n';
 import { languageKey, localizePath, looksLikeLanguage, storedLanguage } from '../../lib/language';
+import { langParam } from '../../lib/route-meta';
 import { readCurrentUser, tokenCookie } from '../../lib/session';
 import { readToast } from '../../lib/toast';
 import { clearToastCookie } from '../../lib/toast.server';
@@ -33,9 +37,10 @@ export interface LayoutHandle {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
-  if (params.lang !== undefined && !(isLang(params.lang) && params.lang !== 'az')) {
+  // A first segment that is no language at all is an address we do not have (an az page).
+  const unknownPage = params.lang !== undefined && !isLang(params.lang) && !looksLikeLanguage(params.lang);
+  if (params.lang !== undefined && !unknownPage && !(isLang(params.lang) && params.lang !== 'az')) {
     // Spec: a language we do not support falls back to the stored one, else az; az itself has no prefix.
-    if (!looksLikeLanguage(params.lang)) throw data(null, { status: 404 });
     const fallback = params.lang === 'az' ? 'az' : (storedLanguage(cookies) ?? 'az');
     const rest = `/${url.pathname.split('/').slice(2).join('/')}`;
     throw redirect(localizePath(rest, fallback) + url.search);
@@ -51,8 +56,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     headers.append('set-cookie', `${languageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   if (toast) headers.append('set-cookie', clearToastCookie);
-  return data({ lang, layout, basketCount, wishlistCount, favourites, user, toast }, { headers });
+  const chrome = { lang, layout, basketCount, wishlistCount, favourites, user, toast };
+  // The 404 carries what the header and footer need: it is shown in the site's frame too.
+  if (unknownPage) throw data(chrome, { status: 404, headers });
+  return data(chrome, { headers });
 }
+
+type Chrome = Awaited<ReturnType<typeof loader>>['data'];
+
+/** Every page's title: an error page says what went wrong; a page without a title of its own is the site's. */
+export const meta: Route.MetaFunction = ({ params, error }) => {
+  const t = translator(langParam(params.lang));
+  if (!error) return [{ title: `${t('site.name')} | ${t('site.tagline')}` }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? 'notFound.title'
+      : status === 401 || status === 403
+        ? 'error.noPermissionTitle'
+        : 'error.title';
+  return [{ title: `${t(title)} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
 
 /**
  * The header badges and the hearts: a member's from the API (spec: the wishlist is loaded at start
@@ -94,38 +118,74 @@ function useLayoutRules() {
   };
 }
 
+/** The site's frame: header, the page, footer, the notification and the page-transition indicator. */
+function StoreFrame({
+  chrome,
+  header = true,
+  footer = true,
+  children,
+}: {
+  chrome: Chrome | null;
+  header?: boolean;
+  footer?: boolean;
+  children: ReactNode;
+}) {
+  const slow = useSlowNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress shown={slow} />
+      {chrome && <Toaster toast={chrome.toast} />}
+      {chrome && header && (
+        <Header
+          layout={chrome.layout}
+          basketCount={chrome.basketCount}
+          wishlistCount={chrome.wishlistCount}
+          user={chrome.user}
+        />
+      )}
+      <main id="main" className="flex-1" aria-busy={slow || undefined}>
+        {children}
+      </main>
+      {chrome && footer && <Footer layout={chrome.layout} />}
+    </div>
+  );
+}
+
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { header, footer } = useLayoutRules();
   useCurrentUserMirror(loaderData.user);
   useGuestStorageMirror();
   return (
-    <div className="flex min-h-screen flex-col">
-      <Toaster toast={loaderData.toast} />
-      {header && (
-        <Header
-          layout={loaderData.layout}
-          basketCount={loaderData.basketCount}
-          wishlistCount={loaderData.wishlistCount}
-          user={loaderData.user}
-        />
-      )}
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      {footer && <Footer layout={loaderData.layout} />}
-    </div>
+    <StoreFrame chrome={loaderData} header={header} footer={footer}>
+      <Outlet />
+    </StoreFrame>
   );
 }
 
+/** What the layout loaded, or what its own 404 carried: the frame of an error page. */
+function useChrome(error: unknown): Chrome | null {
+  const loaded = useRouteLoaderData<typeof loader>('routes/store/layout');
+  if (loaded) return loaded;
+  const carried = isRouteErrorResponse(error) ? (error.data as Partial<Chrome> | null) : null;
+  return carried?.layout ? (carried as Chrome) : null;
+}
+
+/** Errors of every store page, 404 included, in the site's frame with its header and footer. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const chrome = useChrome(error);
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const forbidden = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
   return (
-    <div className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{t('error.title')}</h1>
-      <p className="mt-3 text-muted">{t(forbidden ? 'error.noPermission' : 'error.text')}</p>
-    </div>
+    <StoreFrame chrome={chrome}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <div className="mx-auto max-w-xl p-8 text-center" data-testid="error-page">
+          <h1 className="text-2xl font-bold">{t('error.title')}</h1>
+          <p className="mt-3 text-muted">{t(forbidden ? 'error.noPermission' : 'error.text')}</p>
+        </div>
+      )}
+    </StoreFrame>
   );
 }
