@@ -27,6 +27,15 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/**
+ * Neither side is systematically quicker by much. The bound leaves room for a busy machine (other
+ * test files run alongside) yet fails when one side skips the other's work.
+ */
+function expectAsFast(times: { known: number[]; unknown: number[] }) {
+  expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.5);
+  expect(median(times.known)).toBeGreaterThan(median(times.unknown) * 0.5);
+}
+
 describe('sign-in tells no one which accounts exist', () => {
   it('answers a wrong password and an unknown account alike, and as slowly', async () => {
     const known = await signIn(buyer?.email ?? '', 'wrong-password');
@@ -36,7 +45,8 @@ describe('sign-in tells no one which accounts exist', () => {
 
     // Alternating, so a busy moment of the machine falls on both sides alike.
     const times = { known: [] as number[], unknown: [] as number[] };
-    for (let round = 0; round < 8; round++) {
+    // Eight wrong passwords each for two accounts: under the per-account limit of ten.
+    for (let round = 0; round < 16; round++) {
       for (const side of ['known', 'unknown'] as const) {
         const started = performance.now();
         await signIn(
@@ -46,9 +56,8 @@ describe('sign-in tells no one which accounts exist', () => {
         times[side].push(performance.now() - started);
       }
     }
-    // Both verify an argon2 hash: neither side is systematically quicker by much.
-    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.6);
-    expect(median(times.known)).toBeGreaterThan(median(times.unknown) * 0.6);
+    // Both verify an argon2 hash.
+    expectAsFast(times);
   });
 
   it('counts failed sign-ins per account, whether its phone or its email is typed', async () => {
@@ -104,7 +113,7 @@ async function textsTo(phone: string): Promise<string[]> {
 
 describe('registration and password reset tell no one which phones have accounts', () => {
   it('answers a password reset for a known and an unknown phone alike, and as fast', async () => {
-    const known = await registeredPhones('99452100', 8);
+    const known = await registeredPhones('99452100', 12);
     const answers = { known: [] as string[], unknown: [] as string[] };
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let round = 0; round < known.length; round++) {
@@ -117,8 +126,7 @@ describe('registration and password reset tell no one which phones have accounts
       }
     }
     expect(new Set([...answers.known, ...answers.unknown]).size).toBe(1);
-    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.6);
-    expect(median(times.known)).toBeGreaterThan(median(times.unknown) * 0.6);
+    expectAsFast(times);
     // Each phone is texted once: a code to the account, a plain notice to the unknown number.
     const [toKnown] = await textsTo(known[0] ?? '');
     const toUnknown = await textsTo('994522000000');
@@ -135,7 +143,7 @@ describe('registration and password reset tell no one which phones have accounts
       phone,
       email,
     });
-    const known = await registeredPhones('9945240', 8);
+    const known = await registeredPhones('9945240', 12);
     const answers = new Set<string>();
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let round = 0; round < known.length; round++) {
@@ -152,7 +160,6 @@ describe('registration and password reset tell no one which phones have accounts
       }
     }
     expect([...answers]).toEqual(['200 {"available":true,"resendAfterSeconds":60,"expiresInSeconds":600}']);
-    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.6);
-    expect(median(times.known)).toBeGreaterThan(median(times.unknown) * 0.6);
+    expectAsFast(times);
   });
 });
