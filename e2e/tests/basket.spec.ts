@@ -133,7 +133,7 @@ test.describe('basket and wishlist', () => {
     await expect(wishlistBadge(page)).toHaveText('1');
     await page.goto(`/product/${first.slug}`);
     await page.getByTestId('buy-count').fill('2');
-    await page.getByTestId('add-to-basket').click();
+    await page.getByTestId('buy-box').getByTestId('add-to-basket').click();
     await expect(basketBadge(page)).toHaveText('2');
 
     await page.goto('/wishlist');

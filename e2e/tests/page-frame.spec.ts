@@ -142,13 +142,16 @@ test.describe('page frame', () => {
         // The row is wider than the phone: it says so with a fade and an arrow, which shows the rest.
         expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
         await expect(row).toHaveAttribute('data-more-end', 'true');
-        expect(await row.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');
         const more = page.getByTestId('header-links-more');
         await expect(more).toBeVisible();
+        expect(
+          await more.evaluate((element) => getComputedStyle(element, '::before').backgroundImage),
+        ).toContain('gradient');
         const last = links.last();
         expect(await inside(last, row)).toBe(false);
         await more.click();
         await expect(row).toHaveAttribute('data-more-start', 'true');
+        await expect(page.getByTestId('header-links-back')).toBeVisible();
         await row.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
         await expect.poll(() => inside(last, row)).toBe(true);
         await expect(more).toHaveCount(0);

@@ -79,6 +79,7 @@ export function Header({
           <ScrollRow
             label={t('header.help')}
             testId="header-links"
+            background="surface"
             className="flex-1"
             rowClassName="items-center gap-4"
           >

@@ -126,6 +126,7 @@ export function MegaMenu({ categories }: { categories: CategoryWithChildren[] })
       <ScrollRow
         label={t('header.categories')}
         testId="category-bar"
+        background="white"
         className="mx-auto max-w-7xl"
         rowClassName="gap-5 px-4 pb-2 text-sm"
       >
