@@ -31,7 +31,8 @@ async function signIn(page: Page, login: string, password: string) {
 async function buyNow(page: Page, card: Card) {
   await page.goto(`/product/${card.slug}`);
   await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(/\/checkout\?productId=/);
+  // Two answers in a row: the buy box's action, then the checkout page.
+  await expect(page).toHaveURL(/\/checkout\?productId=/, { timeout: 15_000 });
 }
 
 /** The message beside a field is its accessible description (aria-describedby). */
@@ -52,6 +53,7 @@ test.describe('checkout errors beside their fields', () => {
     page,
     request,
   }) => {
+    test.slow();
     await buyNow(page, await plainProduct(request));
     const place = page.getByRole('button', { name: 'Sifarişi tamamla' });
     await place.click();
@@ -96,13 +98,14 @@ test.describe('checkout errors beside their fields', () => {
 
     await page.getByLabel('Promo kod').fill('');
     await place.click();
-    await expect(page).toHaveURL(/\/success-page\?number=/);
+    await expect(page).toHaveURL(/\/success-page\?number=/, { timeout: 15_000 });
   });
 
   test('[CHK-08] [ERR-01] a member ordering for another phone is asked for its code beside the phone', async ({
     page,
     request,
   }) => {
+    test.slow();
     const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
     await signIn(page, buyer.phone, buyer.password);
     await buyNow(page, await plainProduct(request));
@@ -120,6 +123,7 @@ test.describe('checkout errors beside their fields', () => {
     page,
     request,
   }) => {
+    test.slow();
     const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
     await signIn(page, buyer.phone, buyer.password);
     await buyNow(page, await plainProduct(request));
