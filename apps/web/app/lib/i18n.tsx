@@ -1,17 +1,10 @@
-import type { Lang } from '@bazar/contracts';
+import { formatMessage, type Lang, type MessageKey, type MessageValues } from '@bazar/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
-import az from '../locales/az.json';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 
-export type MessageKey = keyof typeof az;
-export const catalogues: Record<Lang, Record<MessageKey, string>> = { az, en, ru };
+export type { MessageKey };
 
 export function translator(lang: Lang) {
-  return (key: MessageKey, vars?: Record<string, string | number>): string => {
-    const text = catalogues[lang][key] ?? catalogues.az[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
-  };
+  return (key: MessageKey, values?: MessageValues): string => formatMessage(lang, key, values);
 }
 
 export type Translate = ReturnType<typeof translator>;

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import az from '../locales/az.json';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 import { guestBasket, guestFavourites } from './guest-storage';
 import { localizePath, looksLikeLanguage, splitLangPath, storedLanguage } from './language';
 import { formatDate } from './route-meta';
-
-describe('message catalogues', () => {
-  it('have the same keys in az, en and ru, none empty', () => {
-    const keys = Object.keys(az).sort();
-    expect(Object.keys(en).sort()).toEqual(keys);
-    expect(Object.keys(ru).sort()).toEqual(keys);
-    for (const catalogue of [az, en, ru])
-      expect(Object.values(catalogue).every((text) => text.trim().length > 0)).toBe(true);
-  });
-});
 
 describe('language paths [I18N-01] [I18N-04]', () => {
   it('[I18N-01] az has no prefix; en and ru do', () => {

@@ -5,6 +5,7 @@ import {
   type CheckUserBody,
   type CheckUserResult,
   type ForgotPasswordResult,
+  formatMessage,
   type Lang,
   type MessageKey,
   phoneCodeRules,
@@ -42,32 +43,6 @@ export interface Caller {
   role: number;
   sessionId: string;
 }
-
-const resetSms: Record<Lang, (code: string) => string> = {
-  az: (code) => `Bazar: şifrəni bərpa etmək üçün kod ${code}. Kod 5 dəqiqə etibarlıdır. Heç kimə deməyin.`,
-  en: (code) => `Bazar: your password reset code is ${code}. It is valid for 5 minutes. Do not share it.`,
-  ru: (code) => `Bazar: код для восстановления пароля ${code}. Действует 5 минут. Никому не сообщайте.`,
-};
-
-const registrationSms: Record<Lang, (code: string) => string> = {
-  az: (code) => `Bazar: qeydiyyat kodu ${code}. Kod 10 dəqiqə etibarlıdır. Heç kimə deməyin.`,
-  en: (code) => `Bazar: your registration code is ${code}. It is valid for 10 minutes. Do not share it.`,
-  ru: (code) => `Bazar: код регистрации ${code}. Действует 10 минут. Никому не сообщайте.`,
-};
-
-/** Answers a reset asked for a phone without an account, so the API's answer need not differ. */
-const noAccountSms: Record<Lang, string> = {
-  az: 'Bazar: bu nömrə ilə hesab yoxdur, ona görə şifrə bərpa kodu göndərilmədi. Bu siz deyilsinizsə, bu mesajı nəzərə almayın.',
-  en: 'Bazar: no account uses this number, so no password reset code was sent. If this was not you, ignore this message.',
-  ru: 'Bazar: на этот номер нет аккаунта, поэтому код восстановления не отправлен. Если это были не вы, не обращайте внимания.',
-};
-
-/** Sent instead of a code when the phone already has an account, so the API's answer need not differ. */
-const alreadyRegisteredSms: Record<Lang, string> = {
-  az: 'Bazar: bu nömrə ilə artıq hesab var. Daxil olun və ya şifrəni bərpa edin. Bu siz deyilsinizsə, bu mesajı nəzərə almayın.',
-  en: 'Bazar: this number already has an account. Sign in, or reset your password. If this was not you, ignore this message.',
-  ru: 'Bazar: на этот номер уже есть аккаунт. Войдите или восстановите пароль. Если это были не вы, не обращайте внимания.',
-};
 
 // Verifying against this when no account matches keeps a wrong login as slow as a wrong password,
 // so response times do not tell which phones and emails have accounts.
@@ -145,7 +120,13 @@ export class AccountsService {
         ? { resendAfterSeconds: wait, expiresInSeconds: phoneCodeRules.codeTtlSeconds }
         : await phoneCodes.send(
             body.phone,
-            holder ? () => alreadyRegisteredSms[lang] : registrationSms[lang],
+            holder
+              ? () => formatMessage(lang, 'sms.alreadyRegistered')
+              : (code) =>
+                  formatMessage(lang, 'sms.registrationCode', {
+                    code,
+                    minutes: phoneCodeRules.codeTtlSeconds / 60,
+                  }),
           );
     return { available: true, ...sent };
   }
@@ -343,7 +324,7 @@ export class AccountsService {
     const code = randomSmsCode();
     await this.deps.db.transaction(async (tx) => {
       if (!user) {
-        await this.deps.notifications.queueSms(tx, { phone, text: noAccountSms[lang] });
+        await this.deps.notifications.queueSms(tx, { phone, text: formatMessage(lang, 'sms.noAccount') });
         return;
       }
       await this.repo.insertReset(
@@ -354,7 +335,11 @@ export class AccountsService {
         },
         tx,
       );
-      await this.deps.notifications.queueSms(tx, { phone, text: resetSms[lang](code), userId: user.id });
+      const text = formatMessage(lang, 'sms.passwordResetCode', {
+        code,
+        minutes: resetRules.codeTtlSeconds / 60,
+      });
+      await this.deps.notifications.queueSms(tx, { phone, text, userId: user.id });
     });
     this.deps.notifications.kick();
     return {

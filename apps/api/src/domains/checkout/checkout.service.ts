@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutBody,
   deliveryFees,
+  formatMessage,
   type Lang,
   type MessageKey,
   type PlacedOrder,
@@ -34,17 +35,6 @@ export interface CheckoutDeps {
   payments: PaymentsService;
 }
 
-const codeSms: Record<Lang, (code: string) => string> = {
-  az: (code) => `Bazar: sifarişi təsdiqləmək üçün kod ${code}. Heç kimə deməyin.`,
-  en: (code) => `Bazar: your order confirmation code is ${code}. Do not share it.`,
-  ru: (code) => `Bazar: код подтверждения заказа ${code}. Никому не сообщайте.`,
-};
-const placedSms: Record<Lang, (number: string, total: string) => string> = {
-  az: (number, total) => `Bazar: sifarişiniz ${number} qəbul olundu, məbləğ ${total} AZN.`,
-  en: (number, total) => `Bazar: your order ${number} is placed, total ${total} AZN.`,
-  ru: (number, total) => `Bazar: ваш заказ ${number} принят, сумма ${total} AZN.`,
-};
-
 /** How long a confirmed phone stays good for placing orders. */
 const phoneTokenTtlSeconds = 30 * 60;
 
@@ -74,7 +64,7 @@ export class CheckoutService {
   }
 
   sendCode(phone: string, lang: Lang) {
-    return this.deps.phoneCodes.send(phone, codeSms[lang]);
+    return this.deps.phoneCodes.send(phone, (code) => formatMessage(lang, 'sms.orderCode', { code }));
   }
 
   /** A right code gives a token proving the phone; a member's own phone is marked confirmed. */
@@ -135,7 +125,7 @@ export class CheckoutService {
       await repo.settleKey(idempotencyKey, id);
       await this.deps.notifications.queueSms(tx, {
         phone: body.phone,
-        text: placedSms[lang](number, (total / 100).toFixed(2)),
+        text: formatMessage(lang, 'sms.orderPlaced', { number, total: total / 100 }),
       });
       return id;
     });

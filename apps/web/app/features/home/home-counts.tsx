@@ -2,20 +2,13 @@ import type { HomeCounts as Counts } from '@bazar/contracts';
 import { LayoutGrid, Package, Store } from 'lucide-react';
 import { useT } from '../../lib/i18n';
 
-/** "12345" → "12 345", the same on the server and in every browser. */
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-
 /** The marketplace in figures: shops, products, categories. */
 export function HomeCounts({ counts }: { counts: Counts }) {
   const t = useT();
   const figures = [
-    { key: 'shops', icon: Store, text: t('home.counts.shops', { count: grouped(counts.shops) }) },
-    { key: 'products', icon: Package, text: t('home.counts.products', { count: grouped(counts.products) }) },
-    {
-      key: 'categories',
-      icon: LayoutGrid,
-      text: t('home.counts.categories', { count: grouped(counts.categories) }),
-    },
+    { key: 'shops', icon: Store, text: t('home.counts.shops', { count: counts.shops }) },
+    { key: 'products', icon: Package, text: t('home.counts.products', { count: counts.products }) },
+    { key: 'categories', icon: LayoutGrid, text: t('home.counts.categories', { count: counts.categories }) },
   ];
   return (
     <ul className="mt-4 grid grid-cols-3 gap-2 sm:gap-4" data-testid="home-counts">

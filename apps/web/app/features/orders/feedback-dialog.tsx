@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldError, FormAlert } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
-import { type MessageKey, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 export type FeedbackResult = { ok: true } | { ok: false; errors?: FieldErrors; formError?: string };
 
@@ -86,7 +86,7 @@ export function FeedbackDialog({ partId, shopName }: { partId: number; shopName:
                 {reasons.map((reason) => (
                   <label key={reason} className="flex items-center gap-2 text-sm">
                     <input type="radio" name="reason" value={reason} className="accent-accent" />
-                    {t(`orders.reason.${reason}` as MessageKey)}
+                    {t(`orders.reason.${reason}`)}
                   </label>
                 ))}
               </div>

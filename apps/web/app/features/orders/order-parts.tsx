@@ -11,7 +11,7 @@ const statusLook: Record<OrderStatus, string> = {
   returned: 'bg-surface text-muted',
 };
 
-export const statusKey = (status: OrderStatus) => `orders.status.${status}` as MessageKey;
+export const statusKey = (status: OrderStatus): MessageKey => `orders.status.${status}`;
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();

@@ -51,7 +51,7 @@ export function Timeline({ events }: { events: Part['events'] }) {
           <span className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-accent" aria-hidden />
           <span className="font-semibold">{t(statusKey(event.status))}</span>{' '}
           <span className="text-muted">
-            · {formatDateTime(event.at)} · {t(`orders.by.${event.by}` as MessageKey)}
+            · {formatDateTime(event.at)} · {t(`orders.by.${event.by}`)}
           </span>
           {event.note && <span className="block text-muted">{event.note}</span>}
         </li>
@@ -93,7 +93,7 @@ export function FeedbackLine({
     <p className="mt-4 flex flex-wrap items-center gap-1.5 text-sm" data-testid="part-feedback">
       <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
       {t(label, { rating: feedback.rating })}
-      {feedback.reason && ` · ${t(`orders.reason.${feedback.reason}` as MessageKey)}`}
+      {feedback.reason && ` · ${t(`orders.reason.${feedback.reason}`)}`}
       {feedback.comment && <span className="basis-full text-muted">“{feedback.comment}”</span>}
     </p>
   );

@@ -1,7 +1,7 @@
 import type { ProductGroup } from '@bazar/contracts';
 import { PackageOpen, PackageSearch, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { type MessageKey, useLang, useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 
 /** A group with nothing in it, or a search that found nothing there: say which, and offer the way on. */
@@ -24,7 +24,7 @@ export function ProductsEmpty({
     >
       <Icon className="size-12 text-muted" aria-hidden />
       <h2 className="mt-3 text-lg font-semibold">
-        {q ? t('seller.products.empty.search', { q }) : t(`seller.products.empty.${group}` as MessageKey)}
+        {q ? t('seller.products.empty.search', { q }) : t(`seller.products.empty.${group}`)}
       </h2>
       {q ? (
         <Link

@@ -9,8 +9,8 @@ const statusLook: Record<ProductStatus, string> = {
   rejected: 'bg-discount/10 text-discount',
 };
 
-export const productStatusKey = (status: ProductStatus) => `seller.products.status.${status}` as MessageKey;
-export const productGroupKey = (group: ProductGroup) => `seller.products.group.${group}` as MessageKey;
+export const productStatusKey = (status: ProductStatus): MessageKey => `seller.products.status.${status}`;
+export const productGroupKey = (group: ProductGroup): MessageKey => `seller.products.group.${group}`;
 
 /** Where a product stands, as the seller's table shows it. */
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {

@@ -11,7 +11,7 @@ const outcomeLook: Record<SaleOutcome, string> = {
   notSold: 'bg-discount/10 text-discount',
 };
 
-const outcomeKey = (outcome: SaleOutcome) => `seller.sales.outcome.${outcome}` as MessageKey;
+const outcomeKey = (outcome: SaleOutcome): MessageKey => `seller.sales.outcome.${outcome}`;
 
 /** Sold, in progress or not sold, with the part's own status under it. */
 function Outcome({ row }: { row: SaleRow }) {

@@ -9,7 +9,7 @@ import { type MoveFeedback, OrderActions } from '../../features/sellers/order-ac
 import { ApiError } from '../../lib/api-client';
 import { formValues, problemFeedback } from '../../lib/forms';
 import { sessionEnded } from '../../lib/guard.server';
-import { type MessageKey, translator, useLang, useT } from '../../lib/i18n';
+import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate, langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     kind: 'success',
     message: t('sellerOrders.moved', {
       number: answer.value.number,
-      status: t(`orders.status.${answer.value.status}` as MessageKey),
+      status: t(`orders.status.${answer.value.status}`),
     }),
   });
 }
@@ -130,7 +130,7 @@ export default function SellerOrders({ loaderData, actionData }: Route.Component
                 aria-current={to === tab ? 'page' : undefined}
                 className="-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm hover:text-accent aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
               >
-                {t(`sellerOrders.tab.${to}` as MessageKey)}
+                {t(`sellerOrders.tab.${to}`)}
                 <span className="rounded-full bg-surface px-1.5 text-xs text-muted">{orders.counts[to]}</span>
               </Link>
             </li>

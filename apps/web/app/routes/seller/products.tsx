@@ -109,9 +109,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeading sub={t(`seller.products.hint.${group}` as MessageKey)}>
-          {t('seller.products')}
-        </PageHeading>
+        <PageHeading sub={t(`seller.products.hint.${group}`)}>{t('seller.products')}</PageHeading>
         <Link
           to={localizePath('/shop/product/new', lang)}
           className="inline-flex items-center gap-1.5 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"
