@@ -35,7 +35,7 @@ import { HomeService } from './domains/home/home.service';
 import { notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { PhoneCodes } from './domains/notifications/phone-codes';
-import { createSmsProvider } from './domains/notifications/sms-providers';
+import { createSmsProvider, type SmsProvider } from './domains/notifications/sms-providers';
 import { ordersRoutes } from './domains/orders/orders.routes';
 import { OrdersService } from './domains/orders/orders.service';
 import { sellerOrdersRoutes } from './domains/orders/seller-orders.routes';
@@ -57,6 +57,7 @@ import { shopSettingsRoutes } from './domains/sellers/shop-settings.routes';
 import { ShopSettingsService } from './domains/sellers/shop-settings.service';
 import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
 import { WishlistService } from './domains/wishlist/wishlist.service';
+import { JobQueue } from './jobs/job-queue';
 import { ImageStore } from './media/image-store';
 import { authPlugin } from './plugins/auth';
 import { AppError, badUrlProblem, errorsPlugin } from './plugins/errors';
@@ -97,6 +98,8 @@ declare module 'fastify' {
     /** Uploaded images (product photos, shop logos and banners), kept as WebP under the uploads folder. */
     images: ImageStore;
     connection: DatabaseConnection;
+    /** The queue of background work: started with the app, stopped when it closes. */
+    jobs: JobQueue;
   }
 }
 
@@ -118,10 +121,16 @@ export interface BuildAppOptions {
   connection: DatabaseConnection;
   /** Where uploaded files are written (<DATA_DIR>/uploads), served at /media/. */
   uploadsDir: string;
+  /** Where uploaded Excel files wait for their import job (<DATA_DIR>/imports). */
+  importsDir: string;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
   /** Online payment gateways for card and wallet; without one, checkout does not offer that type. */
   paymentGateways?: Partial<Record<'card' | 'wallet', PaymentGateway>>;
+  /** Who delivers text messages; by default the configured gateway, else the development outbox. */
+  smsProvider?: SmsProvider;
+  /** Close the database when the app closes, after everything that uses it (start-up owns it; tests keep theirs). */
+  closeConnection?: boolean;
 }
 
 /** Fastify takes a hop count at run time but types only a function for it. */
@@ -143,13 +152,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Fastify runs onClose hooks last registered first: this one, registered first, runs last.
+  if (options.closeConnection) app.addHook('onClose', () => options.connection.close());
 
   const { db } = options.connection;
+  const jobs = new JobQueue(options.connection, app.log);
   const sellers = new SellersService(db);
   const promotions = new PromotionsService(db);
   const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
-  const notifications = new NotificationsService(db, createSmsProvider(options.config.sms, app.log), app.log);
+  const notifications = new NotificationsService(
+    db,
+    jobs,
+    options.smsProvider ?? createSmsProvider(options.config.sms, app.log),
+    app.log,
+  );
   app.decorate('connection', options.connection);
+  app.decorate('jobs', jobs);
   const secret = options.config.auth.secret;
   if (!secret)
     throw new Error('buildApp needs config.auth.secret (startPlatform makes one when AUTH_SECRET is unset)');
@@ -169,14 +187,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const basket = new BasketService(db, catalog);
   const orders = new OrdersService(db, catalog);
   const productEditor = new ProductEditorService(db, sellers, images);
-  const productImport = new ProductImportService(
+  const productImport = new ProductImportService({
     db,
     sellers,
-    productEditor,
+    editor: productEditor,
     images,
-    app.log,
-    options.config.importPrivateHosts ?? false,
-  );
+    jobs,
+    log: app.log,
+    importsDir: options.importsDir,
+    privateHostsAllowed: options.config.importPrivateHosts ?? false,
+  });
   const payments = new PaymentsService(options.paymentGateways ?? {});
   const domainServices = {
     accounts,
@@ -216,12 +236,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...domainServices,
     home: new HomeService(db, domainServices),
   });
-  // Tests dispatch the SMS outbox themselves, so no timer sends behind their back.
-  if (options.config.env !== 'test') app.addHook('onReady', async () => notifications.start());
-  app.addHook('onClose', () => notifications.stop());
-  // Imports read in the background finish before the database closes; those a dead process left are marked.
-  app.addHook('onReady', () => productImport.sweep());
-  app.addHook('onClose', () => productImport.close());
+  // The domains above defined their kinds of jobs; their workers run while the app does.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin);

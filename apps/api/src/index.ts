@@ -3,4 +3,4 @@ export { type Config, loadConfig } from './config';
 export { connect, type DatabaseConnection } from './db/connection';
 export { migrate } from './db/migrate';
 export { mediaPrefix } from './media/urls';
-export { demoBanner, startPlatform, uploadsDir } from './platform';
+export { closeOnSignals, demoBanner, startPlatform, uploadsDir } from './platform';

@@ -42,8 +42,9 @@ export async function startPlatform(config: Config): Promise<FastifyInstance> {
     config: { ...config, auth: { ...config.auth, secret } },
     connection,
     uploadsDir: uploadsDir(config),
+    importsDir: path.join(config.dataDir, 'imports'),
+    closeConnection: true,
   });
-  app.addHook('onClose', () => connection.close());
   if (config.seedDemo && !(await isSeeded(connection.db))) {
     app.log.info('seeding the demo marketplace (first start)');
     await seedDemo(connection.db, uploadsDir(config));
@@ -51,6 +52,23 @@ export async function startPlatform(config: Config): Promise<FastifyInstance> {
   // Rows written before search existed (or by an older seed) get their folded search text.
   await indexForSearch(connection.db);
   return app;
+}
+
+/**
+ * Closes the app on SIGINT and SIGTERM, so jobs under way stop at a safe point and go back to the
+ * queue at once, instead of waiting for their heartbeat to lapse.
+ */
+export function closeOnSignals(app: FastifyInstance): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'closing on a signal failed');
+          process.exit(1);
+        },
+      );
+    });
 }
 
 export function demoBanner(url: string, seeded: boolean): string {

@@ -7,9 +7,14 @@ import { build } from 'esbuild';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The server, and the Excel import's reader, which runs in a thread of its own beside it.
 await build({
-  entryPoints: [path.join(webDir, 'server/main.ts')],
-  outfile: path.join(webDir, 'build/bazar-server.mjs'),
+  entryPoints: {
+    'bazar-server': path.join(webDir, 'server/main.ts'),
+    'product-import-reader': path.resolve(webDir, '../api/src/domains/catalog/product-import.reader.ts'),
+  },
+  outdir: path.join(webDir, 'build'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
+import { closeOnSignals, demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
 import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
@@ -10,6 +10,7 @@ import { registerWeb } from './web-handler';
 /** `npm run dev`: the same one-process server, with Vite serving and hot-reloading the web. */
 const config = loadConfig();
 const app = await startPlatform(config);
+closeOnSignals(app);
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Hot reload talks over this server's own port, which the pages' policy (connect-src 'self') allows.
 const vite = await createServer({

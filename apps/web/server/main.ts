@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
+import { closeOnSignals, demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import { registerMedia } from './media';
@@ -11,6 +11,7 @@ const started = performance.now();
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig({ NODE_ENV: 'production', ...process.env });
 const app = await startPlatform(config);
+closeOnSignals(app);
 
 await app.register(fastifyStatic, {
   root: path.join(buildDir, 'client'),

@@ -18,6 +18,8 @@ export interface DatabaseConnection {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself, when that is what runs (tests dump and copy it). */
   pglite?: PGlite;
+  /** The server's address, when a PostgreSQL server is what runs (the job queue opens a few connections of its own). */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrateJobQueue } from '../jobs/job-queue';
 import type { DatabaseConnection } from './connection';
 
 /** The committed SQL migrations: apps/api/drizzle from source, or the copy beside the bundled server. */
@@ -19,4 +20,6 @@ export async function migrate(connection: DatabaseConnection): Promise<void> {
   // Both drivers run the same SQL files; only the migrator's transaction plumbing differs.
   if (connection.kind === 'pglite') await migratePglite(connection.db as never, config);
   else await migrateNodePg(connection.db as never, config);
+  // The job queue's own tables, in their schema: installed here so an app starts on them ready.
+  await migrateJobQueue(connection);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,10 +8,14 @@ import { type AppConfig, type BuildAppOptions, buildApp } from '../app';
 import { connect, type Database, type DatabaseConnection } from '../db/connection';
 
 export interface TestContext {
+  /** The app; a test may close it and build another on the same database (a restart). */
   app: FastifyInstance;
   connection: DatabaseConnection;
   db: Database;
   uploadsDir: string;
+  /** Where this database's uploaded Excel files wait for their import. */
+  importsDir: string;
+  /** Closes the app the context holds then, and drops the database. */
   close(): Promise<void>;
 }
 
@@ -60,31 +65,59 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function createTestApp(
+export type TestAppOptions = Pick<BuildAppOptions, 'paymentGateways' | 'smsProvider'>;
+
+/** Each test database keeps its import files apart: their ids start alike in every copy. */
+const importsDirs = new WeakMap<DatabaseConnection, string>();
+function importsDirOf(connection: DatabaseConnection): string {
+  let folder = importsDirs.get(connection);
+  if (!folder) {
+    folder = path.join(inject('testWorkDir'), 'imports', randomUUID());
+    importsDirs.set(connection, folder);
+  }
+  return folder;
+}
+
+/**
+ * Another app on a test's database, as a second node or the same one after a restart; it is
+ * ready, and the caller closes it (the database stays).
+ */
+export async function buildTestApp(
+  connection: DatabaseConnection,
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'paymentGateways'> = {},
-): Promise<TestContext> {
-  const { connection, drop } = await freshConnection();
-  const uploadsDir = path.join(inject('testWorkDir'), 'uploads');
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(overrides),
     connection,
-    uploadsDir,
+    uploadsDir: path.join(inject('testWorkDir'), 'uploads'),
+    importsDir: importsDirOf(connection),
     logger: false,
     ...options,
   });
   await app.ready();
-  return {
-    app,
+  return app;
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const { connection, drop } = await freshConnection();
+  const uploadsDir = path.join(inject('testWorkDir'), 'uploads');
+  const context: TestContext = {
+    app: await buildTestApp(connection, overrides, options),
     connection,
     db: connection.db,
     uploadsDir,
+    importsDir: importsDirOf(connection),
     close: async () => {
-      await app.close();
+      await context.app.close();
       await connection.close();
       await drop();
     },
   };
+  return context;
 }
 
 /** The 6-digit code in the newest text to a phone (the development SMS outbox). */

@@ -341,7 +341,6 @@ export class AccountsService {
       });
       await this.deps.notifications.queueSms(tx, { phone, text, userId: user.id });
     });
-    this.deps.notifications.kick();
     return {
       resendAfterSeconds: resetRules.resendAfterSeconds,
       expiresInSeconds: resetRules.codeTtlSeconds,

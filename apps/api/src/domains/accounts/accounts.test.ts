@@ -396,7 +396,6 @@ describe('rate limits across app nodes', () => {
 
 describe('password reset by SMS code', () => {
   async function lastCode(phone: string): Promise<string> {
-    await ctx.app.services.notifications.dispatchPending();
     const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
     const text: string = outbox.json().items[0]?.text ?? '';
     return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
@@ -530,7 +529,6 @@ describe('password policy', () => {
   it('[ACC-15] [ACC-16] [SEL-07] refuses a common password when a buyer resets it or a seller changes it', async () => {
     const { body } = await registered();
     await post('/auth/forgotPassword', { phone: body.phone });
-    await ctx.app.services.notifications.dispatchPending();
     const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${body.phone}` });
     const code = /\b(\d{6})\b/.exec(outbox.json().items[0]?.text ?? '')?.[1];
     const { resetToken } = (await post('/auth/CheckPasscode', { phone: body.phone, code })).json();

@@ -111,7 +111,10 @@ export const products = pgTable(
   ],
 );
 
-/** One Excel upload of products: its progress while it is read, then the report per row. */
+/**
+ * One Excel upload of products: its progress while the import job works through it, then its
+ * counts. The file waits in DATA_DIR/imports until the import is over.
+ */
 export const productImports = pgTable(
   'product_imports',
   {
@@ -133,25 +136,35 @@ export const productImports = pgTable(
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     refused: integer('refused').notNull().default(0),
-    /** Per row: what happened, and for a refusal the cell and the reason. */
-    report: jsonb('report')
-      .$type<
-        {
-          row: number;
-          outcome: 'created' | 'updated' | 'refused';
-          cell?: string;
-          reason?: string;
-          productId?: number;
-        }[]
-      >()
-      .notNull()
-      .default([]),
     /** Why the whole file was refused (not an .xlsx, wrong template, too many rows). */
     failure: text('failure'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('product_imports_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+/**
+ * The report of an import, a line per created or updated row and per refused cell. A row's line
+ * is written in the transaction that writes its product, so an import resumed after a restart
+ * goes on after the last row reported, and no row is written twice.
+ */
+export const productImportLines = pgTable(
+  'product_import_lines',
+  {
+    id: id(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    /** The row's number in the sheet, as Excel shows it. */
+    row: integer('row').notNull(),
+    outcome: text('outcome', { enum: ['created', 'updated', 'refused'] }).notNull(),
+    cell: text('cell'),
+    /** The message key of a refusal. */
+    reason: text('reason'),
+    productId: integer('product_id'),
+  },
+  (t) => [index('product_import_lines_import_idx').on(t.importId, t.row)],
 );
 
 export const productPhotos = pgTable(

@@ -1,9 +1,16 @@
-import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { categories, productImports, productOfferFields, productPhotos, products } from './catalog.tables';
+import {
+  categories,
+  productImportLines,
+  productImports,
+  productOfferFields,
+  productPhotos,
+  products,
+} from './catalog.tables';
 
 export type ProductImportRow = typeof productImports.$inferSelect;
-export type ImportReportEntry = ProductImportRow['report'][number];
+export type ImportLine = Omit<typeof productImportLines.$inferInsert, 'id' | 'importId'>;
 
 /** What an upload needs to know about a product the shop already has under a stock code. */
 export interface ExistingProduct {
@@ -16,7 +23,7 @@ export interface ExistingProduct {
   hasVariants: boolean;
 }
 
-/** Product uploads from Excel: their rows in `product_imports`, and the lookups a file's rows need. */
+/** Product uploads from Excel: `product_imports`, their report lines, and the lookups a file's rows need. */
 export class ProductImportRepo {
   constructor(private readonly db: Database) {}
 
@@ -71,11 +78,15 @@ export class ProductImportRepo {
     return row;
   }
 
-  /** The shop's latest imports without their reports (a report can hold thousands of lines). */
+  async byId(id: number): Promise<ProductImportRow | undefined> {
+    const [row] = await this.db.select().from(productImports).where(eq(productImports.id, id));
+    return row;
+  }
+
+  /** The shop's latest imports. */
   recentOfShop(shopId: number, limit: number) {
-    const { report: _report, ...columns } = getTableColumns(productImports);
     return this.db
-      .select(columns)
+      .select()
       .from(productImports)
       .where(eq(productImports.shopId, shopId))
       .orderBy(desc(productImports.createdAt), desc(productImports.id))
@@ -99,12 +110,54 @@ export class ProductImportRepo {
     return row?.id ?? null;
   }
 
-  /** Imports still reading after `olderThan` died with the process that read them. */
-  async failStale(olderThan: Date, failure: string): Promise<void> {
-    await this.db
-      .update(productImports)
-      .set({ status: 'failed', failure, finishedAt: new Date() })
-      .where(and(eq(productImports.status, 'reading'), lt(productImports.createdAt, olderThan)));
+  async insertLines(importId: number, lines: ImportLine[]): Promise<void> {
+    if (lines.length > 0)
+      await this.db.insert(productImportLines).values(lines.map((line) => ({ ...line, importId })));
+  }
+
+  /** The last row the import reported on (0 before the first): a resumed import goes on after it. */
+  async lastReportedRow(importId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ last: max(productImportLines.row) })
+      .from(productImportLines)
+      .where(eq(productImportLines.importId, importId));
+    return row?.last ?? 0;
+  }
+
+  /** The products the import has written so far. */
+  async reportedProducts(importId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ productId: productImportLines.productId })
+      .from(productImportLines)
+      .where(and(eq(productImportLines.importId, importId), isNotNull(productImportLines.productId)));
+    return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+  }
+
+  /** Rows created, updated and refused so far. */
+  async outcomeCounts(importId: number): Promise<{ created: number; updated: number; refused: number }> {
+    const rows = await this.db
+      .select({ outcome: productImportLines.outcome, rows: countDistinct(productImportLines.row) })
+      .from(productImportLines)
+      .where(eq(productImportLines.importId, importId))
+      .groupBy(productImportLines.outcome);
+    const of = (outcome: string) => rows.find((row) => row.outcome === outcome)?.rows ?? 0;
+    return { created: of('created'), updated: of('updated'), refused: of('refused') };
+  }
+
+  /** One page of the report in row order: every line, or the refused cells only. */
+  async reportPage(importId: number, refusedOnly: boolean, page: { offset: number; limit: number }) {
+    const filter = refusedOnly
+      ? and(eq(productImportLines.importId, importId), eq(productImportLines.outcome, 'refused'))
+      : eq(productImportLines.importId, importId);
+    const [total] = await this.db.select({ lines: count() }).from(productImportLines).where(filter);
+    const items = await this.db
+      .select()
+      .from(productImportLines)
+      .where(filter)
+      .orderBy(asc(productImportLines.row), asc(productImportLines.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    return { items, total: total?.lines ?? 0 };
   }
 
   /** The shop's products with these stock codes, with their photos and whether they have variants. */

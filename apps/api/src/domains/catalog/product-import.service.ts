@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type CategoryField,
   isMessageKey,
@@ -20,6 +22,7 @@ import {
 } from '@bazar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { ImageStore } from '../../media/image-store';
 import { fetchableLink } from '../../media/public-link';
 import { AppError } from '../../plugins/errors';
@@ -29,24 +32,31 @@ import type { SellersService } from '../sellers/sellers.service';
 import type { ProductEditorService } from './product-editor.service';
 import {
   type ExistingProduct,
-  type ImportReportEntry,
+  type ImportLine,
   ProductImportRepo,
   type ProductImportRow,
 } from './product-import.repo';
-import {
-  type ImportColumnKey,
-  type ImportSheetRow,
-  importTemplate,
-  type ReadImportFile,
-  readImportFile,
-} from './product-import.workbook';
+import type { ImportColumnKey, ImportSheetRow, ReadImportFile } from './product-import.sheet';
+import { importTemplate, readImportFile } from './product-import.workbook';
 
-/** Rows checked between two progress writes. */
+/** Rows checked between two progress writes (their photos are fetched together). */
 const progressEvery = 50;
 /** Photo links fetched at the same time. */
 const photoDownloads = 6;
-/** An import still reading after this long died with the process that read it. */
-const staleAfterMs = 30 * 60 * 1000;
+export const importQueue = 'product-import';
+/** Where an import goes when its last try failed or its worker died for good: it is marked failed. */
+const importFailedQueue = 'product-import-failed';
+
+interface ImportJob {
+  importId: number;
+}
+
+/**
+ * Lets the requests waiting in the event loop go first. The embedded database answers in this
+ * thread without I/O, so a run of queries would otherwise keep the loop until a chunk of rows is
+ * through; the import gives way after each step of a row.
+ */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const notFound = () => new AppError('notFound', 'import.notFound');
 
@@ -96,6 +106,8 @@ class PhotoFetcher {
     private readonly images: ImageStore,
     private readonly folder: string,
     private readonly privateHostsAllowed: boolean,
+    /** Stops the downloads when the import stops (the app is stopping). */
+    private readonly signal: AbortSignal,
   ) {}
 
   get(url: string) {
@@ -125,7 +137,7 @@ class PhotoFetcher {
       // Redirects are not followed: one could lead to an address the check above refused.
       const response = await fetch(url, {
         redirect: 'error',
-        signal: AbortSignal.timeout(productImportLimits.photoTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(productImportLimits.photoTimeoutMs), this.signal]),
       });
       if (!response.ok || !response.body) return { error: 'import.photoFetch' };
       if (Number(response.headers.get('content-length')) > productImportLimits.photoMaxBytes) {
@@ -161,59 +173,91 @@ class PhotoFetcher {
   }
 }
 
+export interface ProductImportDeps {
+  db: Database;
+  sellers: SellersService;
+  editor: ProductEditorService;
+  images: ImageStore;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  /** Where uploaded files wait for their import (DATA_DIR/imports). */
+  importsDir: string;
+  /** Photo links to this machine or the internal network are refused unless this is set. */
+  privateHostsAllowed: boolean;
+}
+
 /**
- * Uploading products from Excel (checklist SEL-05). The upload is answered at once; the file is
- * then read in the background in this process: every row is checked with `ProductBody` and the
- * editor's own rules, photos are fetched from their links, and the valid rows are written in one
- * transaction at the end, together with the report, so a crash halfway leaves nothing half-written.
- * A row whose stock code the shop already has updates that product; the others create one.
+ * Uploading products from Excel (checklist SEL-05). The upload is kept in DATA_DIR/imports and
+ * answered at once; a job of the queue then reads it in a thread of its own, checks every row with
+ * `ProductBody` and the editor's own rules, fetches photos from their links and writes each valid
+ * row in its own transaction together with its report line, recording the progress as it goes.
+ * A row whose stock code the shop already has updates that product; the others create one. An
+ * import cut short by a restart is taken up again by the queue after the last row reported; one
+ * whose tries are spent is marked failed.
  */
 export class ProductImportService {
   private readonly repo: ProductImportRepo;
-  private readonly running = new Set<Promise<void>>();
+  private readonly db: Database;
 
-  constructor(
-    private readonly db: Database,
-    private readonly sellers: SellersService,
-    private readonly editor: ProductEditorService,
-    private readonly images: ImageStore,
-    private readonly log: FastifyBaseLogger,
-    /** Photo links to this machine or the internal network are refused unless this is set. */
-    private readonly privateHostsAllowed: boolean,
-  ) {
-    this.repo = new ProductImportRepo(db);
+  constructor(private readonly deps: ProductImportDeps) {
+    this.db = deps.db;
+    this.repo = new ProductImportRepo(deps.db);
+    deps.jobs.define<ImportJob>({
+      name: importFailedQueue,
+      work: (job) => this.interrupted(job.data.importId),
+    });
+    deps.jobs.define<ImportJob>({
+      name: importQueue,
+      queue: {
+        // A restart costs a try too: an import is tried again a second after it stopped.
+        retryLimit: 5,
+        retryDelay: 1,
+        // A worker that stops beating for 30 s died: its import goes back to the queue.
+        heartbeatSeconds: 30,
+        expireInSeconds: 4 * 60 * 60,
+        deadLetter: importFailedQueue,
+      },
+      work: (job, signal) => this.read(job.data.importId, signal),
+    });
   }
 
   /** The .xlsx template of a leaf category, headers in the request language. */
   async template(caller: Caller, query: ProductImportQuery, lang: Lang) {
-    await this.sellers.actingShop(caller, query.shopId);
+    await this.deps.sellers.actingShop(caller, query.shopId);
     const category = await this.leafCategory(query.categoryId);
-    const fields = await this.editor.categoryFields(query.categoryId, lang);
+    const fields = await this.deps.editor.categoryFields(query.categoryId, lang);
     const name = slugify(pickLang(category.name, lang)) || String(category.id);
     return { fileName: `bazar-${name}.xlsx`, content: await importTemplate(fields, lang) };
   }
 
-  /** Records the upload (status reading) and starts reading it; the caller polls `detail`. */
+  /**
+   * Keeps the upload and queues its import (status reading) in one transaction; the caller polls
+   * `detail`.
+   */
   async start(caller: Caller, query: ProductImportQuery, fileName: string, file: Buffer) {
-    const shopId = await this.sellers.actingShop(caller, query.shopId);
+    const shopId = await this.deps.sellers.actingShop(caller, query.shopId);
     await this.leafCategory(query.categoryId);
-    const row = await this.repo.insert({
-      shopId,
-      categoryId: query.categoryId,
-      fileName: fileName.slice(0, 200) || 'products.xlsx',
-      fileHash: createHash('sha256').update(file).digest('hex'),
-      status: 'reading',
-    });
-    const job = this.read(row.id, shopId, query.categoryId, file)
-      .catch(async (error) => {
-        this.log.error({ err: error, importId: row.id }, 'product import failed');
-        await this.repo
-          .update(row.id, { status: 'failed', failure: 'error.internal', finishedAt: new Date() })
-          .catch(() => undefined);
-      })
-      .finally(() => this.running.delete(job));
-    this.running.add(job);
-    return { id: row.id, status: row.status };
+    let kept: string | undefined;
+    try {
+      const row = await this.repo.transaction(async (tx) => {
+        const inserted = await ProductImportRepo.in(tx).insert({
+          shopId,
+          categoryId: query.categoryId,
+          fileName: fileName.slice(0, 200) || 'products.xlsx',
+          fileHash: createHash('sha256').update(file).digest('hex'),
+          status: 'reading',
+        });
+        kept = this.fileOf(inserted.id);
+        await mkdir(this.deps.importsDir, { recursive: true });
+        await writeFile(kept, file);
+        await this.deps.jobs.send<ImportJob>(importQueue, { importId: inserted.id }, tx);
+        return inserted;
+      });
+      return { id: row.id, status: row.status };
+    } catch (error) {
+      if (kept) await rm(kept, { force: true });
+      throw error;
+    }
   }
 
   /** An import of the acting shop with one page of its report; another shop's import is not found. */
@@ -223,52 +267,39 @@ export class ProductImportService {
     query: ProductImportReportQuery,
     lang: Lang,
   ): Promise<ProductImportDetail> {
-    const shopId = await this.sellers.actingShop(caller, query.shopId);
+    const shopId = await this.deps.sellers.actingShop(caller, query.shopId);
     const row = await this.repo.ofShop(shopId, id);
     if (!row) throw notFound();
     const [summary] = await this.summaries([row], lang);
     if (!summary) throw notFound();
-    const lines =
-      query.outcome === 'all' ? row.report : row.report.filter((line) => line.outcome === 'refused');
-    const start = (query.page - 1) * query.pageSize;
+    const lines = await this.repo.reportPage(row.id, query.outcome === 'refused', {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
     return {
       ...summary,
       report: {
-        items: lines.slice(start, start + query.pageSize).map((line) => ({
+        items: lines.items.map((line) => ({
           row: line.row,
           outcome: line.outcome,
-          cell: line.cell ?? null,
+          cell: line.cell,
           reason: line.reason ? translate(line.reason, lang) : null,
-          productId: line.productId ?? null,
+          productId: line.productId,
         })),
         page: query.page,
         pageSize: query.pageSize,
-        total: lines.length,
+        total: lines.total,
       },
     };
   }
 
   /** The acting shop's latest imports, newest first. */
   async recent(caller: Caller, shopId: number | undefined, lang: Lang): Promise<ProductImportSummary[]> {
-    const shop = await this.sellers.actingShop(caller, shopId);
-    await this.sweep();
+    const shop = await this.deps.sellers.actingShop(caller, shopId);
     return this.summaries(await this.repo.recentOfShop(shop, 20), lang);
   }
 
-  /** Marks imports that a dead process left reading as interrupted. */
-  sweep(): Promise<void> {
-    return this.repo.failStale(new Date(Date.now() - staleAfterMs), 'import.interrupted');
-  }
-
-  /** Waits for the imports being read (the app closes after them). */
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.running]);
-  }
-
-  private async summaries(
-    rows: Omit<ProductImportRow, 'report'>[],
-    lang: Lang,
-  ): Promise<ProductImportSummary[]> {
+  private async summaries(rows: ProductImportRow[], lang: Lang): Promise<ProductImportSummary[]> {
     const names = new Map(
       (await this.repo.categoryNames([...new Set(rows.map((row) => row.categoryId))])).map((row) => [
         row.id,
@@ -303,104 +334,129 @@ export class ProductImportService {
     return category;
   }
 
-  /** Reads, checks and writes one uploaded file; a file refused whole writes nothing. */
-  private async read(importId: number, shopId: number, categoryId: number, file: Buffer): Promise<void> {
-    const [az, en, ru] = await Promise.all(
-      (['az', 'en', 'ru'] as const).map((lang) => this.editor.categoryFields(categoryId, lang)),
-    );
-    const outcome = await readImportFile(file, { az: az ?? [], en: en ?? [], ru: ru ?? [] });
-    if (!outcome.ok) {
-      await this.repo.update(importId, {
-        status: 'failed',
-        failure: outcome.failure,
-        finishedAt: new Date(),
-      });
-      return;
-    }
-    const { rows } = outcome.file;
-    await this.repo.update(importId, { totalRows: rows.length });
+  private fileOf(importId: number): string {
+    return path.join(this.deps.importsDir, `${importId}.xlsx`);
+  }
 
-    const stockCodes = [
-      ...new Set(rows.map((row) => String(row.values.stockCode ?? '').trim()).filter(Boolean)),
-    ];
+  /**
+   * The import job: reads the kept file, then checks and writes its rows after the last one
+   * reported (all of them the first time). A file refused whole writes nothing.
+   */
+  private async read(importId: number, signal: AbortSignal): Promise<void> {
+    const current = await this.repo.byId(importId);
+    if (current?.status !== 'reading') return;
+    const { shopId, categoryId } = current;
+    const [az, en, ru] = await Promise.all(
+      (['az', 'en', 'ru'] as const).map((lang) => this.deps.editor.categoryFields(categoryId, lang)),
+    );
+    const fields = { az: az ?? [], en: en ?? [], ru: ru ?? [] };
+    const outcome = await readImportFile(this.fileOf(importId), fields, signal);
+    if (!outcome.ok) return this.finish(importId, { status: 'failed', failure: outcome.failure });
+    const { rows } = outcome.file;
+    const reported = await this.repo.lastReportedRow(importId);
+    const resumeAt = rows.findIndex((row) => row.row > reported);
+    const start = resumeAt === -1 ? rows.length : resumeAt;
+    const counts = await this.repo.outcomeCounts(importId);
+    await this.repo.update(importId, { totalRows: rows.length, readRows: start, ...counts });
+    // An earlier try may have stopped between writing rows and indexing them for search.
+    if (start > 0) await indexForSearch(this.db, await this.repo.reportedProducts(importId));
+
+    const stockCodeOf = (row: ImportSheetRow) => String(row.values.stockCode ?? '').trim();
     const context: RowContext = {
       shopId,
       categoryId,
-      fields: az ?? [],
+      fields: fields.az,
       file: outcome.file,
-      existing: await this.repo.existingByStockCode(shopId, stockCodes),
-      photos: new PhotoFetcher(this.images, productPhotoFolder(shopId), this.privateHostsAllowed),
-      seenStockCodes: new Set(),
+      existing: await this.repo.existingByStockCode(shopId, [
+        ...new Set(rows.slice(start).map(stockCodeOf).filter(Boolean)),
+      ]),
+      photos: new PhotoFetcher(
+        this.deps.images,
+        productPhotoFolder(shopId),
+        this.deps.privateHostsAllowed,
+        signal,
+      ),
+      // Rows before `start` were reported by an earlier try: their stock codes are taken in the file.
+      seenStockCodes: new Set(rows.slice(0, start).map(stockCodeOf).filter(Boolean)),
       usedSlugs: new Set(rows.map((row) => String(row.values.slug ?? '').trim()).filter(Boolean)),
     };
 
-    const report: ImportReportEntry[] = [];
-    const refusedRows = new Set<number>();
-    const refuse = (row: number, refusals: Refusal[]) => {
-      refusedRows.add(row);
-      const cells = new Set<string | null>();
-      for (const refusal of refusals) {
-        if (cells.has(refusal.cell)) continue;
-        cells.add(refusal.cell);
-        report.push({
-          row,
-          outcome: 'refused',
-          ...(refusal.cell ? { cell: refusal.cell } : {}),
-          reason: refusal.reason,
-        });
-      }
-    };
-    const checked: CheckedRow[] = [];
-    for (let at = 0; at < rows.length; at += progressEvery) {
+    for (let at = start; at < rows.length; at += progressEvery) {
       const chunk = rows.slice(at, at + progressEvery);
       // The chunk's photos download together; the rows are then checked in order (stock codes and
       // slugs suggested from titles must be unique in the file).
       for (const row of chunk)
         for (const url of photoLinks(row)) if (isHttp(url)) context.photos.get(url).catch(() => undefined);
+      const written: number[] = [];
       for (const row of chunk) {
-        const result = await this.checkRow(row, context);
-        if ('refusals' in result) refuse(row.row, result.refusals);
-        else checked.push(result);
-      }
-      await this.repo.update(importId, { readRows: at + chunk.length });
-    }
-
-    const written: number[] = [];
-    let created = 0;
-    let updated = 0;
-    await this.repo.transaction(async (tx) => {
-      for (const item of checked) {
-        try {
-          // Each row in its own savepoint: a row the database refuses leaves the others standing.
-          const saved = await tx.transaction((row) =>
-            item.productId === undefined
-              ? this.editor.createIn(row as unknown as Database, shopId, item.body)
-              : this.editor.updateIn(row as unknown as Database, shopId, item.productId, item.body),
-          );
-          if (item.productId === undefined) created += 1;
-          else updated += 1;
-          written.push(saved.id);
-          report.push({
-            row: item.row,
-            outcome: item.productId === undefined ? 'created' : 'updated',
-            productId: saved.id,
-          });
-        } catch (error) {
-          refuse(item.row, this.writeRefusals(error, item.row, context.file));
+        await giveWay();
+        const checked = await this.checkRow(row, context);
+        // A photo whose download the stop cut short is no fault of the row: nothing is reported.
+        signal.throwIfAborted();
+        await giveWay();
+        const saved = 'refusals' in checked ? checked : await this.write(importId, checked, context);
+        if ('refusals' in saved) {
+          await this.repo.insertLines(importId, refusalLines(row.row, saved.refusals));
+          counts.refused += 1;
+          continue;
         }
+        written.push(saved.productId);
+        if (saved.updated) counts.updated += 1;
+        else counts.created += 1;
       }
-      report.sort((a, b) => a.row - b.row);
-      await ProductImportRepo.in(tx).update(importId, {
-        status: 'done',
-        readRows: rows.length,
-        created,
-        updated,
-        refused: refusedRows.size,
-        report,
-        finishedAt: new Date(),
+      await this.repo.update(importId, { readRows: at + chunk.length, ...counts });
+      if (written.length > 0) await indexForSearch(this.db, written);
+    }
+    await this.finish(importId, { status: 'done', readRows: rows.length, ...counts });
+  }
+
+  /**
+   * Writes one checked row and its report line in one transaction; answers the product's id, or
+   * the database's refusal of the row (a slug or stock code taken meanwhile).
+   */
+  private async write(
+    importId: number,
+    item: CheckedRow,
+    context: RowContext,
+  ): Promise<{ productId: number; updated: boolean } | { refusals: Refusal[] }> {
+    const updated = item.productId !== undefined;
+    try {
+      return await this.repo.transaction(async (tx) => {
+        const saved =
+          item.productId === undefined
+            ? await this.deps.editor.createIn(tx, context.shopId, item.body)
+            : await this.deps.editor.updateIn(tx, context.shopId, item.productId, item.body);
+        await ProductImportRepo.in(tx).insertLines(importId, [
+          { row: item.row, outcome: updated ? 'updated' : 'created', productId: saved.id },
+        ]);
+        return { productId: saved.id, updated };
       });
+    } catch (error) {
+      return { refusals: this.writeRefusals(error, item.row, context.file) };
+    }
+  }
+
+  /** Ends an import and lets its file go. */
+  private async finish(
+    importId: number,
+    outcome: Pick<Partial<ProductImportRow>, 'readRows' | 'created' | 'updated' | 'refused' | 'failure'> & {
+      status: 'done' | 'failed';
+    },
+  ): Promise<void> {
+    await this.repo.update(importId, { ...outcome, finishedAt: new Date() });
+    await rm(this.fileOf(importId), { force: true });
+  }
+
+  /** An import whose tries are spent (or whose worker kept dying): failed, with what it wrote. */
+  private async interrupted(importId: number): Promise<void> {
+    const current = await this.repo.byId(importId);
+    if (current?.status !== 'reading') return;
+    this.deps.log.error({ importId }, 'product import gave up after its last try');
+    await this.finish(importId, {
+      status: 'failed',
+      failure: 'import.interrupted',
+      ...(await this.repo.outcomeCounts(importId)),
     });
-    if (written.length > 0) await indexForSearch(this.db, written);
   }
 
   /** One row as a product body, or why it cannot be one (every cell at fault, in column order). */
@@ -528,6 +584,16 @@ interface RowContext {
   photos: PhotoFetcher;
   seenStockCodes: Set<string>;
   usedSlugs: Set<string>;
+}
+
+/** A refused row's report lines: one per cell at fault, in the order found. */
+function refusalLines(row: number, refusals: Refusal[]): ImportLine[] {
+  const cells = new Set<string | null>();
+  return refusals.flatMap((refusal) => {
+    if (cells.has(refusal.cell)) return [];
+    cells.add(refusal.cell);
+    return [{ row, outcome: 'refused' as const, cell: refusal.cell, reason: refusal.reason }];
+  });
 }
 
 const isHttp = (url: string) => /^https?:\/\/[^\s/]+/i.test(url);

@@ -1,11 +1,13 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
-import { categories, productPhotos, products } from './catalog.tables';
+import { buildTestApp, createTestApp, registerAccount, type TestContext } from '../../test/test-app';
+import { categories, productImportLines, productPhotos, products } from './catalog.tables';
 
 let ctx: TestContext;
 let seller: string;
@@ -17,6 +19,15 @@ let computers: number;
 let photoServer: Server;
 let photoBase: string;
 let fields: { name: string; label: string; kind: string; options: string[]; required: boolean }[];
+/** `/held.png` answers only once this settles: an import waits on it in the middle of a file. */
+let heldPhoto: Promise<void> = Promise.resolve();
+
+/** Holds `/held.png` until the answer is called. */
+function holdPhoto(): () => void {
+  let release = () => {};
+  heldPhoto = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, lang = 'en') =>
   ctx.app.inject({
@@ -51,19 +62,34 @@ function upload(token: string, file: Buffer, query: string, fileName = 'products
   });
 }
 
-/** Uploads a file and waits until its import is done or failed; answers the import with every report line. */
-async function importFile(file: Buffer, token = seller, categoryId = laptops) {
-  const accepted = await upload(token, file, `?categoryId=${categoryId}`);
-  expect(accepted.statusCode).toBe(202);
-  const { id } = accepted.json();
+/** Polls an import until `until` holds of it; answers it with every report line. */
+async function importUntil(
+  id: number,
+  until: (body: { status: string; readRows: number }) => boolean,
+  token = seller,
+) {
   for (let attempt = 0; attempt < 600; attempt++) {
     const response = await call('GET', `Product/Import/${id}?outcome=all&pageSize=500`, token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    if (body.status !== 'reading') return body;
+    if (until(body)) return body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`import ${id} did not finish`);
+  throw new Error(`import ${id} did not get there`);
+}
+
+const finished = (body: { status: string }) => body.status !== 'reading';
+
+/** Uploads a file and answers its import id. */
+async function uploaded(file: Buffer, token = seller, categoryId = laptops): Promise<number> {
+  const accepted = await upload(token, file, `?categoryId=${categoryId}`);
+  expect(accepted.statusCode).toBe(202);
+  return accepted.json().id;
+}
+
+/** Uploads a file and waits until its import is done or failed; answers the import with every report line. */
+async function importFile(file: Buffer, token = seller, categoryId = laptops) {
+  return importUntil(await uploaded(file, token, categoryId), finished, token);
 }
 
 /** The template's columns: title, slug, model, manufacturer, stock code, count, price, discounted price, description, YouTube, photos, then the fields. */
@@ -153,7 +179,12 @@ beforeAll(async () => {
   };
   photoServer = createServer((request, response) => {
     const picture = pictures[request.url ?? ''];
-    if (request.url === '/not-an-image.png') {
+    if (request.url === '/held.png') {
+      void heldPhoto.then(() => {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        response.end(pictures['/blue.png']);
+      });
+    } else if (request.url === '/not-an-image.png') {
       response.writeHead(200, { 'content-type': 'image/png' });
       response.end('this is text, not a picture');
     } else if (picture) {
@@ -404,5 +435,85 @@ describe('upload', () => {
     expect((await call('GET', 'Product/Imports', buyer)).statusCode).toBe(403);
     expect((await call('GET', `Product/Import/${mine.id}`, buyer)).statusCode).toBe(403);
     expect((await call('GET', 'Product/Imports')).statusCode).toBe(401);
+  });
+});
+
+describe('the import job', () => {
+  /** 50 rows (the first progress step), then 10 whose photo is held. */
+  const heldRows = () => [
+    ...Array.from({ length: 50 }, () => laptopRow({ photos: `${photoBase}/blue.png` })),
+    ...Array.from({ length: 10 }, () => laptopRow({ photos: `${photoBase}/held.png` })),
+  ];
+
+  it('[SEL-05] the seller sees the progress move while the file is worked through', async () => {
+    const release = holdPhoto();
+    const id = await uploaded(await workbookOf(heldRows()));
+    const middle = await importUntil(id, (body) => body.readRows > 0);
+    expect(middle).toMatchObject({ status: 'reading', totalRows: 60, readRows: 50, created: 50, refused: 0 });
+    const [listed] = (await call('GET', 'Product/Imports', seller)).json();
+    expect(listed).toMatchObject({ id, status: 'reading', totalRows: 60, readRows: 50 });
+    release();
+    const done = await importUntil(id, finished);
+    expect(done).toMatchObject({ status: 'done', totalRows: 60, readRows: 60, created: 60, refused: 0 });
+  });
+
+  it('[SEL-05] an import cut short by a restart goes on after its last row, each row written once', async () => {
+    const release = holdPhoto();
+    const rows = heldRows();
+    const id = await uploaded(await workbookOf(rows));
+    await importUntil(id, (body) => body.readRows === 50);
+    const kept = path.join(ctx.importsDir, `${id}.xlsx`);
+    expect(existsSync(kept)).toBe(true);
+
+    // The app stops in the middle of the file, and starts again on the same database.
+    const stopped = Date.now();
+    await ctx.app.close();
+    expect(Date.now() - stopped).toBeLessThan(5_000);
+    release();
+    ctx.app = await buildTestApp(ctx.connection);
+
+    const done = await importUntil(id, finished);
+    expect(done).toMatchObject({
+      status: 'done',
+      totalRows: 60,
+      readRows: 60,
+      created: 60,
+      updated: 0,
+      refused: 0,
+    });
+    expect(done.report.items.map((line: { row: number }) => line.row)).toEqual(
+      Array.from({ length: 60 }, (_, n) => n + 2),
+    );
+    const lines = await ctx.db.select().from(productImportLines).where(eq(productImportLines.importId, id));
+    expect(lines).toHaveLength(60);
+    const written = await productsOfShop(rows.map((row) => row.stockCode as string));
+    expect(written).toHaveLength(60);
+    expect(new Set(lines.map((line) => line.productId))).toEqual(
+      new Set(written.map((product) => product.id)),
+    );
+    expect(existsSync(kept)).toBe(false);
+  });
+
+  it('[SEL-05] uploads wait in the queue: two nodes work on two imports at once, each node one at a time', async () => {
+    const second = await buildTestApp(ctx.connection);
+    try {
+      const release = holdPhoto();
+      const held = await uploaded(
+        await workbookOf(Array.from({ length: 3 }, () => laptopRow({ photos: `${photoBase}/held.png` }))),
+      );
+      await importUntil(held, (body) => (body as { totalRows?: number }).totalRows === 3);
+      // On each node one import at a time; the second upload goes to the node that is free.
+      const quick = await uploaded(await workbookOf([laptopRow(), laptopRow()]));
+      // One node is held on a photo; the other takes the second upload and finishes it meanwhile.
+      expect(await importUntil(quick, finished)).toMatchObject({ status: 'done', created: 2 });
+      expect((await call('GET', `Product/Import/${held}`, seller)).json()).toMatchObject({
+        status: 'reading',
+        readRows: 0,
+      });
+      release();
+      expect(await importUntil(held, finished)).toMatchObject({ status: 'done', created: 3 });
+    } finally {
+      await second.close();
+    }
   });
 });

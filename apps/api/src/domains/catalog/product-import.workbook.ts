@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   type CategoryField,
   type Lang,
@@ -9,41 +12,13 @@ import {
   translate,
 } from '@bazar/contracts';
 import ExcelJS from 'exceljs';
-
-/** A column of the template: one of the product's own, or a dynamic field of the category by name. */
-export type ImportColumnKey = ProductImportColumn | `field:${string}`;
-
-/** A data row as read: its sheet row number and the cell values by column (numbers stay numbers). */
-export interface ImportSheetRow {
-  row: number;
-  values: Partial<Record<ImportColumnKey, string | number>>;
-}
-
-export interface ReadImportFile {
-  rows: ImportSheetRow[];
-  /** The letter of each column as the file has it, for cell references (`F12`). */
-  letters: Map<ImportColumnKey, string>;
-}
+import { columnLetter, type ReaderInput, type ReadOutcome } from './product-import.sheet';
 
 const languages: Lang[] = ['az', 'en', 'ru'];
 const requiredMark = ' *';
 const lastDataRow = productImportLimits.maxRows + 1;
-
-/** The letter of a 1-based column number: 1 → A, 27 → AA. */
-export function columnLetter(column: number): string {
-  let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
-/** A header as the seller may have left it: any case, spaces, with or without the required mark. */
-const headerKey = (text: string) =>
-  text
-    .replace(/\*+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLocaleLowerCase('az');
+/** The reader thread's heap: a file that unzips into more is refused, the process stays up. */
+const readerHeapMb = 512;
 
 /**
  * The upload template of a leaf category: a "Products" sheet with one column per product field and
@@ -119,85 +94,61 @@ export async function importTemplate(fields: CategoryField[], lang: Lang): Promi
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A cell's value as text or a number, whatever Excel kept in it (rich text, links, formulas, dates). */
-function cellValue(value: ExcelJS.CellValue): string | number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
-  if ('hyperlink' in value) return cellValue((value.text as ExcelJS.CellValue) ?? value.hyperlink);
-  if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-  if ('sharedFormula' in value) return undefined;
-  return undefined;
+/** The reader thread's script: beside this module from source, or beside the bundled server. */
+function readerScript(): URL {
+  const source = new URL('./product-import.reader.ts', import.meta.url);
+  return existsSync(fileURLToPath(source)) ? source : new URL('./product-import-reader.mjs', import.meta.url);
 }
-
-export type ReadOutcome = { ok: true; file: ReadImportFile } | { ok: false; failure: MessageKey };
 
 /**
  * Reads an uploaded file against the category's fields (their labels in every language, so a
- * template downloaded in Russian may come back to an Azerbaijani page). A file that is not an
- * .xlsx, whose header does not match the template, or with more than 5,000 rows is refused whole.
+ * template downloaded in Russian may come back to an Azerbaijani page), in a thread of its own.
+ * A file that is not an .xlsx, whose header does not match the template, or with more than 5,000
+ * rows is refused whole. `signal` stops the thread (the app is stopping).
  */
-export async function readImportFile(
-  buffer: Buffer,
+export function readImportFile(
+  file: string,
   fieldsByLang: Record<Lang, CategoryField[]>,
+  signal: AbortSignal,
 ): Promise<ReadOutcome> {
-  // An .xlsx is a zip: anything else (a CSV, an old .xls, a picture) is the wrong type.
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50)
-    return { ok: false, failure: 'import.fileType' };
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, failure: 'import.unreadable' };
-  }
-  const sheetNames = new Set(languages.map((lang) => headerKey(translate('import.sheet.products', lang))));
-  const sheet =
-    workbook.worksheets.find((candidate) => sheetNames.has(headerKey(candidate.name))) ??
-    workbook.worksheets[0];
-  if (!sheet) return { ok: false, failure: 'import.wrongHeaders' };
-
-  const known = new Map<string, ImportColumnKey>();
+  const headers: ReaderInput['headers'] = [];
   for (const lang of languages) {
-    for (const key of productImportColumns)
-      known.set(headerKey(translate(`import.column.${key}`, lang)), key);
-    for (const field of fieldsByLang[lang]) {
-      known.set(headerKey(field.label), `field:${field.name}`);
-      known.set(headerKey(field.name), `field:${field.name}`);
-    }
+    for (const key of productImportColumns) headers.push([translate(`import.column.${key}`, lang), key]);
+    for (const field of fieldsByLang[lang])
+      headers.push([field.label, `field:${field.name}`], [field.name, `field:${field.name}`]);
   }
-  const letters = new Map<ImportColumnKey, string>();
-  const positions = new Map<number, ImportColumnKey>();
-  const header = sheet.getRow(1);
-  for (let column = 1; column <= header.cellCount; column++) {
-    const text = cellValue(header.getCell(column).value);
-    if (text === undefined) continue;
-    const key = known.get(headerKey(String(text)));
-    if (!key || letters.has(key)) return { ok: false, failure: 'import.wrongHeaders' };
-    letters.set(key, columnLetter(column));
-    positions.set(column, key);
-  }
-  const expected: ImportColumnKey[] = [
-    ...productImportColumns,
-    ...fieldsByLang.az.map((field) => `field:${field.name}` as const),
-  ];
-  if (expected.some((key) => !letters.has(key))) return { ok: false, failure: 'import.wrongHeaders' };
-
-  const rows: ImportSheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1 || tooMany) return;
-    const values: ImportSheetRow['values'] = {};
-    for (const [column, key] of positions) {
-      const value = cellValue(row.getCell(column).value);
-      if (value !== undefined) values[key] = value;
-    }
-    if (Object.keys(values).length === 0) return;
-    if (rows.length >= productImportLimits.maxRows) tooMany = true;
-    else rows.push({ row: number, values });
+  const input: ReaderInput = {
+    file,
+    sheetNames: languages.map((lang) => translate('import.sheet.products', lang)),
+    headers,
+    required: [...productImportColumns, ...fieldsByLang.az.map((field) => `field:${field.name}` as const)],
+    maxRows: productImportLimits.maxRows,
+  };
+  return new Promise<ReadOutcome>((resolve, reject) => {
+    signal.throwIfAborted();
+    const worker = new Worker(readerScript(), {
+      workerData: input,
+      resourceLimits: { maxOldGenerationSizeMb: readerHeapMb },
+    });
+    const settle = () => {
+      signal.removeEventListener('abort', stop);
+      void worker.terminate();
+    };
+    const stop = () => {
+      settle();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    worker.once('message', (outcome: ReadOutcome) => {
+      settle();
+      resolve(outcome);
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      settle();
+      // A file that unzips into more than the thread may hold (a zip bomb) is refused, not retried.
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve({ ok: false, failure: 'import.unreadable' });
+      else reject(error);
+    });
+    worker.once('exit', (code) => reject(new Error(`the import reader stopped with code ${code}`)));
   });
-  if (tooMany) return { ok: false, failure: 'import.tooManyRows' };
-  return { ok: true, file: { rows, letters } };
 }

@@ -135,7 +135,6 @@ export class CheckoutService {
       if (twin) return twin;
       throw new AppError('conflict', 'error.conflict');
     }
-    this.deps.notifications.kick();
     return this.answer(orderId);
   }
 

@@ -1,46 +1,22 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { phoneCodes, smsMessages } from './notifications.tables';
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
 
-const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
-
 export class NotificationsRepo {
   constructor(private readonly db: Database) {}
 
-  async insert(message: { phone: string; text: string; userId?: number }) {
-    await this.db.insert(smsMessages).values(message);
+  /** Answers the new message's id. */
+  async insert(message: { phone: string; text: string; userId?: number }): Promise<number> {
+    const [row] = await this.db.insert(smsMessages).values(message).returning({ id: smsMessages.id });
+    if (!row) throw new Error('insert returned no message');
+    return row.id;
   }
 
-  /**
-   * Takes up to `limit` due messages, oldest first, and pushes their next attempt `leaseSeconds`
-   * away so no other dispatcher takes them while they are being sent. SKIP LOCKED lets two nodes
-   * claim at once without waiting for, or taking, each other's rows; a node that dies mid-send
-   * leaves its messages to be retried when the lease runs out.
-   */
-  claimDue(limit: number, leaseSeconds: number): Promise<SmsMessage[]> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(smsMessages)
-        .where(and(eq(smsMessages.status, 'pending'), lte(smsMessages.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(smsMessages.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length > 0) {
-        await tx
-          .update(smsMessages)
-          .set({ nextAttemptAt: secondsFromNow(leaseSeconds) })
-          .where(
-            inArray(
-              smsMessages.id,
-              due.map((message) => message.id),
-            ),
-          );
-      }
-      return due;
-    });
+  async byId(id: number): Promise<SmsMessage | undefined> {
+    const [row] = await this.db.select().from(smsMessages).where(eq(smsMessages.id, id));
+    return row;
   }
 
   async markSent(id: number) {
@@ -52,17 +28,9 @@ export class NotificationsRepo {
 
   async markFailedAttempt(
     id: number,
-    failure: { attempts: number; lastError: string; status: 'pending' | 'failed'; retryInSeconds: number },
+    failure: { attempts: number; lastError: string; status: 'pending' | 'failed' },
   ) {
-    await this.db
-      .update(smsMessages)
-      .set({
-        attempts: failure.attempts,
-        lastError: failure.lastError,
-        status: failure.status,
-        nextAttemptAt: secondsFromNow(failure.retryInSeconds),
-      })
-      .where(eq(smsMessages.id, id));
+    await this.db.update(smsMessages).set(failure).where(eq(smsMessages.id, id));
   }
 
   latestForPhone(phone: string, limit: number): Promise<SmsMessage[]> {

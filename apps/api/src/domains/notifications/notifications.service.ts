@@ -1,67 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
 import { NotificationsRepo, type SmsMessage } from './notifications.repo';
 import type { SmsProvider } from './sms-providers';
 
 /** A message that failed this many times stops being retried. */
-const MAX_ATTEMPTS = 5;
-const BATCH_SIZE = 10;
-/** Longer than a batch can take to send (the gateway times out after 10 s per message). */
-const LEASE_SECONDS = 5 * 60;
+export const smsMaxAttempts = 5;
+export const smsQueue = 'sms';
+
+interface SmsJob {
+  smsId: number;
+}
 
 /**
- * SMS through a transactional outbox: a message is written in the transaction of what caused it
- * and sent afterwards, by `kick()` right after the commit or by the polling timer on any node.
+ * SMS through a transactional outbox on the job queue: a message and its job are written in the
+ * transaction of what caused it; a worker on any node hands it to the provider, and a refused
+ * message is retried with backoff (about 2, 4, 8 and 16 seconds) until it has failed 5 times.
+ * The outbox table is the record of what was texted, and the development outbox people read.
  */
 export class NotificationsService {
   private readonly repo: NotificationsRepo;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  /** Set when a dispatch is asked for while one runs, so that one looks again before it ends. */
-  private again = false;
 
   constructor(
     db: Database,
+    private readonly jobs: JobQueue,
     private readonly provider: SmsProvider,
     private readonly log: FastifyBaseLogger,
   ) {
     this.repo = new NotificationsRepo(db);
+    jobs.define<SmsJob>({
+      name: smsQueue,
+      queue: { retryLimit: smsMaxAttempts - 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+      work: (job) => this.send(job.data.smsId),
+    });
   }
 
   /** Writes the message in the caller's transaction: it is sent only if that transaction commits. */
-  queueSms(tx: Database, message: { phone: string; text: string; userId?: number }): Promise<void> {
-    return new NotificationsRepo(tx).insert(message);
-  }
-
-  /** Sends soon without making the caller wait; call it after the commit. */
-  kick(): void {
-    this.dispatchInBackground();
-  }
-
-  /** Sends the due messages and answers how many went out. One dispatch runs at a time per process. */
-  dispatchPending(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  start(intervalMs = 1000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.dispatchInBackground(), intervalMs);
-    // The poller alone must not keep the process alive.
-    this.timer.unref();
-  }
-
-  /** Stops polling and waits for a dispatch under way, so the database can be closed after it. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => {});
+  async queueSms(tx: Database, message: { phone: string; text: string; userId?: number }): Promise<void> {
+    const smsId = await new NotificationsRepo(tx).insert(message);
+    await this.jobs.send<SmsJob>(smsQueue, { smsId }, tx);
   }
 
   /** The latest messages to one phone, newest first: the development outbox. */
@@ -69,38 +46,23 @@ export class NotificationsService {
     return this.repo.latestForPhone(phone, limit);
   }
 
-  private dispatchInBackground() {
-    this.dispatchPending().catch((err) => this.log.error({ err }, 'sms dispatch failed'));
-  }
-
-  private async drain(): Promise<number> {
-    let sent = 0;
-    let claimed: number;
-    do {
-      this.again = false;
-      const batch = await this.repo.claimDue(BATCH_SIZE, LEASE_SECONDS);
-      for (const message of batch) if (await this.send(message)) sent++;
-      claimed = batch.length;
-    } while (this.again || claimed === BATCH_SIZE);
-    return sent;
-  }
-
-  private async send(message: SmsMessage): Promise<boolean> {
+  /** Sends one message; a refusal is recorded on it and thrown, so the queue tries again later. */
+  private async send(id: number): Promise<void> {
+    const message = await this.repo.byId(id);
+    // Sent already (a retry after the record of the send failed): never text twice.
+    if (message?.status !== 'pending') return;
     try {
       await this.provider.send(message.phone, message.text);
     } catch (err) {
       const attempts = message.attempts + 1;
-      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      this.log.warn({ err, smsId: message.id, attempts, provider: this.provider.name }, 'sms not sent');
-      await this.repo.markFailedAttempt(message.id, {
+      this.log.warn({ err, smsId: id, attempts, provider: this.provider.name }, 'sms not sent');
+      await this.repo.markFailedAttempt(id, {
         attempts,
         lastError: err instanceof Error ? err.message : String(err),
-        status,
-        retryInSeconds: 2 ** attempts,
+        status: attempts >= smsMaxAttempts ? 'failed' : 'pending',
       });
-      return false;
+      throw err;
     }
-    await this.repo.markSent(message.id);
-    return true;
+    await this.repo.markSent(id);
   }
 }

@@ -2,9 +2,9 @@ import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/
 import { createdAt, id } from '../../db/columns';
 
 /**
- * The SMS outbox: a message is written in the same transaction as what caused it, then a
- * dispatcher hands it to the provider. Nothing is lost when the process dies in between, and in
- * development the table itself is the outbox people read.
+ * The SMS outbox: a message is written in the same transaction as what caused it, with the job
+ * that hands it to the provider. Nothing is lost when the process dies in between, the table keeps
+ * what was texted and how it went, and in development it is the outbox people read.
  */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -19,14 +19,9 @@ export const smsMessages = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Earliest time of the next try after a failure. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id'),
   },
-  (t) => [
-    index('sms_messages_pending_idx').on(t.status, t.nextAttemptAt),
-    index('sms_messages_phone_idx').on(t.phone),
-  ],
+  (t) => [index('sms_messages_phone_idx').on(t.phone)],
 );
 
 /**

@@ -1,92 +1,116 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { NotificationsService } from './notifications.service';
-import { smsMessages } from './notifications.tables';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestApp, type TestContext } from '../../test/test-app';
+import { smsQueue } from './notifications.service';
 import { createHttpSmsGateway, type SmsProvider } from './sms-providers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-
-/** A provider that records what it sends, or fails with `error` when one is set. */
-function fakeProvider(options: { error?: string; delayMs?: number } = {}) {
+/** A gateway that records what it delivers, refuses phones marked failing and holds phones marked held. */
+function fakeGateway() {
+  const calls: { phone: string; text: string }[] = [];
   const sent: { phone: string; text: string }[] = [];
+  const failing = new Set<string>();
+  const held = new Map<string, Promise<void>>();
   const provider: SmsProvider = {
     name: 'fake',
     async send(phone, text) {
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-      if (options.error) throw new Error(options.error);
+      calls.push({ phone, text });
+      await held.get(phone);
+      if (failing.has(phone)) throw new Error('gateway down');
       sent.push({ phone, text });
     },
   };
-  return { provider, sent };
+  return {
+    provider,
+    failing,
+    /** Texts delivered to a phone, in the order they went. */
+    sentTo: (phone: string) =>
+      sent.filter((message) => message.phone === phone).map((message) => message.text),
+    /** Tries to deliver to a phone, refused ones included. */
+    callsTo: (phone: string) => calls.filter((message) => message.phone === phone).length,
+    /** Holds every message to a phone until the answer is called. */
+    hold(phone: string): () => void {
+      let release = () => {};
+      held.set(phone, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(phone);
+        release();
+      };
+    },
+  };
 }
 
-const serviceWith = (provider: SmsProvider) => new NotificationsService(ctx.db, provider, ctx.app.log);
+/** Polls until `check` holds; fails after 20 s. */
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
-/** Makes a message due now, as if its backoff had passed. */
-const makeDue = (id: number) =>
-  ctx.db
-    .update(smsMessages)
-    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-    .where(eq(smsMessages.id, id));
+const gateway = fakeGateway();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({}, { smsProvider: gateway.provider });
+});
+afterAll(() => ctx.close());
+
+const outbox = (phone: string) => ctx.app.services.notifications.outbox(phone);
+const allSent = (phone: string, count: number) => async () => {
+  const messages = await outbox(phone);
+  return messages.length === count && messages.every((message) => message.status === 'sent');
+};
+const queue = (messages: { phone: string; text: string; userId?: number }[]) =>
+  ctx.db.transaction(async (tx) => {
+    for (const message of messages) await ctx.app.services.notifications.queueSms(tx, message);
+  });
 
 describe('SMS outbox', () => {
   it('[ACC-14] a queued message is sent by the provider and marked sent', async () => {
-    const { provider, sent } = fakeProvider();
-    const service = serviceWith(provider);
     const phone = '994501110001';
-    await ctx.db.transaction(async (tx) => {
-      await service.queueSms(tx, { phone, text: 'Kod: 1111' });
-      await service.queueSms(tx, { phone, text: 'Kod: 2222' });
-    });
-    expect(await service.dispatchPending()).toBe(2);
-    expect(sent).toEqual([
+    await queue([
       { phone, text: 'Kod: 1111' },
       { phone, text: 'Kod: 2222' },
     ]);
+    await waitFor(allSent(phone, 2), 'both messages are sent');
+    // Two messages of one transaction are queued at the same moment: either may go first.
+    expect(gateway.sentTo(phone).sort()).toEqual(['Kod: 1111', 'Kod: 2222']);
 
-    await ctx.db.transaction((tx) => service.queueSms(tx, { phone, text: 'Kod: 3333' }));
-    service.kick();
-    await service.stop();
-    expect(sent.map((message) => message.text)).toEqual(['Kod: 1111', 'Kod: 2222', 'Kod: 3333']);
-    const outbox = await service.outbox(phone);
-    expect(outbox.map((message) => message.status)).toEqual(['sent', 'sent', 'sent']);
-    expect(outbox.every((message) => message.sentAt instanceof Date && message.attempts === 0)).toBe(true);
+    await queue([{ phone, text: 'Kod: 3333' }]);
+    await waitFor(allSent(phone, 3), 'the third message is sent');
+    expect(gateway.sentTo(phone)[2]).toBe('Kod: 3333');
+    const messages = await outbox(phone);
+    expect(messages.map((message) => message.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(messages.every((message) => message.sentAt instanceof Date && message.attempts === 0)).toBe(true);
   });
 
-  it('[ACC-14] two dispatchers never send the same message', async () => {
+  it('[ACC-14] two nodes on one database never send the same message', async () => {
     const phone = '994501110002';
-    await ctx.db.transaction(async (tx) => {
-      for (let i = 0; i < 15; i++) await ctx.app.services.notifications.queueSms(tx, { phone, text: `${i}` });
-    });
-    const first = fakeProvider({ delayMs: 5 });
-    const second = fakeProvider({ delayMs: 5 });
-    const a = serviceWith(first.provider);
-    const b = serviceWith(second.provider);
-    const counts = await Promise.all([a.dispatchPending(), b.dispatchPending(), a.dispatchPending()]);
-    const texts = [...first.sent, ...second.sent].map((message) => Number(message.text));
-    expect(texts.sort((x, y) => x - y)).toEqual([...Array(15).keys()]);
-    expect(counts[0] + counts[1]).toBe(15);
+    const other = fakeGateway();
+    const second = await buildTestApp(ctx.connection, {}, { smsProvider: other.provider });
+    try {
+      await queue(Array.from({ length: 15 }, (_, i) => ({ phone, text: `${i}` })));
+      await waitFor(allSent(phone, 15), 'all 15 messages are sent');
+      const texts = [...gateway.sentTo(phone), ...other.sentTo(phone)].map(Number);
+      expect(texts.sort((x, y) => x - y)).toEqual([...Array(15).keys()]);
+    } finally {
+      await second.close();
+    }
   });
 
-  it('[ACC-14] a provider failure is retried with backoff and ends failed after 5 attempts', async () => {
-    const { provider } = fakeProvider({ error: 'gateway down' });
-    const service = serviceWith(provider);
-    const send = vi.spyOn(provider, 'send');
+  it('[ACC-14] a provider failure is retried with backoff by the queue and ends failed after 5 attempts', async () => {
     const phone = '994501110003';
-    await ctx.db.transaction((tx) => service.queueSms(tx, { phone, text: 'Kod: 4444', userId: 1 }));
-
+    gateway.failing.add(phone);
+    await queue([{ phone, text: 'Kod: 4444', userId: 1 }]);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const before = Date.now();
-      expect(await service.dispatchPending()).toBe(0);
-      const [message] = await service.outbox(phone);
-      if (!message) throw new Error('the message is gone');
+      let job: Awaited<ReturnType<typeof ctx.app.jobs.find>>[number] | undefined;
+      await waitFor(async () => {
+        const [message] = await outbox(phone);
+        [job] = message ? await ctx.app.jobs.find(smsQueue, { smsId: message.id }) : [];
+        return message?.attempts === attempt && (job?.state === 'retry' || job?.state === 'failed');
+      }, `attempt ${attempt} has failed`);
+      const [message] = await outbox(phone);
       expect(message).toMatchObject({
         attempts: attempt,
         lastError: 'gateway down',
@@ -94,33 +118,35 @@ describe('SMS outbox', () => {
         sentAt: null,
         userId: 1,
       });
-      if (attempt < 5) {
-        const delayMs = message.nextAttemptAt.getTime() - before;
-        expect(delayMs).toBeGreaterThan(2 ** attempt * 1000 - 1000);
-        expect(delayMs).toBeLessThan(2 ** attempt * 1000 + 1000);
-        // Not due yet: another dispatch leaves it alone.
-        await service.dispatchPending();
-        expect(send).toHaveBeenCalledTimes(attempt);
+      if (!job) throw new Error('the message has no job');
+      if (attempt === 5) {
+        expect(job.state).toBe('failed');
+        break;
       }
-      await makeDue(message.id);
+      // Not due yet: the queue holds it back between 2^n and 2^(n+1) seconds, then it is made due.
+      expect(job.state).toBe('retry');
+      const delayMs = job.startAfter.getTime() - Date.now();
+      expect(delayMs).toBeGreaterThan(2 ** attempt * 1000 - 1000);
+      expect(delayMs).toBeLessThanOrEqual(2 ** (attempt + 1) * 1000);
+      expect(gateway.callsTo(phone)).toBe(attempt);
+      await ctx.app.jobs.runNow(smsQueue, job.id);
     }
-    await service.dispatchPending();
-    expect(send).toHaveBeenCalledTimes(5);
+    expect(gateway.callsTo(phone)).toBe(5);
+    expect(gateway.sentTo(phone)).toEqual([]);
   });
 
   it('[ACC-14] a message queued in a transaction that rolls back is never sent', async () => {
-    const { provider, sent } = fakeProvider();
-    const service = serviceWith(provider);
     const phone = '994501110004';
+    const jobsBefore = (await ctx.app.jobs.find(smsQueue, {})).length;
     await expect(
       ctx.db.transaction(async (tx) => {
-        await service.queueSms(tx, { phone, text: 'Kod: 5555' });
+        await ctx.app.services.notifications.queueSms(tx, { phone, text: 'Kod: 5555' });
         throw new Error('order failed');
       }),
     ).rejects.toThrow('order failed');
-    await service.dispatchPending();
-    expect(sent).toEqual([]);
-    expect(await service.outbox(phone)).toEqual([]);
+    // Neither the message nor its job exists: nothing can send it.
+    expect(await outbox(phone)).toEqual([]);
+    expect(await ctx.app.jobs.find(smsQueue, {})).toHaveLength(jobsBefore);
   });
 
   it('[ACC-14] the HTTP gateway posts the message as JSON with the token, and throws on an error status', async () => {
@@ -162,11 +188,11 @@ describe('SMS outbox', () => {
   });
 
   it('[ACC-14] GET dev/SmsOutbox lists the latest messages to a phone and checks the phone', async () => {
-    const { notifications } = ctx.app.services;
     const phone = '994501110006';
-    await ctx.db.transaction((tx) => notifications.queueSms(tx, { phone, text: 'Kod: 9999' }));
-    await notifications.dispatchPending();
-    await ctx.db.transaction((tx) => notifications.queueSms(tx, { phone, text: 'Kod: 0000' }));
+    await queue([{ phone, text: 'Kod: 9999' }]);
+    await waitFor(allSent(phone, 1), 'the first message is sent');
+    const release = gateway.hold(phone);
+    await queue([{ phone, text: 'Kod: 0000' }]);
 
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
     expect(response.statusCode).toBe(200);
@@ -176,7 +202,8 @@ describe('SMS outbox', () => {
       { phone, text: 'Kod: 9999', status: 'sent' },
     ]);
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt);
-    await notifications.dispatchPending();
+    release();
+    await waitFor(allSent(phone, 2), 'the held message is sent');
 
     const bad = await ctx.app.inject({
       method: 'GET',

@@ -54,7 +54,6 @@ export class PhoneCodes {
       });
       await this.notifications.queueSms(tx, { phone, text: text(code) });
     });
-    this.notifications.kick();
     return {
       resendAfterSeconds: phoneCodeRules.resendAfterSeconds,
       expiresInSeconds: phoneCodeRules.codeTtlSeconds,
