@@ -1,4 +1,25 @@
-import { expect, test } from '../support/test';
+import { readFileSync } from 'node:fs';
+import { firstCardHref } from '../support/pages';
+import { expect, type Page, test } from '../support/test';
+
+/** The message keys (az's catalogue has them all), to tell a key shown in place of its text. */
+const messageKeys = new Set(
+  Object.keys(
+    JSON.parse(
+      readFileSync(new URL('../../packages/contracts/src/locales/az.json', import.meta.url), 'utf8'),
+    ),
+  ),
+);
+
+/** What a visitor reads or hears on a page: its title, its text, and labels, alt texts, placeholders. */
+const pageWords = (page: Page) =>
+  page.evaluate(() => {
+    const attributes = ['aria-label', 'alt', 'placeholder', 'title'];
+    const labelled = document.querySelectorAll(attributes.map((name) => `[${name}]`).join(','));
+    const labels = Array.from(labelled, (element) => attributes.map((name) => element.getAttribute(name)));
+    // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the page data in its scripts
+    return [document.title, document.body.innerText, ...labels.flat()].join('\n');
+  });
 
 test.describe('languages', () => {
   test('[I18N-01] [LAY-06] az has no prefix, en and ru do, and <html lang> follows', async ({ page }) => {
@@ -62,4 +83,22 @@ test.describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('fromMobileApp'))).toBe(expected);
     expect((await context.cookies()).find((c) => c.name === 'fromMobileApp')?.value).toBe(expected);
   });
+
+  for (const prefix of ['', '/en', '/ru'])
+    test(`[I18N-05] no page of ${prefix || 'az'} shows a message key or ICU syntax instead of its text`, async ({
+      page,
+    }) => {
+      test.slow();
+      const paths = ['', '/new-products', '/cart', '/wishlist', '/login', '/register', '/no-such-page'];
+      const addresses = paths.map((path) => `${prefix}${path}` || '/');
+      await page.goto(addresses[0] ?? '/');
+      addresses.push(await firstCardHref(page));
+      for (const address of addresses) {
+        await page.goto(address);
+        const words = await pageWords(page);
+        const keys = (words.match(/[\w.-]+/g) ?? []).filter((word) => messageKeys.has(word));
+        expect(keys, address).toEqual([]);
+        expect(words, address).not.toMatch(/\{\s*\w+\s*[,}]|\b(one|other) \{/);
+      }
+    });
 });

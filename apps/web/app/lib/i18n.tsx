@@ -1,3 +1,6 @@
+// Before @bazar/contracts builds its schemas, and in the same chunk: the root's own first import of
+// it runs only after the chunks the root imports have run.
+import './zod-without-eval';
 import { formatMessage, type Lang, type MessageKey, type MessageValues } from '@bazar/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 
