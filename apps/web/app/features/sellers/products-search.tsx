@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n';
 
 /**
@@ -8,6 +8,9 @@ import { useT } from '../../lib/i18n';
  */
 export function ProductSearch({ action, q }: { action: string; q: string }) {
   const t = useT();
+  // While another group or search loads, the box waits: what one typed meanwhile would be lost when
+  // that page's form replaces this one.
+  const loading = useNavigation().state !== 'idle';
   return (
     <Form
       // A new group or search is a new form: the box shows the search that is applied, not the last one typed.
@@ -31,6 +34,8 @@ export function ProductSearch({ action, q }: { action: string; q: string }) {
           type="search"
           name="q"
           defaultValue={q}
+          readOnly={loading}
+          aria-busy={loading}
           maxLength={100}
           placeholder={t('seller.products.search.placeholder')}
           className="w-full rounded-lg border border-line py-2 pl-9 pr-3 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
