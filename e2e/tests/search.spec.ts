@@ -106,10 +106,19 @@ test.describe('search', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(0);
   });
 
-  test('[SRC-01] [LAY-01] the search-menu suggests products and categories and submits to the results', async ({
+  test('[SRC-01] [LAY-01] the search-menu, reached from the header on a phone, suggests products and categories and submits to the results', async ({
     page,
-  }) => {
-    await page.goto('/search-menu');
+  }, testInfo) => {
+    await page.goto('/');
+    const menuLink = page.getByTestId('site-header').getByRole('link', { name: 'Axtarış', exact: true });
+    if (testInfo.project.name === 'mobile') {
+      await menuLink.click();
+      await expect(page).toHaveURL(/\/search-menu$/);
+    } else {
+      // Wide screens search in the header's own box.
+      await expect(menuLink).toBeHidden();
+      await page.goto('/search-menu');
+    }
     await expect(page.locator('header')).toHaveCount(0);
     const box = page.locator('#page-search');
     await box.pressSequentially('noutbuk', { delay: 30 });

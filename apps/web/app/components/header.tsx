@@ -1,5 +1,5 @@
 import type { Layout } from '@bazar/contracts';
-import { Heart, LayoutGrid, ShoppingCart } from 'lucide-react';
+import { Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MegaMenu } from '../features/catalog/mega-menu';
@@ -127,6 +127,15 @@ export function Header({
           <SearchBox variant="header" />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          {/* On a phone, the full-screen search with its suggestions listed under the box. */}
+          <Link
+            to={to('/search-menu')}
+            className="flex rounded-md px-2 py-1 hover:bg-surface sm:hidden"
+            data-testid="search-menu-link"
+          >
+            <Search className="size-6" aria-hidden />
+            <span className="sr-only">{t('searchMenu.title')}</span>
+          </Link>
           <IconLink to={to('/wishlist')} label={t('header.wishlist')} count={wishlistCount} testId="wishlist">
             <Heart className="size-6" aria-hidden />
           </IconLink>
