@@ -1,12 +1,17 @@
-/** Reads one cookie from a Cookie header, URL-decoded; null when it is absent or empty. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
-  if (!match?.[1]) return null;
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** A value that is not valid percent-encoding is dropped, as if the cookie were absent. */
+function decodeOrDrop(value: string): string | undefined {
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(value);
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** Reads one cookie from a Cookie header, URL-decoded; null when it is absent, empty or malformed. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  return parseCookie(cookieHeader ?? '', { decode: decodeOrDrop })[name] || null;
 }
 
 export function readCookieJson(cookieHeader: string | null | undefined, name: string): unknown {
@@ -29,11 +34,15 @@ export interface CookieOptions {
 
 /** A Set-Cookie value for the whole site, SameSite=Lax. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: options.httpOnly,
+    secure: options.secure,
+    maxAge: options.maxAge === undefined ? undefined : Math.max(0, Math.floor(options.maxAge)),
+  });
 }
 
 export function isHttps(request: Request): boolean {
