@@ -125,4 +125,38 @@ test.describe('layout rules', () => {
     expect(english?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('[LAY-02] the first Tab offers a skip to the page; the site installs as an app with its icons', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/category/1-electronics');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Əsas məzmuna keç' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    // The next Tab lands in the page, past the header's links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#6d28d9');
+    const manifestUrl = await head.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestUrl ?? '')).json();
+    expect(manifest).toMatchObject({ name: 'Bazar', start_url: '/', display: 'standalone' });
+    const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons;
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    const linked = await head
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(linked).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+    for (const src of [...linked, ...icons.map((icon) => icon.src)]) {
+      const image = await request.get(src);
+      expect(image.status(), src).toBe(200);
+      expect(image.headers()['content-type'], src).toMatch(/^image\//);
+    }
+  });
 });

@@ -131,8 +131,16 @@ function StoreFrame({
   children: ReactNode;
 }) {
   const slow = useSlowNavigation();
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The first stop of the Tab key: past the header's links, straight to the page. */}
+      <a
+        href="#main"
+        className="sr-only z-[110] rounded-md bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('header.skipToContent')}
+      </a>
       <NavigationProgress shown={slow} />
       {chrome && <Toaster toast={chrome.toast} />}
       {chrome && header && (
