@@ -64,6 +64,7 @@ import { AppError, badUrlProblem, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { RateLimits } from './plugins/rate-limits';
+import { RequestActivity } from './plugins/request-activity';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { db } = options.connection;
   const jobs = new JobQueue(options.connection, app.log);
+  const activity = new RequestActivity();
+  activity.track(app);
   const sellers = new SellersService(db);
   const promotions = new PromotionsService(db);
   const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     importsDir: options.importsDir,
     privateHostsAllowed: options.config.importPrivateHosts ?? false,
+    giveWay: () => activity.lull(),
   });
   const payments = new PaymentsService(options.paymentGateways ?? {});
   const domainServices = {

@@ -51,13 +51,6 @@ interface ImportJob {
   importId: number;
 }
 
-/**
- * Lets the requests waiting in the event loop go first. The embedded database answers in this
- * thread without I/O, so a run of queries would otherwise keep the loop until a chunk of rows is
- * through; the import gives way after each step of a row.
- */
-const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 const notFound = () => new AppError('notFound', 'import.notFound');
 
 /** A cell's refusal: where (null when no single cell is at fault) and the message key why. */
@@ -184,6 +177,8 @@ export interface ProductImportDeps {
   importsDir: string;
   /** Photo links to this machine or the internal network are refused unless this is set. */
   privateHostsAllowed: boolean;
+  /** Waits until the requests of the process have had their turn: the import gives way after each step of a row. */
+  giveWay: () => Promise<void>;
 }
 
 /**
@@ -389,11 +384,11 @@ export class ProductImportService {
         for (const url of photoLinks(row)) if (isHttp(url)) context.photos.get(url).catch(() => undefined);
       const written: number[] = [];
       for (const row of chunk) {
-        await giveWay();
+        await this.deps.giveWay();
         const checked = await this.checkRow(row, context);
         // A photo whose download the stop cut short is no fault of the row: nothing is reported.
         signal.throwIfAborted();
-        await giveWay();
+        await this.deps.giveWay();
         const saved = 'refusals' in checked ? checked : await this.write(importId, checked, context);
         if ('refusals' in saved) {
           await this.repo.insertLines(importId, refusalLines(row.row, saved.refusals));

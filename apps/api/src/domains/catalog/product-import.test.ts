@@ -491,6 +491,9 @@ describe('the import job', () => {
     expect(new Set(lines.map((line) => line.productId))).toEqual(
       new Set(written.map((product) => product.id)),
     );
+    // The file is let go right after the import is marked done.
+    for (let attempt = 0; existsSync(kept) && attempt < 100; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(existsSync(kept)).toBe(false);
   });
 
