@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = path.join(root, 'apps/web/build/bazar-server.mjs');
+// BENCH_SERVER: another build of the server (a copy inside the repository, to keep runs apart).
+const server = process.env.BENCH_SERVER ?? path.join(root, 'apps/web/build/bazar-server.mjs');
 
 /** Starts the built server (`npm run build` first) and waits until it answers its health check. */
 export async function startServer({ port, dataDir }) {
