@@ -142,10 +142,19 @@ function trustedProxies(
   return setting ?? false;
 }
 
+/** JSON lines in production (for the log collector); readable lines, coloured, in development. */
+function loggerOptions(config: AppConfig) {
+  if (config.env !== 'development') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  };
+}
+
 /** The API as a Fastify instance: plugins first, then one plugin per domain under /api/v1. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(options.config),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: trustedProxies(options.config.trustProxy),
     frameworkErrors: badUrlProblem,
