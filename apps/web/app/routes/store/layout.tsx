@@ -137,7 +137,7 @@ function StoreFrame({
       {/* The first stop of the Tab key: past the header's links, straight to the page. */}
       <a
         href="#main"
-        className="sr-only z-[110] rounded-md bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only rounded-md bg-accent font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[110] focus:px-4 focus:py-2 focus:shadow-lg"
       >
         {t('header.skipToContent')}
       </a>
