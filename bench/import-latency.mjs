@@ -5,9 +5,8 @@
 // measures the same requests while the import job works through it. Prints p50 and p95 of both and
 // their ratio; the target is the import's within 1.5x of idle.
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { laptopImport, startPhotoServer } from './import-file.mjs';
 import { root, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3203);
@@ -16,17 +15,7 @@ const rows = Number(process.env.ROWS ?? 5000);
 const distinctPhotos = Number(process.env.PHOTOS ?? 50);
 const idleRounds = Number(process.env.ROUNDS ?? 300);
 
-/** A 2×2 red PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4o6Z2R02NAUIBACNGBKHVIVT8AAAAAElFTkSuQmCC',
-  'base64',
-);
-const photos = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'image/png' });
-  response.end(png);
-});
-await new Promise((resolve) => photos.listen(0, '127.0.0.1', resolve));
-const photoBase = `http://127.0.0.1:${photos.address().port}`;
+const photos = await startPhotoServer();
 
 /** One request's time in ms; every answer must be 200. */
 async function timed(base, url) {
@@ -51,48 +40,14 @@ function summary(samples) {
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({ port, dataDir });
 try {
-  const signIn = await fetch(`${server.base}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phoneOrEmail: '994500000002', password: 'demo1234' }),
+  const { headers, laptops, file } = await laptopImport(server, {
+    rows,
+    label: 'Latency laptop',
+    photoBase: photos.base,
+    distinctPhotos,
   });
-  const { token } = await signIn.json();
-  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
-  const find = (nodes) =>
-    nodes.flatMap((node) => (node.category.slug === 'laptops' ? [node.category] : find(node.children)));
-  const [laptops] = find(await server.json('/api/v1/Shop/GetCategories'));
   const [parent] = await server.json('/api/v1/Category/GetParentCategory');
   const targets = ['/api/health', `/api/v1/Product/GetList?categoryId=${parent.id}`];
-
-  const fields = await server.json(`/api/v1/Category/${laptops.id}/Fields`);
-  const template = await fetch(`${server.base}/api/v1/Product/ImportTemplate?categoryId=${laptops.id}`, {
-    headers,
-  });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await template.arrayBuffer());
-  const sheet = workbook.getWorksheet('Products');
-  const properties = {
-    Prosessor: 'Intel Core i5',
-    'Operativ yaddaş': '16 GB',
-    Yaddaş: '512 GB SSD',
-    Ekran: '15,6"',
-  };
-  for (let n = 1; n <= rows; n++)
-    sheet.addRow([
-      `Latency laptop ${n}`,
-      '',
-      'Vivobook 15',
-      'Asus',
-      `LATENCY-${n}`,
-      5,
-      900 + (n % 300),
-      '',
-      'A laptop uploaded while the latency benchmark measures',
-      '',
-      `${photoBase}/photo-${n % distinctPhotos}.png`,
-      ...fields.map((field) => properties[field.name] ?? ''),
-    ]);
-  const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
   // Warm-up (JIT, caches), then the floor: the same requests with nothing else running.
   for (const url of targets) for (let n = 0; n < 50; n++) await timed(server.base, url);
