@@ -67,3 +67,17 @@ export async function laptopImport(server, { rows, label, photoBase, distinctPho
     ]);
   return { headers, laptops, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
+
+/** Uploads the file for import into `laptops`; answers the import's id once the API accepted it (202). */
+export async function uploadImport(server, { headers, laptops, file, name }) {
+  const form = new FormData();
+  form.set('file', new Blob([file]), name);
+  const accepted = await fetch(`${server.base}/api/v1/Product/Import?categoryId=${laptops.id}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (accepted.status !== 202)
+    throw new Error(`upload answered ${accepted.status}: ${await accepted.text()}`);
+  return (await accepted.json()).id;
+}

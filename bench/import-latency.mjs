@@ -6,7 +6,7 @@
 // their ratio; the target is the import's within 1.5x of idle.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { laptopImport, startPhotoServer } from './import-file.mjs';
+import { laptopImport, startPhotoServer, uploadImport } from './import-file.mjs';
 import { root, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3203);
@@ -55,17 +55,8 @@ try {
   for (let n = 0; n < idleRounds; n++)
     for (const url of targets) idle[url].push(await timed(server.base, url));
 
-  const form = new FormData();
-  form.set('file', new Blob([file]), 'latency.xlsx');
   const started = performance.now();
-  const accepted = await fetch(`${server.base}/api/v1/Product/Import?categoryId=${laptops.id}`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  if (accepted.status !== 202)
-    throw new Error(`upload answered ${accepted.status}: ${await accepted.text()}`);
-  const { id } = await accepted.json();
+  const id = await uploadImport(server, { headers, laptops, file, name: 'latency.xlsx' });
 
   // While the import runs: the same requests in turn, the import's progress read every 50 rounds.
   const busy = Object.fromEntries(targets.map((url) => [url, []]));

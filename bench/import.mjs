@@ -5,7 +5,7 @@
 // upload to done and rows per second. The data folder is fresh on every run (the seeded demo).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { laptopImport, startPhotoServer } from './import-file.mjs';
+import { laptopImport, startPhotoServer, uploadImport } from './import-file.mjs';
 import { root, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3202);
@@ -25,17 +25,8 @@ try {
     distinctPhotos,
   });
 
-  const form = new FormData();
-  form.set('file', new Blob([file]), 'bench.xlsx');
   const started = performance.now();
-  const accepted = await fetch(`${server.base}/api/v1/Product/Import?categoryId=${laptops.id}`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  if (accepted.status !== 202)
-    throw new Error(`upload answered ${accepted.status}: ${await accepted.text()}`);
-  const { id } = await accepted.json();
+  const id = await uploadImport(server, { headers, laptops, file, name: 'bench.xlsx' });
   const answeredMs = performance.now() - started;
   let result;
   for (;;) {
