@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
 import { readCookie } from '../app/lib/cookies';
+import { sessionEnded } from '../app/lib/guard.server';
 import { localizePath, splitLangPath } from '../app/lib/language';
 import { tokenCookie } from '../app/lib/session';
 import { shopFromHost } from '../app/lib/shop-host';
@@ -150,19 +151,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           : null;
       if (shopPage) return reply.redirect(shopPage, 302);
       const cookies = request.headers.cookie;
+      const webRequest = toWebRequest(request);
       const identity: RequestIdentity = {
         lang,
         fromMobileApp: readCookie(cookies, 'fromMobileApp') === 'true',
         token: readCookie(cookies, tokenCookie),
         clientIp: request.ip,
         userAgent: request.headers['user-agent'],
+        sessionEnded: () => sessionEnded(webRequest),
       };
       const api = createApiClient(transport, identity);
       const apiFor = (token: string) => createApiClient(transport, { ...identity, token });
       const handle = staticHandler ?? (await handlerFor());
       return sendWebResponse(
         reply,
-        await handle(toWebRequest(request), { api, apiFor, cspNonce: reply.scriptNonce, publicUrl }),
+        await handle(webRequest, { api, apiFor, cspNonce: reply.scriptNonce, publicUrl }),
       );
     });
   });

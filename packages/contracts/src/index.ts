@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './api';
 export * from './basket';
 export * from './calendar';
 export * from './catalog';

@@ -20,16 +20,12 @@ import type {
   CreateBasketDto,
   EditableProduct,
   FaqEntry,
-  FeedbackBody,
   ForgotPasswordResult,
   GuestBasketItem,
   GuestBasketView,
   HomePage,
-  Lang,
   Layout,
   LoginBody,
-  OrderDetail,
-  OrderSummary,
   PageSlug,
   PaymentMethod,
   PlacedOrder,
@@ -47,16 +43,11 @@ import type {
   Region,
   RegisterBody,
   ResetPasswordBody,
-  SalesPage,
-  SalesQuery,
   SavedProduct,
   SearchResults,
   SearchSuggestions,
   SellerInfo,
   SellerInfoBody,
-  SellerOrderPage,
-  SellerOrderPart,
-  SellerOrderTab,
   SellerProductPage,
   SellerProductRequestPage,
   SellerProductRow,
@@ -70,62 +61,22 @@ import type {
   ShopSettingsBody,
   SitemapPage,
   SocialLoginBody,
-  Statistics,
-  StatisticsQuery,
-  TransitionBody,
   UpdateProfileBody,
   UploadedImage,
   UserProfile,
   Wishlist,
   WishlistRef,
 } from '@bazar/contracts';
+import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
+import { ordersCalls } from './api/orders';
 
-/** Sends one request to the API; in one process it is Fastify's inject, otherwise fetch to API_URL. */
-export type Transport = (
-  path: string,
-  init: {
-    method: string;
-    headers: Record<string, string>;
-    body?: string | Uint8Array<ArrayBuffer>;
-    clientIp?: string;
-  },
-) => Promise<Response>;
-
-export interface RequestIdentity {
-  lang: Lang;
-  fromMobileApp: boolean;
-  token?: string | null;
-  /** The visitor's address, so that the API's per-IP rate limits count visitors, not the web server. */
-  clientIp?: string;
-  /** The visitor's browser, which the API keeps with a session for the profile's list of sessions. */
-  userAgent?: string;
-}
+export { ApiError, type ApiResult, type RequestIdentity, type Transport };
 
 export interface Page<T> {
   items: T[];
   page: number;
   pageSize: number;
   total: number;
-}
-
-/** An API answer other than 2xx, carrying the problem details the API sent. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly problem: Problem | null,
-  ) {
-    super(problem?.detail ?? `API answered ${status}`);
-  }
-
-  /**
-   * By name, not `instanceof`: in production the server bundle and the React Router build each
-   * carry their own copy of this class, and the client is made by the former.
-   */
-  static is(error: unknown): error is ApiError {
-    return error instanceof Error && error.name === 'ApiError';
-  }
 }
 
 /**
@@ -152,14 +103,6 @@ export async function plainTextOf(refusal: Response): Promise<Response> {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }
-
-/**
- * What a write answers: the value, or the problem the API sent for a 4xx (field errors, a wrong
- * password, a rate limit), which actions show in the form. A 5xx still throws.
- */
-export type ApiResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; problem: Problem; retryAfterSeconds: number | null };
 
 type Ok = { ok: true };
 
@@ -251,6 +194,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
   }
 
   return {
+    ...ordersCalls(createCall(transport, identity)),
     layout: () => get<Layout>('/Home/GetLayout'),
     category: (id: number) => get<CategoryWithChildren>(`/Category/${id}`),
     categoryParents: (id: number) => get<CategoryRef[]>(`/Category/getcategoryparents/${id}`),
@@ -370,13 +314,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     checkout: (body: CheckoutBody, idempotencyKey: string) =>
       send<PlacedOrder>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
     paymentMethods: () => get<PaymentMethod[]>('/Payment/Methods'),
-    orders: (page: number, pageSize: number) => get<Page<OrderSummary>>(`/Order${query({ page, pageSize })}`),
-    order: (id: number) => get<OrderDetail>(`/Order/${id}`),
-    cancelOrder: (id: number) => send<OrderDetail>('POST', `/Order/${id}/Cancel`),
-    orderFeedback: (id: number, body: FeedbackBody) =>
-      send<OrderDetail>('POST', `/Order/${id}/Feedback`, body),
-    lookupOrder: (number: string, phone: string) =>
-      get<OrderDetail>(`/Order/Lookup${query({ number, phone })}`),
     /** The seller cabinet: one group of the own shop's products, with every group's count. */
     shopProducts: (params: Omit<SellerProductsQuery, 'shopId'>) =>
       get<SellerProductPage>(`/Shop/Products${query(params)}`),
@@ -385,23 +322,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       send<SellerProductRow>('POST', `/Product/${id}/Status`, body),
     shopProductRequests: (page: number, pageSize: number) =>
       get<SellerProductRequestPage>(`/Shop/ProductRequests${query({ page, pageSize })}`),
-    sellerOrders: (params: { tab: SellerOrderTab; page: number; q?: string }) =>
-      get<SellerOrderPage>(`/Shop/Orders${query({ ...params, pageSize: 10 })}`),
-    movePart: (id: number, body: TransitionBody) =>
-      send<SellerOrderPart>('POST', `/OrderPart/${id}/Status`, body),
-    shopSales: (params: Omit<SalesQuery, 'shopId'>) => get<SalesPage>(`/Shop/Sales${query(params)}`),
-    shopStatistics: (params: Omit<StatisticsQuery, 'shopId'>) =>
-      get<Statistics>(`/Shop/Statistics${query(params)}`),
-    /** The .xlsx file as the API sent it (headers and body), for the web to pass on. */
-    shopStatisticsExport: async (params: Omit<StatisticsQuery, 'shopId'>) => {
-      const response = await transport(`/Shop/Statistics/Export${query(params)}`, {
-        method: 'GET',
-        headers: { ...headers, accept: '*/*' },
-        clientIp,
-      });
-      if (!response.ok) throw new ApiError(response.status, await problemOf(response));
-      return response;
-    },
 
     sellerInfo: () => get<SellerInfo>('/Shop/SellerInfo'),
     updateSellerInfo: (body: SellerInfoBody) => send<SellerInfo>('PUT', '/Shop/SellerInfo', body),

@@ -9,6 +9,9 @@ import { clearedSessionCookies } from './session.server';
 /** Sends a visitor without a (valid) session to sign in, coming back here afterwards (spec: continueUrl). */
 export function loginRedirect(request: Request, headers?: HeadersInit): Response {
   const url = new URL(request.url);
+  // The page's own address, also for the client's data requests (/en/orders.data?_routes=…).
+  url.pathname = url.pathname.replace(/\/_root\.data$/, '/').replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
   url.searchParams.delete('index');
   const { lang, rest } = splitLangPath(url.pathname);
   return redirect(localizePath(`/login?continueUrl=${encodeURIComponent(rest + url.search)}`, lang), {

@@ -7,7 +7,6 @@ import { StatusBadge } from '../../features/orders/order-parts';
 import { OrderInfo, OrderPartCard } from '../../features/orders/order-view';
 import { ApiError, isRefusal } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -22,12 +21,11 @@ function orderId(param: string | undefined): number {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = orderId(params.id);
   try {
     return { order: await context.api.order(id) };
   } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
     if (isRefusal(error) || (ApiError.is(error) && error.status === 403)) throw data(null, { status: 404 });
     throw error;
   }
@@ -43,7 +41,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (form.intent === 'cancel') {
     const answer = await context.api.cancelOrder(id);
-    if (!answer.ok && answer.status === 401) throw sessionEnded(request);
     throw redirectWithToast(
       here,
       answer.ok
@@ -57,7 +54,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const feedback = validate(FeedbackBody, filled, lang);
   if (!feedback.ok) return data<FeedbackResult>({ ok: false, errors: feedback.errors });
   const answer = await context.api.orderFeedback(id, feedback.data);
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   if (!answer.ok) return data<FeedbackResult>({ ok: false, ...problemFeedback(answer.problem) });
   const headers = new Headers();
   headers.append('set-cookie', toastSetCookie({ kind: 'success', message: t('orders.feedbackThanks') }));

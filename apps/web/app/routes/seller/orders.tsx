@@ -6,9 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { deliveryKey, paymentKey, StatusBadge } from '../../features/orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
 import { type MoveFeedback, OrderActions } from '../../features/sellers/order-actions';
-import { ApiError } from '../../lib/api-client';
 import { formValues, problemFeedback } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate, langParam, staticPageMeta } from '../../lib/route-meta';
@@ -29,12 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = Number(search.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const q = search.get('q')?.trim() || undefined;
-  try {
-    return { tab, q, orders: await context.api.sellerOrders({ tab, page, q }) };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  return { tab, q, orders: await context.api.sellerOrders({ tab, page, q }) };
 }
 
 /** Moves one part: confirm, ship with a tracking note, deliver, refuse, return or cancel with a reason. */
@@ -50,7 +43,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     justified: form.justified === 'on',
     ...(form.note?.trim() ? { note: form.note } : {}),
   });
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   if (!answer.ok) return data<MoveFeedback>({ partId, status, ...problemFeedback(answer.problem) });
   return redirectWithToast(url.pathname + url.search, {
     kind: 'success',

@@ -7,8 +7,6 @@ import { rangeSearch, readRange } from '../../features/sellers/sales-range';
 import { SalesRangeForm } from '../../features/sellers/sales-range-form';
 import { SalesTable } from '../../features/sellers/sales-table';
 import { SalesTabs } from '../../features/sellers/sales-tabs';
-import { ApiError } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -25,13 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!filter.success || !Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
   const { values, range, errors } = readRange(new URL(request.url), langParam(params.lang));
   if (!range) return { filter: filter.data, values, errors, sales: null };
-  try {
-    const sales = await context.api.shopSales({ filter: filter.data, page, pageSize, ...range });
-    return { filter: filter.data, values, errors, sales };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  const sales = await context.api.shopSales({ filter: filter.data, page, pageSize, ...range });
+  return { filter: filter.data, values, errors, sales };
 }
 
 /** Spec: Sales (all, selling, not-selling), paged; a sale row has its sale price and whether it sold. */

@@ -1,6 +1,5 @@
 import { readPeriod } from '../../features/sellers/sales-range';
 import { ApiError, isRefusal, plainTextOf } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
 import type { Route } from './+types/statistics-export';
 
 /** Headers of the API's file that the browser needs to save it under its name. */
@@ -27,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (isRefusal(error)) return plainTextOf(error);
     if (!ApiError.is(error)) throw error;
-    if (error.status === 401) throw sessionEnded(request);
     // A wrong range or a caller who is not a seller: the API's own message, in plain text.
     return new Response(error.problem?.detail ?? '', {
       status: error.status,

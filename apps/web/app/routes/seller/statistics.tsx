@@ -7,8 +7,6 @@ import { SalesRangeForm } from '../../features/sellers/sales-range-form';
 import { StatsChart } from '../../features/sellers/stats-chart';
 import { PeriodsTable, TopProductsTable } from '../../features/sellers/stats-tables';
 import { StatsTiles } from '../../features/sellers/stats-tiles';
-import { ApiError } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -28,14 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const by = readPeriod(url);
   const { values, range, errors } = readRange(url, langParam(params.lang), by);
   if (!range) return { by, values, errors, statistics: null };
-  try {
-    const statistics = await context.api.shopStatistics({ by, ...range });
-    // The form shows the range the figures cover, the default one included.
-    return { by, values: { from: statistics.from, to: statistics.to }, errors, statistics };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  const statistics = await context.api.shopStatistics({ by, ...range });
+  // The form shows the range the figures cover, the default one included.
+  return { by, values: { from: statistics.from, to: statistics.to }, errors, statistics };
 }
 
 /** Spec: statistics. Figures, a chart over time, the periods and the best sellers, and an .xlsx. */

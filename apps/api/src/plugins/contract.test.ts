@@ -1,0 +1,44 @@
+import { apiContract, type RouteSpec } from '@bazar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const routes: [string, RouteSpec][] = Object.entries(apiContract).flatMap(([group, calls]) =>
+  Object.entries(calls).map(([name, route]): [string, RouteSpec] => [`${group}.${name}`, route]),
+);
+
+/** `/Order/:id` as OpenAPI writes it: `/api/v1/Order/{id}`. */
+const openApiPath = (route: RouteSpec) => `/api/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
+
+describe('the contract table', () => {
+  it('is what the API serves: each call with its method, path, answer and problem statuses', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    };
+    for (const [name, route] of routes) {
+      const operation = document.paths[openApiPath(route)]?.[route.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      const statuses = Object.keys(operation?.responses ?? {}).map(Number);
+      expect(statuses, name).toEqual(expect.arrayContaining([...route.errors]));
+      expect(operation?.security !== undefined, name).toBe(route.access !== 'public');
+    }
+  });
+
+  it('refuses a call that needs a session without one (401), for every such call without a body', async () => {
+    const guarded = routes.filter(([, route]) => route.access !== 'public' && route.access !== 'optional');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const [name, route] of guarded.filter(([, route]) => !route.body && !route.upload)) {
+      const response = await ctx.app.inject({
+        method: route.method,
+        url: `/api/v1${route.path.replace(/:\w+/g, '1')}`,
+      });
+      // A required query is checked before the session, so a 400 is an answer too; never a 2xx.
+      expect([400, 401], name).toContain(response.statusCode);
+    }
+  });
+});

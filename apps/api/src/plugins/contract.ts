@@ -1,0 +1,77 @@
+import {
+  type Access,
+  type BodyOf,
+  type ParamsOf,
+  Problem,
+  type QueryOf,
+  type RouteSpec,
+} from '@bazar/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+
+/** The request a route's handler gets: params, query and body as its schemas parsed them. */
+export type ContractRequest<R extends RouteSpec> = FastifyRequest<{
+  Params: ParamsOf<R>;
+  Querystring: QueryOf<R>;
+  Body: BodyOf<R>;
+}>;
+
+/**
+ * What a handler returns: the answer (checked against the route's schema when sent), nothing for a
+ * 204, or the reply itself when it sent a file.
+ */
+type HandlerAnswer<R extends RouteSpec> =
+  | (R['produces'] extends string
+      ? never
+      : R['answer'] extends z.ZodType
+        ? z.input<R['answer']>
+        : undefined | null)
+  | FastifyReply;
+
+export type ContractHandler<R extends RouteSpec> = (
+  request: ContractRequest<R>,
+  reply: FastifyReply,
+) => HandlerAnswer<R> | Promise<HandlerAnswer<R>>;
+
+function accessCheck(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler[] {
+  if (access === 'public') return [];
+  if (access === 'optional') return [app.optionalUser()];
+  if (access === 'member') return [app.requireUser()];
+  return [app.requireUser(...access.roles)];
+}
+
+/**
+ * Registers one route of the contract table: its access check, its schemas (validation, the
+ * answer's serialization, OpenAPI) and its status, so that the path and shapes live in one place.
+ */
+export function serve<R extends RouteSpec>(
+  app: FastifyInstance,
+  route: R,
+  handler: ContractHandler<R>,
+): void {
+  const status = route.status ?? 200;
+  const problems = Object.fromEntries(route.errors.map((code) => [code, Problem]));
+  app.route({
+    method: route.method,
+    url: route.path,
+    preHandler: accessCheck(app, route.access),
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(route.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.upload ? { consumes: ['multipart/form-data'] } : {}),
+      ...(route.produces ? { produces: [route.produces] } : {}),
+      response: { ...(route.answer ? { [status]: route.answer } : {}), ...problems },
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as ContractRequest<R>, reply);
+      if (answer === reply) return reply;
+      reply.status(status);
+      return route.answer === null ? reply.send(null) : answer;
+    },
+  });
+}

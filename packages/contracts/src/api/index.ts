@@ -1,0 +1,12 @@
+import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
+import type { RouteSpec } from './route';
+
+export * from './orders';
+export * from './route';
+
+/** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
+export const apiContract = {
+  orders: ordersApi,
+  sellerOrders: sellerOrdersApi,
+  sellerSales: sellerSalesApi,
+} as const satisfies Record<string, Record<string, RouteSpec>>;
