@@ -2,16 +2,22 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The one database type the repos see, whichever driver is underneath. */
+/**
+ * The one database type the repos see, whichever driver is underneath. A transaction is one too,
+ * so a repo built on a transaction runs the same queries inside it.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback: the queries of one transaction in progress. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface DatabaseConnection {
   db: Database;
@@ -63,7 +69,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzleNodePg({ client: pool, schema });
     return {
       db,
       kind: 'postgres',
@@ -84,7 +90,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings, ...searchSettings],
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import {
   categories,
   categoryFields,
@@ -19,12 +19,12 @@ export class ProductEditorRepo {
   constructor(private readonly db: Database) {}
 
   /** The same queries inside a transaction the caller holds (an Excel upload writes many products in one). */
-  static in(tx: Database): ProductEditorRepo {
+  static in(tx: Transaction): ProductEditorRepo {
     return new ProductEditorRepo(tx);
   }
 
-  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Database));
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   allCategories() {

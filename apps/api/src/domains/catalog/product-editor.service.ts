@@ -12,7 +12,7 @@ import {
   type UploadedImage,
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -123,7 +123,7 @@ export class ProductEditorService {
   }
 
   /** Creates a product inside the caller's transaction; the caller indexes it for search afterwards. */
-  async createIn(tx: Database, shopId: number, body: ProductBody): Promise<SavedProduct> {
+  async createIn(tx: Transaction, shopId: number, body: ProductBody): Promise<SavedProduct> {
     const repo = ProductEditorRepo.in(tx);
     const checked = await this.check(repo, shopId, body);
     // The code is made from the id, which only the insert gives; a random unique value holds the
@@ -147,7 +147,7 @@ export class ProductEditorService {
    * description, photos or category change goes back to moderation; prices, stock and variants
    * change at once. A rejected product is sent to moderation again by any save.
    */
-  async updateIn(tx: Database, shopId: number, id: number, body: ProductBody): Promise<SavedProduct> {
+  async updateIn(tx: Transaction, shopId: number, id: number, body: ProductBody): Promise<SavedProduct> {
     const repo = ProductEditorRepo.in(tx);
     const current = await repo.productOfShop(shopId, id, true);
     if (!current) throw notFound();

@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import {
   categories,
   productImportLines,
@@ -27,12 +27,12 @@ export interface ExistingProduct {
 export class ProductImportRepo {
   constructor(private readonly db: Database) {}
 
-  static in(tx: Database): ProductImportRepo {
+  static in(tx: Transaction): ProductImportRepo {
     return new ProductImportRepo(tx);
   }
 
-  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Database));
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   async category(id: number) {
