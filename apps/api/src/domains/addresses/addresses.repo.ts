@@ -60,6 +60,6 @@ export class AddressesRepo {
   }
 
   transaction<T>(work: (repo: AddressesRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new AddressesRepo(tx as unknown as Database)));
+    return this.db.transaction((tx) => work(new AddressesRepo(tx)));
   }
 }

@@ -9,7 +9,7 @@ import {
   type MergeBasketBody,
   type MessageKey,
 } from '@bazar/contracts';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import {
   type Buyable,
@@ -122,7 +122,7 @@ export class BasketService {
 
   /** Removes the member's own lines; an id that is not theirs is a 404 and nothing is removed. */
   /** Empties the bought lines, in the order's transaction. */
-  async removeBought(tx: Database, userId: number, ids: number[]): Promise<void> {
+  async removeBought(tx: Transaction, userId: number, ids: number[]): Promise<void> {
     if (ids.length > 0) await new BasketRepo(tx).remove(userId, ids);
   }
 

@@ -15,7 +15,7 @@ import {
   sitemapPageSize,
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { PromotionsService } from '../promotions/promotions.service';
@@ -546,7 +546,7 @@ export class CatalogService {
    * short so the whole order rolls back. Rows are updated in one order (by product, then variant),
    * so two orders sharing products wait for each other instead of deadlocking.
    */
-  async takeStock(tx: Database, lines: { buyable: Buyable; count: number }[]): Promise<void> {
+  async takeStock(tx: Transaction, lines: { buyable: Buyable; count: number }[]): Promise<void> {
     const needed = new Map<string, { productId: number; variantId: number | null; count: number }>();
     for (const { buyable, count } of lines)
       for (const take of buyable.takes) {
@@ -564,7 +564,10 @@ export class CatalogService {
   }
 
   /** Puts back what a cancelled, refused or returned order took. */
-  async returnStock(tx: Database, takes: { productId: number; variantId: number | null; count: number }[]) {
+  async returnStock(
+    tx: Transaction,
+    takes: { productId: number; variantId: number | null; count: number }[],
+  ) {
     const repo = new CatalogRepo(tx);
     for (const take of takes) await repo.returnStock(take, take.count);
   }

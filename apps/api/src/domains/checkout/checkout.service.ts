@@ -107,8 +107,7 @@ export class CheckoutService {
       : null;
     const draft = this.draft(caller, body, lines, place, promo);
 
-    const orderId = await this.deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const orderId = await this.deps.db.transaction(async (tx) => {
       const repo = new CheckoutRepo(tx);
       if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
       await this.deps.catalog.takeStock(tx, lines);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { NotificationsRepo, type SmsMessage } from './notifications.repo';
 import type { SmsProvider } from './sms-providers';
@@ -36,7 +36,7 @@ export class NotificationsService {
   }
 
   /** Writes the message in the caller's transaction: it is sent only if that transaction commits. */
-  async queueSms(tx: Database, message: { phone: string; text: string; userId?: number }): Promise<void> {
+  async queueSms(tx: Transaction, message: { phone: string; text: string; userId?: number }): Promise<void> {
     const smsId = await new NotificationsRepo(tx).insert(message);
     await this.jobs.send<SmsJob>(smsQueue, { smsId }, tx);
   }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type MessageKey, phoneCodeRules } from '@bazar/contracts';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import { NotificationsRepo } from './notifications.repo';
 import type { NotificationsService } from './notifications.service';
@@ -45,8 +45,7 @@ export class PhoneCodes {
   async send(phone: string, text: (code: string) => string): Promise<CodeSent> {
     const latest = await this.repo.latestCode(phone);
     const code = nextSmsCode(latest?.createdAt, phoneCodeRules.resendAfterSeconds);
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await this.db.transaction(async (tx) => {
       await new NotificationsRepo(tx).insertCode({
         phone,
         codeHash: this.digest(`${phone}:${code}`),
@@ -83,7 +82,7 @@ export class PhoneCodes {
   }
 
   /** Spends a confirmed phone on one order; false when another order already spent it. */
-  spendOnOrder(tx: Database, id: number, orderId: number): Promise<boolean> {
+  spendOnOrder(tx: Transaction, id: number, orderId: number): Promise<boolean> {
     return new NotificationsRepo(tx).spendConfirmation(id, orderId);
   }
 

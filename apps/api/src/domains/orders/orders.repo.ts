@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { shops } from '../sellers/sellers.tables';
 import { doorRefusals, orderEvents, orderFeedback, orderItems, orderParts, orders } from './orders.tables';
 
@@ -142,7 +142,7 @@ export class OrdersRepo {
     await this.db.delete(doorRefusals).where(eq(doorRefusals.phone, phone));
   }
 
-  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Database));
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 }

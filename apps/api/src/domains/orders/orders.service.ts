@@ -8,7 +8,7 @@ import {
   orderTransitions,
   Role,
 } from '@bazar/contracts';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/accounts.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -70,7 +70,7 @@ export class OrdersService {
   }
 
   /** Writes a placed order in the checkout's transaction; stock and promo code are taken there too. */
-  async create(tx: Database, draft: NewOrder): Promise<{ id: number; number: string; total: number }> {
+  async create(tx: Transaction, draft: NewOrder): Promise<{ id: number; number: string; total: number }> {
     const repo = new OrdersRepo(tx);
     const number = await repo.nextNumber();
     const subtotal = draft.parts.reduce(
@@ -215,7 +215,7 @@ export class OrdersService {
   }
 
   private async move(
-    tx: Database,
+    tx: Transaction,
     part: PartRow,
     to: OrderStatus,
     actorId: number,

@@ -1,5 +1,5 @@
 import { type Campaign, type Lang, type MessageKey, pickLang } from '@bazar/contracts';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import { PromotionsRepo } from './promotions.repo';
@@ -63,7 +63,12 @@ export class PromotionsService {
   }
 
   /** Marks the code used by the buyer, in the order's transaction; refused if it already was. */
-  async redeemPromoCode(tx: Database, promo: PromoCheck, buyers: string[], orderId: number): Promise<void> {
+  async redeemPromoCode(
+    tx: Transaction,
+    promo: PromoCheck,
+    buyers: string[],
+    orderId: number,
+  ): Promise<void> {
     if (!(await new PromotionsRepo(tx).redeem(promo.id, buyers, orderId))) throw promoRefused('promo.used');
   }
 }

@@ -7,7 +7,7 @@ import {
   type ShopShortcut,
   slugify,
 } from '@bazar/contracts';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/accounts.service';
@@ -50,7 +50,7 @@ export class SellersService {
    * marketplace approves it before it is shown to buyers.
    */
   async createPendingShop(
-    tx: Database,
+    tx: Transaction,
     shop: { ownerId: number; name: string; site?: string },
   ): Promise<{ id: number; slug: string }> {
     const base = slugify(shop.name) || 'shop';

@@ -102,7 +102,7 @@ export class ShopSettingsRepo {
   inShopTransaction<T>(shopId: number, work: (repo: ShopSettingsRepo) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
-      return work(new ShopSettingsRepo(tx as unknown as Database));
+      return work(new ShopSettingsRepo(tx));
     });
   }
 }
