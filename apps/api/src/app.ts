@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     phoneCodes,
   });
   const addresses = new AddressesService(db);
-  const images = new ImageStore(options.uploadsDir);
+  const images = new ImageStore(options.uploadsDir, jobs);
   const basket = new BasketService(db, catalog);
   const orders = new OrdersService(db, catalog);
   const productEditor = new ProductEditorService(db, sellers, images);

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeOnSignals, demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
+import { closeOnSignals, demoBanner, loadConfig, registerMedia, startPlatform, uploadsDir } from '@bazar/api';
 import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
-import { registerMedia } from './media';
 import { registerWeb } from './web-handler';
 
 /** `npm run dev`: the same one-process server, with Vite serving and hot-reloading the web. */

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { closeOnSignals, demoBanner, loadConfig, startPlatform, uploadsDir } from '@bazar/api';
+import { closeOnSignals, demoBanner, loadConfig, registerMedia, startPlatform, uploadsDir } from '@bazar/api';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
-import { registerMedia } from './media';
 import { registerWeb } from './web-handler';
 
 /** Production: `npm run build` first; this serves the API, the built assets and the SSR pages on one port. */

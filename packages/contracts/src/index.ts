@@ -8,6 +8,7 @@ export * from './common';
 export * from './content';
 export * from './features';
 export * from './home';
+export * from './images';
 export * from './instalments';
 export * from './languages';
 export * from './local-path';

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { imageVariantPath, imageWidths } from '@bazar/contracts';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +55,10 @@ export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
 }
 
-/** Writes a picture under the uploads folder and returns its path relative to it. */
+/**
+ * Writes a picture under the uploads folder, with the 400 and 800 px copies an upload gets beside
+ * it (drawn at their width, never larger than the picture), and returns its path relative to it.
+ */
 export async function savePicture(
   uploadsDir: string,
   relativePath: string,
@@ -62,6 +66,16 @@ export async function savePicture(
 ): Promise<string> {
   const file = path.join(uploadsDir, relativePath);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, await renderPicture(spec));
+  const picture = await renderPicture(spec);
+  const drawnAt = (width: number) =>
+    width >= spec.width
+      ? picture
+      : renderPicture({ ...spec, width, height: Math.round((spec.height * width) / spec.width) });
+  await Promise.all([
+    writeFile(file, picture),
+    ...imageWidths.variants.map(async (width) =>
+      writeFile(imageVariantPath(file, width), await drawnAt(width)),
+    ),
+  ]);
   return relativePath;
 }

@@ -1,31 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageUploadRules } from '@bazar/contracts';
-import sharp from 'sharp';
+import { imageUploadRules, imageVariantPath, imageWidths } from '@bazar/contracts';
+import sharp, { type Sharp } from 'sharp';
+import type { JobQueue } from '../jobs/job-queue';
 import { AppError } from '../plugins/errors';
 
-/** Widths written for every uploaded image: the path names the large one; `-400` beside it is for thumbnails. */
-export const imageWidths = { large: 1200, thumb: 400 } as const;
+/** The job that writes the smaller copies of an image just stored. */
+export const imageVariantsQueue = 'image-variants';
 
-/** The thumbnail beside an image stored here: `products/s1/ab.webp` → `products/s1/ab-400.webp`. */
-export const thumbPath = (imagePath: string) => imagePath.replace(/\.webp$/, `-${imageWidths.thumb}.webp`);
+interface ImageVariantsJob {
+  /** The stored image, relative to the uploads folder. */
+  path: string;
+}
 
 /** What sharp calls the formats we take (it reads the content, not the file name). */
 const acceptedFormats = new Set<string>(imageUploadRules.formats);
 
+const webp = (image: Sharp, width: number) =>
+  image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+
 /**
  * Images people upload (product photos, shop logos and banners), checked by content and kept as
- * WebP under the uploads folder, which the web serves at /media/. Only the large variant's path is
- * stored anywhere; the thumbnail sits beside it under a name derived from it.
+ * WebP under the uploads folder, which is served at /media/. Only the 1200 px image's path is
+ * stored anywhere; its 400 and 800 px copies sit beside it under names derived from it.
  */
 export class ImageStore {
-  constructor(private readonly uploadsDir: string) {}
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly jobs: JobQueue,
+  ) {
+    jobs.define<ImageVariantsJob>({
+      name: imageVariantsQueue,
+      queue: { retryLimit: 4, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+      work: (job) => this.writeVariants(job.data.path),
+    });
+  }
 
   /**
-   * Checks that the buffer is a JPEG, PNG or WebP of at most 10 MB, then writes its WebP variants
-   * under `folder` (a path below the uploads folder, such as `products/s3`). Refusals are 422 with
-   * `validation.imageTooLarge` or `validation.imageType` on the `file` field.
+   * Checks that the buffer is a JPEG, PNG or WebP of at most 10 MB, writes it as a WebP at most
+   * 1200 px wide under `folder` (a path below the uploads folder, such as `products/s3`) and queues
+   * the job that writes the smaller copies; until it has run, /media/ answers for them with this
+   * one. Refusals are 422 with `validation.imageTooLarge` or `validation.imageType` on `file`.
    */
   async storeImage(buffer: Buffer, folder: string): Promise<{ path: string }> {
     if (buffer.length > imageUploadRules.maxBytes) throw imageRefused('validation.imageTooLarge');
@@ -38,29 +54,53 @@ export class ImageStore {
     const relative = `${folder.replace(/^\/+|\/+$/g, '')}/${randomUUID()}.webp`;
     const target = path.join(this.uploadsDir, relative);
     await mkdir(path.dirname(target), { recursive: true });
-    // rotate() applies the camera's orientation before the metadata (and with it any location) is dropped.
-    const resized = (width: number) =>
-      sharp(buffer).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    let large: Buffer;
     try {
-      const [large, thumb] = await Promise.all([resized(imageWidths.large), resized(imageWidths.thumb)]);
-      await Promise.all([writeFile(target, large), writeFile(thumbPath(target), thumb)]);
+      // rotate() applies the camera's orientation before the metadata (and with it any location) is dropped.
+      large = await webp(sharp(buffer).rotate(), imageWidths.stored);
     } catch (error) {
       // A header that reads as an image over a body that does not decode is the caller's bad file.
       if (error instanceof Error && /Input|corrupt|premature|VipsJpeg|pngload|webpload/i.test(error.message))
         throw imageRefused('validation.imageType');
       throw error;
     }
+    await writeFile(target, large);
+    await this.jobs.send<ImageVariantsJob>(imageVariantsQueue, { path: relative });
     return { path: relative };
+  }
+
+  /**
+   * Writes the 400 and 800 px copies of a stored image from it. Running it again writes the same
+   * files; each is written under a passing name and renamed, so /media/ never serves half of one.
+   */
+  async writeVariants(relative: string): Promise<void> {
+    const source = this.inside(relative);
+    if (!source) throw new Error(`image ${relative} is not under the uploads folder`);
+    const large = await readFile(source);
+    await Promise.all(
+      imageWidths.variants.map(async (width) => {
+        const target = imageVariantPath(source, width);
+        const partial = `${target}.${randomUUID()}.partial`;
+        await writeFile(partial, await webp(sharp(large), width));
+        await rename(partial, target);
+      }),
+    );
   }
 
   /** Whether an image stored here exists (a path someone sends back must name a real upload). */
   async has(relative: string): Promise<boolean> {
-    const target = path.resolve(this.uploadsDir, relative);
-    if (!target.startsWith(path.resolve(this.uploadsDir) + path.sep)) return false;
+    const target = this.inside(relative);
+    if (!target) return false;
     return access(target).then(
       () => true,
       () => false,
     );
+  }
+
+  /** The file a relative path names, if it lies below the uploads folder. */
+  private inside(relative: string): string | undefined {
+    const target = path.resolve(this.uploadsDir, relative);
+    return target.startsWith(path.resolve(this.uploadsDir) + path.sep) ? target : undefined;
   }
 }
 
