@@ -199,6 +199,12 @@ export const ComboByCodeQuery = z.object({
   lang: z.string().optional(),
 });
 
+/** `GET Combo/GetList`: the newest combos on sale, up to 48. */
+export const ComboListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+  lang: z.string().optional(),
+});
+
 /** `GET Product/GetSitemapPage`: product addresses for sitemap.xml, 50,000 to a page as sitemaps allow. */
 export const SitemapPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -6,19 +6,12 @@ import type {
   BlogArticle,
   BlogSummary,
   Campaign,
-  CategoryField,
-  CategoryRef,
-  CategoryTreeNode,
-  CategoryWithChildren,
   ChangePasswordBody,
   CheckoutBody,
   CheckUserBody,
   CheckUserResult,
-  ComboDetail,
-  ComboSummary,
   ContentPage,
   CreateBasketDto,
-  EditableProduct,
   FaqEntry,
   ForgotPasswordResult,
   GuestBasketItem,
@@ -30,28 +23,15 @@ import type {
   PaymentMethod,
   PlacedOrder,
   Problem,
-  ProductBody,
-  ProductDetail,
-  ProductImportAccepted,
-  ProductImportDetail,
-  ProductImportSummary,
-  ProductListResult,
   ProductPage,
-  ProductRequestBody,
   ProductSort,
-  ProductStatusBody,
   Region,
   RegisterBody,
   ResetPasswordBody,
-  SavedProduct,
   SearchResults,
   SearchSuggestions,
   SellerInfo,
   SellerInfoBody,
-  SellerProductPage,
-  SellerProductRequestPage,
-  SellerProductRow,
-  SellerProductsQuery,
   SeoTagListing,
   SessionList,
   ShopAddress,
@@ -59,15 +39,14 @@ import type {
   ShopProfile,
   ShopSettings,
   ShopSettingsBody,
-  SitemapPage,
   SocialLoginBody,
   UpdateProfileBody,
-  UploadedImage,
   UserProfile,
   Wishlist,
   WishlistRef,
 } from '@bazar/contracts';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
+import { catalogCalls } from './api/catalog';
 import { ordersCalls } from './api/orders';
 
 export { ApiError, type ApiResult, type RequestIdentity, type Transport };
@@ -150,6 +129,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
   if (identity.userAgent) headers['user-agent'] = identity.userAgent;
 
   const clientIp = identity.clientIp;
+  const call = createCall(transport, identity);
 
   async function get<T>(path: string): Promise<T> {
     const response = await transport(path, { method: 'GET', headers, clientIp });
@@ -194,23 +174,15 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
   }
 
   return {
-    ...ordersCalls(createCall(transport, identity)),
+    ...ordersCalls(call),
+    ...catalogCalls(call),
     layout: () => get<Layout>('/Home/GetLayout'),
-    category: (id: number) => get<CategoryWithChildren>(`/Category/${id}`),
-    categoryParents: (id: number) => get<CategoryRef[]>(`/Category/getcategoryparents/${id}`),
-    parentCategories: () => get<CategoryWithChildren[]>('/Category/GetParentCategory'),
-    subCategories: (id: number) => get<CategoryWithChildren[]>(`/Category/GetSubCategory${query({ id })}`),
-    categoryTree: () => get<CategoryTreeNode[]>('/Shop/GetCategories'),
-    sitemapPage: (page: number, pageSize?: number) =>
-      get<SitemapPage>(`/Product/GetSitemapPage${query({ page, pageSize })}`),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
     blogArticle: (blogId: number) => get<BlogArticle>(`/Blog/GetById${query({ blogId })}`),
     faq: () => get<FaqEntry[]>('/Faq'),
     campaigns: () => get<Campaign[]>('/Campaign'),
     shop: (name: string) => get<ShopProfile>(`/Shop/GetBySlug${query({ name })}`),
-    /** Filters may repeat (shop, brand, prop), so they come as URLSearchParams. */
-    productList: (params: URLSearchParams) => get<ProductListResult>(`/Product/GetList?${params}`),
     searchSuggestions: (q: string) => get<SearchSuggestions>(`/Home/search${query({ q })}`),
     /** The listing's params plus `keyword`. */
     searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
@@ -219,37 +191,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       get<SeoTagListing>(`/Home/GetProductListBySeoTag${query({ slug, page, sort })}`),
     home: () => get<HomePage>('/Home'),
     homeScroll: (page: number) => get<ProductPage>(`/Home/HomeScroll${query({ page })}`),
-    productBySlug: (slug: string) => get<ProductDetail>(`/Product/GetBySlug${query({ slug })}`),
-    comboByCode: (code: string) => get<ComboDetail>(`/Combo/GetByCode${query({ code })}`),
-    combos: (limit: number) => get<ComboSummary[]>(`/Combo/GetList${query({ limit })}`),
-
-    categoryFields: (categoryId: number) => get<CategoryField[]>(`/Category/${categoryId}/Fields`),
-    editableProduct: (id: number) => get<EditableProduct>(`/Product/${id}/Edit`),
-    createProduct: (body: ProductBody) => send<SavedProduct>('POST', '/Product', body),
-    updateProduct: (id: number, body: ProductBody) => send<SavedProduct>('PUT', `/Product/${id}`, body),
-    uploadProductPhoto: (file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      return send<UploadedImage>('POST', '/Media/ProductPhoto', form);
-    },
-    /** The category's .xlsx upload template as the API sent it (headers and body), for the web to pass on. */
-    productImportTemplate: async (categoryId: number) => {
-      const response = await transport(`/Product/ImportTemplate${query({ categoryId })}`, {
-        method: 'GET',
-        headers: { ...headers, accept: '*/*' },
-        clientIp,
-      });
-      if (!response.ok) throw new ApiError(response.status, await problemOf(response));
-      return response;
-    },
-    startProductImport: (categoryId: number, file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      return send<ProductImportAccepted>('POST', `/Product/Import${query({ categoryId })}`, form);
-    },
-    productImport: (id: number, page: number, pageSize: number) =>
-      get<ProductImportDetail>(`/Product/Import/${id}${query({ page, pageSize })}`),
-    productImports: () => get<ProductImportSummary[]>('/Product/Imports'),
 
     checkUser: (body: CheckUserBody) => send<CheckUserResult>('POST', '/user/CheckUser', body),
     register: (body: RegisterBody) => send<AuthSession>('POST', '/user', body),
@@ -268,8 +209,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     endSession: (id: string) => send<Ok>('DELETE', `/user/Sessions/${encodeURIComponent(id)}`),
     signOutEverywhere: () => send<Ok>('POST', '/user/Sessions/SignOutEverywhere'),
     signOutOthers: () => send<Ok>('POST', '/user/Sessions/SignOutOthers'),
-    sendProductRequest: (body: ProductRequestBody) =>
-      send<{ id: number }>('POST', '/Product/SendRequest', body),
 
     basket: () => get<BasketView>('/basket'),
     basketCount: () => get<{ count: number }>('/Basket/Count'),
@@ -314,14 +253,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     checkout: (body: CheckoutBody, idempotencyKey: string) =>
       send<PlacedOrder>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
     paymentMethods: () => get<PaymentMethod[]>('/Payment/Methods'),
-    /** The seller cabinet: one group of the own shop's products, with every group's count. */
-    shopProducts: (params: Omit<SellerProductsQuery, 'shopId'>) =>
-      get<SellerProductPage>(`/Shop/Products${query(params)}`),
-    /** A move of the product status machine (archive, send to pending, unpublish). */
-    moveProduct: (id: number, body: ProductStatusBody) =>
-      send<SellerProductRow>('POST', `/Product/${id}/Status`, body),
-    shopProductRequests: (page: number, pageSize: number) =>
-      get<SellerProductRequestPage>(`/Shop/ProductRequests${query({ page, pageSize })}`),
 
     sellerInfo: () => get<SellerInfo>('/Shop/SellerInfo'),
     updateSellerInfo: (body: SellerInfoBody) => send<SellerInfo>('PUT', '/Shop/SellerInfo', body),

@@ -1,11 +1,17 @@
+import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import type { RouteSpec } from './route';
 
+export * from './catalog';
 export * from './orders';
 export * from './route';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  catalog: catalogApi,
+  productEditor: productEditorApi,
+  productImport: productImportApi,
+  sellerProducts: sellerProductsApi,
   orders: ordersApi,
   sellerOrders: sellerOrdersApi,
   sellerSales: sellerSalesApi,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CategoryField, type Lang, ProductBody, propertyErrors, translate } from '@bazar/contracts';
 import type { AppLoadContext } from 'react-router';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { redirectWithToast } from '../../lib/toast.server';
@@ -121,7 +120,6 @@ export async function saveProduct(options: {
     if (!(file instanceof File) || file.size === 0) continue;
     const uploaded = await context.api.uploadProductPhoto(file);
     if (uploaded.ok) values.photos.push(uploaded.value);
-    else if (uploaded.status === 401) throw sessionEnded(request);
     else errors.photos = uploaded.problem.errors?.file?.[0] ?? uploaded.problem.detail;
   }
 
@@ -144,7 +142,6 @@ export async function saveProduct(options: {
       ? await context.api.createProduct(checked.parsed.data)
       : await context.api.updateProduct(productId, checked.parsed.data);
   if (!answer.ok) {
-    if (answer.status === 401) throw sessionEnded(request);
     const fieldErrors: Partial<Record<string, string>> = {};
     for (const [field, messages] of Object.entries(answer.problem.errors ?? {}))
       fieldErrors[field.replace(/^photos\.\d+$/, 'photos')] ??= messages[0];

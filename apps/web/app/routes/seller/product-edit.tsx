@@ -3,8 +3,7 @@ import { Container, PageHeading } from '../../components/page-heading';
 import { ProductForm } from '../../features/sellers/product-form';
 import { saveProduct } from '../../features/sellers/product-form.server';
 import { type ProductFormState, valuesOfProduct } from '../../features/sellers/product-form-values';
-import { ApiError, isRefusal } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
+import { isRefusal } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/product-edit';
@@ -18,7 +17,7 @@ function productId(param: string): number {
 }
 
 /** The seller's own product with its category's fields; another shop's product is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productId(params.id);
   try {
     const [product, categories] = await Promise.all([
@@ -28,7 +27,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const fields = await context.api.categoryFields(product.categoryId);
     return { product, categories, fields };
   } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
     if (isRefusal(error)) throw data(null, { status: 404 });
     throw error;
   }

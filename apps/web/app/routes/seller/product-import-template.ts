@@ -1,5 +1,4 @@
 import { ApiError, isRefusal, plainTextOf } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
 import type { Route } from './+types/product-import-template';
 
 /** Headers of the API's file that the browser needs to save it under its name. */
@@ -22,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (isRefusal(error)) return plainTextOf(error);
     if (!ApiError.is(error)) throw error;
-    if (error.status === 401) throw sessionEnded(request);
     // A category that is not a sub-category, or a caller who is not a seller: the API's own message.
     return new Response(error.problem?.detail ?? '', {
       status: error.status,

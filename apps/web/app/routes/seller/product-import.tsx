@@ -7,8 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { ImportCategoryForm, leavesByTop } from '../../features/sellers/import-category';
 import { ImportReport, RecentImports } from '../../features/sellers/import-report';
 import { SettingsSection } from '../../features/sellers/settings-section';
-import { ApiError, isRefusal } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
+import { isRefusal } from '../../lib/api-client';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -29,33 +28,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryId = positive(url.searchParams.get('category'));
   const id = positive(url.searchParams.get('id'));
   const page = positive(url.searchParams.get('page')) ?? 1;
-  try {
-    const [categories, imports, result] = await Promise.all([
-      context.api.categoryTree(),
-      context.api.productImports(),
-      id === null
-        ? null
-        : context.api.productImport(id, page, reportPageSize).catch((error) => {
-            if (isRefusal(error)) return null;
-            throw error;
-          }),
-    ]);
-    const leaves = leavesByTop(categories);
-    const chosen = categoryId ?? result?.categoryId ?? null;
-    let parentId = positive(url.searchParams.get('parent'));
-    let categoryName: string | null = null;
-    for (const [top, list] of leaves) {
-      const leaf = list.find((entry) => entry.id === chosen);
-      if (leaf) {
-        parentId = top;
-        categoryName = leaf.name;
-      }
+  const [categories, imports, result] = await Promise.all([
+    context.api.categoryTree(),
+    context.api.productImports(),
+    id === null
+      ? null
+      : context.api.productImport(id, page, reportPageSize).catch((error) => {
+          if (isRefusal(error)) return null;
+          throw error;
+        }),
+  ]);
+  const leaves = leavesByTop(categories);
+  const chosen = categoryId ?? result?.categoryId ?? null;
+  let parentId = positive(url.searchParams.get('parent'));
+  let categoryName: string | null = null;
+  for (const [top, list] of leaves) {
+    const leaf = list.find((entry) => entry.id === chosen);
+    if (leaf) {
+      parentId = top;
+      categoryName = leaf.name;
     }
-    return { categories, imports, result, categoryId: categoryName ? chosen : null, parentId, categoryName };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
   }
+  return { categories, imports, result, categoryId: categoryName ? chosen : null, parentId, categoryName };
 }
 
 /** Uploads the filled template; the page then shows the upload's progress and report. */
@@ -67,10 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (categoryId === null) return { error: translate('product.leafCategory', lang) };
   if (!(file instanceof File) || file.size === 0) return { error: translate('validation.required', lang) };
   const answer = await context.api.startProductImport(categoryId, file);
-  if (!answer.ok) {
-    if (answer.status === 401) throw sessionEnded(request);
-    return { error: answer.problem.errors?.file?.[0] ?? answer.problem.detail };
-  }
+  if (!answer.ok) return { error: answer.problem.errors?.file?.[0] ?? answer.problem.detail };
   const here = new URL(request.url).pathname;
   throw redirect(`${here}?category=${categoryId}&id=${answer.value.id}`);
 }

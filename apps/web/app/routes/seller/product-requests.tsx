@@ -4,8 +4,6 @@ import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { pageNumber } from '../../features/catalog/listing/listing-query';
 import { ProductRequestsTable } from '../../features/sellers/products-requests';
-import { ApiError } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { staticPageMeta } from '../../lib/route-meta';
@@ -16,17 +14,12 @@ export const meta = staticPageMeta('seller.requests.title');
 const pageSize = 20;
 
 /** `{lang}/shop/requests/:page?`: what buyers asked about the shop's sold-out products; a page past the last is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
-  try {
-    const requests = await context.api.shopProductRequests(page, pageSize);
-    if (page > 1 && requests.items.length === 0) throw data(null, { status: 404 });
-    return { requests };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  const requests = await context.api.shopProductRequests(page, pageSize);
+  if (page > 1 && requests.items.length === 0) throw data(null, { status: 404 });
+  return { requests };
 }
 
 /** Spec: a buyer sends a request about a product when it is out of stock; the seller reads them here. */

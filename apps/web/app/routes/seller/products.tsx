@@ -10,9 +10,7 @@ import { ProductSearch } from '../../features/sellers/products-search';
 import { productGroupKey } from '../../features/sellers/products-status';
 import { needsConfirmation, ProductsTable } from '../../features/sellers/products-table';
 import { ProductTabs } from '../../features/sellers/products-tabs';
-import { ApiError } from '../../lib/api-client';
 import { formValues, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { type MessageKey, translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -45,13 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!group.success || page === null) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  let products: Awaited<ReturnType<typeof context.api.shopProducts>>;
-  try {
-    products = await context.api.shopProducts({ group: group.data, page, pageSize, q: q || undefined });
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  const products = await context.api.shopProducts({ group: group.data, page, pageSize, q: q || undefined });
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
   if (page > pages) throw redirect(localizePath(groupPath(group.data, pages, q), langParam(params.lang)));
   return { group: group.data, q, products, confirming: readConfirm(url.searchParams.get('confirm')) };
@@ -71,7 +63,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!Number.isInteger(id) || id <= 0 || !body.ok)
     throw redirectWithToast(back, { kind: 'error', message: t('seller.products.moveFailed') });
   const answer = await context.api.moveProduct(id, body.data);
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   throw redirectWithToast(
     back,
     answer.ok
