@@ -1,7 +1,7 @@
 import type { Role } from '@bazar/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Caller } from '../domains/accounts/accounts.service';
+import type { Caller } from '../domains/accounts/caller';
 import { AppError } from './errors';
 
 declare module 'fastify' {

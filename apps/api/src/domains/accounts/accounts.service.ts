@@ -24,6 +24,7 @@ import type { PhoneCodes } from '../notifications/phone-codes';
 import { randomSmsCode } from '../notifications/sms-code';
 import type { SellersService } from '../sellers/sellers.service';
 import { AccountsRepo, type UserRow } from './accounts.repo';
+import type { Caller } from './caller';
 import { isGuessablePassword } from './password-policy';
 import { deviceOf } from './session-devices';
 import type { SessionTokens } from './session-tokens';
@@ -36,13 +37,6 @@ export const resetRules = {
   maxAttempts: 5,
   resetTokenTtlSeconds: 10 * 60,
 } as const;
-
-/** The signed-in caller, as the auth plugin puts it on the request. */
-export interface Caller {
-  userId: number;
-  role: number;
-  sessionId: string;
-}
 
 // Verifying against this when no account matches keeps a wrong login as slow as a wrong password,
 // so response times do not tell which phones and emails have accounts.

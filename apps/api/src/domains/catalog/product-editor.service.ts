@@ -16,7 +16,7 @@ import type { Database, Transaction } from '../../db/connection';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import { indexForSearch } from '../search/search.indexer';
 import type { SellersService } from '../sellers/sellers.service';
 import { descriptionHtml } from './catalog.service';

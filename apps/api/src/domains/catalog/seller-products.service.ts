@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import { type SellerProductRecord, SellerProductsRepo } from './seller-products.repo';
 
 const toAzn = (qepik: number) => qepik / 100;

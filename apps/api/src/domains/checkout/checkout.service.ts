@@ -10,7 +10,8 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
 import type { BasketService } from '../basket/basket.service';
 import { type Buyable, type BuyableRef, buyableKey, type CatalogService } from '../catalog/catalog.service';

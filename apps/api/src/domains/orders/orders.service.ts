@@ -10,7 +10,7 @@ import {
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import type { CatalogService } from '../catalog/catalog.service';
 import { type EventRow, type ItemRow, type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
 import type { orderItems } from './orders.tables';

@@ -9,7 +9,7 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import type { SellersService } from '../sellers/sellers.service';
 import { OrdersRepo } from './orders.repo';
 import { type Actor, actorOf, eventView, itemView } from './orders.service';

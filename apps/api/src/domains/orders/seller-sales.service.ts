@@ -18,7 +18,7 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import type { SellersService } from '../sellers/sellers.service';
 import { type PeriodFigures, SellerSalesRepo } from './seller-sales.repo';
 import { statisticsWorkbook } from './seller-sales.workbook';

@@ -10,7 +10,7 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import { SellersRepo } from './sellers.repo';
 
 /** Served by the web (apps/web/public) for shops that have no logo of their own yet. */
