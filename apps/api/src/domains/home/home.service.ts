@@ -11,12 +11,21 @@ import {
   type SeoTagListing,
   type SeoTagQuery,
 } from '@bazar/contracts';
-import type { Services } from '../../app';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { ContentService } from '../content/content.service';
+import type { PromotionsService } from '../promotions/promotions.service';
+import type { SellersService } from '../sellers/sellers.service';
 import { HomeRepo } from './home.repo';
 
-type Dependencies = Pick<Services, 'catalog' | 'content' | 'promotions' | 'sellers'>;
+/** What the home page reads from the other domains. */
+export interface HomeSources {
+  catalog: Pick<CatalogService, 'cardPage' | 'countCategories' | 'listProducts'>;
+  content: Pick<ContentService, 'blogList'>;
+  promotions: Pick<PromotionsService, 'activeCampaigns'>;
+  sellers: Pick<SellersService, 'countApprovedShops' | 'footerShops'>;
+}
 
 /** Cards on each home shelf (discounted, new, top rated) and articles in the blog strip. */
 const shelfSize = 12;
@@ -50,7 +59,7 @@ export class HomeService {
 
   constructor(
     db: Database,
-    private readonly services: Dependencies,
+    private readonly services: HomeSources,
   ) {
     this.repo = new HomeRepo(db);
   }
