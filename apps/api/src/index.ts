@@ -3,5 +3,4 @@ export { type Config, loadConfig } from './config';
 export { connect, type DatabaseConnection } from './db/connection';
 export { migrate } from './db/migrate';
 export { registerMedia } from './media/media-files';
-export { mediaPrefix } from './media/urls';
 export { closeOnSignals, demoBanner, startPlatform, uploadsDir } from './platform';

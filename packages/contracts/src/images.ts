@@ -1,3 +1,6 @@
+/** Uploaded and generated files are served under this path. */
+export const mediaPrefix = '/media/';
+
 /**
  * Every image under /media/ is a WebP kept at most 1200 px wide under the path the API gives, with
  * smaller copies beside it: `a.webp`, `a-400.webp`, `a-800.webp` (each at most that wide, never

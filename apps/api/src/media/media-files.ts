@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { imageWidths } from '@bazar/contracts';
+import { imageWidths, mediaPrefix } from '@bazar/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mediaPrefix } from './urls';
 
 /**
  * A copy of a stored image (`/media/products/s1/ab-400.webp`) and the image it is made from

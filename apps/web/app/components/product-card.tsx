@@ -7,8 +7,9 @@ import { FavouriteButton } from '../features/wishlist/favourite-button';
 import { type Translate, useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import { formatMoney } from '../lib/money';
+import { imageSizes, ResponsiveImage } from './responsive-image';
 
-/** Product photos are stored as 600×600 WebP under /media; the card keeps that square. */
+/** The card shows its photo square; the attributes give that shape before the file arrives. */
 const imageSize = 600;
 
 interface ProductCardProps {
@@ -37,13 +38,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     >
       <div className="relative aspect-square bg-surface">
         {product.image ? (
-          <img
+          <ResponsiveImage
             src={product.image}
             alt={product.title}
+            sizes={imageSizes.card}
             width={imageSize}
             height={imageSize}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
             className={`size-full object-cover ${product.inStock ? '' : 'opacity-60'}`}
           />
         ) : (

@@ -1,6 +1,7 @@
 import type { BasketLine } from '@bazar/contracts';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -45,7 +46,14 @@ export function BasketLineRow({
       />
       <Link to={href} className="shrink-0">
         {line.image ? (
-          <img src={line.image} alt="" className="size-20 rounded-lg border border-line object-cover" />
+          <ResponsiveImage
+            src={line.image}
+            alt=""
+            sizes="80px"
+            width={80}
+            height={80}
+            className="size-20 rounded-lg border border-line object-cover"
+          />
         ) : (
           <span className="flex size-20 items-center justify-center rounded-lg border border-line text-muted">
             <ImageOff className="size-6" aria-hidden />

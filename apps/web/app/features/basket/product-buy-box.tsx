@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductVariant } from '@bazar/contracts';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useFetcher } from 'react-router';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -54,7 +55,16 @@ export function ProductBuyBox({
               <li key={extra.id}>
                 <label className="flex items-center gap-3 text-sm">
                   <input type="checkbox" name="buyWith" value={extra.id} className="size-4 accent-accent" />
-                  {extra.image && <img src={extra.image} alt="" className="size-10 rounded object-cover" />}
+                  {extra.image && (
+                    <ResponsiveImage
+                      src={extra.image}
+                      alt=""
+                      sizes="40px"
+                      width={40}
+                      height={40}
+                      className="size-10 rounded object-cover"
+                    />
+                  )}
                   <span className="flex-1">{extra.title}</span>
                   <span className="font-semibold">+{formatMoney(payablePrice(extra))}</span>
                 </label>

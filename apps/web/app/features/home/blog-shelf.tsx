@@ -1,5 +1,6 @@
 import type { BlogSummary } from '@bazar/contracts';
 import { Link } from 'react-router';
+import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
@@ -26,7 +27,14 @@ export function BlogShelf({ posts }: { posts: BlogSummary[] }) {
               to={localizePath(`/blog/${post.slug}`, lang)}
               className="block h-full overflow-hidden rounded-card border border-line hover:shadow-sm"
             >
-              <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+              <ResponsiveImage
+                src={post.image}
+                alt=""
+                sizes={imageSizes.third}
+                width={1200}
+                height={630}
+                className="aspect-[1200/630] w-full object-cover"
+              />
               <div className="p-4">
                 <p className="text-xs text-muted">
                   <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

@@ -1,6 +1,7 @@
 import type { Campaign } from '@bazar/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
@@ -30,11 +31,13 @@ export function CampaignBanner({ campaign }: { campaign: Campaign | null }) {
       aria-labelledby="home-banner-title"
       data-testid="campaign-banner"
     >
-      <img
+      <ResponsiveImage
         src={campaign.banner}
         alt=""
+        sizes={imageSizes.pageWide}
         width={1200}
         height={400}
+        loading="eager"
         fetchPriority="high"
         className="aspect-[3/1] w-full object-cover"
       />

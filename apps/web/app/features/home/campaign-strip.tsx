@@ -1,5 +1,6 @@
 import type { Campaign } from '@bazar/contracts';
 import { Link } from 'react-router';
+import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
@@ -31,12 +32,12 @@ export function CampaignStrip({ campaigns }: { campaigns: Campaign[] }) {
               to={localizePath(campaignPath(campaign.slug), lang)}
               className="group block overflow-hidden rounded-card border border-line hover:shadow-md"
             >
-              <img
+              <ResponsiveImage
                 src={campaign.banner}
                 alt=""
+                sizes={imageSizes.third}
                 width={1200}
                 height={400}
-                loading="lazy"
                 className="aspect-[3/1] w-full object-cover"
               />
               <span className="flex items-center gap-2 p-3">

@@ -2,6 +2,7 @@ import { Clock, Folder, ImageOff, Search, Store } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { priceText } from '../../components/product-card';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { type EntryKind, type SuggestionEntry, suggestionEntries } from './suggestion-entries';
@@ -21,7 +22,14 @@ function EntryLine({ entry }: { entry: SuggestionEntry }) {
     return (
       <>
         {entry.image ? (
-          <img src={entry.image} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+          <ResponsiveImage
+            src={entry.image}
+            alt=""
+            sizes="40px"
+            width={40}
+            height={40}
+            className="size-10 rounded object-cover"
+          />
         ) : (
           <ImageOff className="size-10 p-2 text-muted" aria-hidden />
         )}

@@ -2,6 +2,7 @@ import { productEditorLimits } from '@bazar/contracts';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FieldError } from '../../components/form';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 
@@ -9,10 +10,6 @@ export interface Photo {
   path: string;
   url: string;
 }
-
-/** Uploads store a 400 px copy beside each photo; older photos have only their own size. */
-const previewOf = (photo: Photo) =>
-  /^products\/s\d+\//.test(photo.path) ? photo.url.replace(/\.webp$/, '-400.webp') : photo.url;
 
 const iconButton =
   'flex justify-center rounded-md border border-line bg-white p-1 text-ink hover:bg-surface disabled:opacity-40 disabled:hover:bg-white';
@@ -87,9 +84,12 @@ export function ProductPhotos({
             <input type="hidden" name="photo" value={photo.path} />
             <input type="hidden" name="photoUrl" value={photo.url} />
             <div className="relative aspect-square overflow-hidden rounded-md bg-surface">
-              <img
-                src={previewOf(photo)}
+              <ResponsiveImage
+                src={photo.url}
                 alt={t('productForm.photoAlt', { n: index + 1 })}
+                sizes="(min-width: 640px) 25vw, 50vw"
+                width={400}
+                height={400}
                 className="size-full object-contain"
               />
               {index === 0 && (

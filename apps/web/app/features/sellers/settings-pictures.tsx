@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { FieldError, SubmitButton } from '../../components/form';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useT } from '../../lib/i18n';
 import { SettingsSection } from './settings-section';
 
@@ -37,6 +38,11 @@ function PictureForm({
   const id = `shop-${picture}`;
   const label = t(picture === 'logo' ? 'seller.pictures.logo' : 'seller.pictures.banner');
   const frame = picture === 'logo' ? 'size-28 rounded-full' : 'aspect-[4/1] w-full max-w-xl rounded-lg';
+  // The frame's size, for the image's sizes and shape.
+  const shape =
+    picture === 'logo'
+      ? { sizes: '112px', width: 112, height: 112 }
+      : { sizes: '(min-width: 640px) 576px, calc(100vw - 32px)', width: 576, height: 144 };
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-3" data-testid={`${picture}-form`}>
       <p className="text-sm font-semibold">{label}</p>
@@ -44,7 +50,7 @@ function PictureForm({
         className={`${frame} flex items-center justify-center overflow-hidden border border-line bg-surface`}
       >
         {preview.src ? (
-          <img src={preview.src} alt={label} className="size-full object-cover" />
+          <ResponsiveImage src={preview.src} alt={label} {...shape} className="size-full object-cover" />
         ) : (
           <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-muted">
             <ImageOff className="size-5" aria-hidden />

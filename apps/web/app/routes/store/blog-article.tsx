@@ -1,6 +1,7 @@
 import { idFromSlugParam } from '@bazar/contracts';
 import { data, redirect } from 'react-router';
 import { Container } from '../../components/page-heading';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { notFoundOnMissing } from '../../lib/not-found';
@@ -83,9 +84,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <Container narrow>
       <article>
-        <img
+        <ResponsiveImage
           src={article.image}
           alt={article.title}
+          sizes="(min-width: 800px) 736px, calc(100vw - 32px)"
+          width={1200}
+          height={630}
+          loading="eager"
           className="aspect-[1200/630] w-full rounded-card object-cover"
         />
         <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{article.title}</h1>

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate, staticPageMeta } from '../../lib/route-meta';
@@ -30,7 +31,14 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               to={localizePath(`/blog/${post.slug}`, lang)}
               className="block overflow-hidden rounded-card border border-line hover:shadow-sm"
             >
-              <img src={post.image} alt="" loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+              <ResponsiveImage
+                src={post.image}
+                alt=""
+                sizes="(min-width: 1280px) 405px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 32px)"
+                width={1200}
+                height={630}
+                className="aspect-[1200/630] w-full object-cover"
+              />
               <div className="p-4">
                 <p className="text-xs text-muted">{formatDate(post.createdAt)}</p>
                 <h2 className="mt-1 font-semibold">{post.title}</h2>

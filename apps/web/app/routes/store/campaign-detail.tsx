@@ -1,4 +1,5 @@
 import { Container } from '../../components/page-heading';
+import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
 import { listingMeta } from '../../features/catalog/listing/listing-meta';
 import type { ListingScope } from '../../features/catalog/listing/listing-query';
 import { loadListing } from '../../features/catalog/listing/load-listing';
@@ -43,11 +44,13 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   return (
     <Container>
       <header className="mb-6 overflow-hidden rounded-card border border-line" data-testid="campaign-header">
-        <img
+        <ResponsiveImage
           src={campaign.banner}
           alt=""
+          sizes={imageSizes.pageWide}
           width={1200}
           height={400}
+          loading="eager"
           className="aspect-[3/1] w-full object-cover"
         />
         <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">

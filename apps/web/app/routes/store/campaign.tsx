@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate, staticPageMeta } from '../../lib/route-meta';
@@ -27,11 +28,13 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
               className="relative overflow-hidden rounded-card border border-line hover:shadow-md"
               data-testid="campaign"
             >
-              <img
+              <ResponsiveImage
                 src={campaign.banner}
                 alt=""
+                sizes="(min-width: 1280px) 614px, (min-width: 768px) 50vw, calc(100vw - 32px)"
                 width={1200}
                 height={400}
+                loading="eager"
                 className="aspect-[3/1] w-full object-cover"
               />
               <div className="p-4">

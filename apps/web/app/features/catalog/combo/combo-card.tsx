@@ -1,6 +1,7 @@
 import type { ComboSummary } from '@bazar/contracts';
 import { ImageOff, Layers } from 'lucide-react';
 import { Link } from 'react-router';
+import { imageSizes, ResponsiveImage } from '../../../components/responsive-image';
 import { useLang, useT } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/language';
 import { formatMoney } from '../../../lib/money';
@@ -18,12 +19,12 @@ export function ComboCard({ combo }: { combo: ComboSummary }) {
     >
       <div className="relative aspect-square bg-surface">
         {combo.image ? (
-          <img
+          <ResponsiveImage
             src={combo.image}
             alt=""
+            sizes={imageSizes.card}
             width={600}
             height={600}
-            loading="lazy"
             className="size-full object-cover"
           />
         ) : (

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@bazar/contracts';
 import { Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { useLang, useT } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/language';
 
@@ -11,12 +12,12 @@ export function SellerBox({ shop }: { shop: ProductDetail['shop'] }) {
   return (
     <div className="flex items-center gap-3 rounded-card border border-line p-3" data-testid="product-seller">
       {shop.logo ? (
-        <img
+        <ResponsiveImage
           src={shop.logo}
           alt=""
+          sizes="48px"
           width={48}
           height={48}
-          loading="lazy"
           className="size-12 rounded-lg border border-line object-cover"
         />
       ) : (

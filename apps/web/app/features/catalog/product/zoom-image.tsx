@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { imageSizes, ResponsiveImage } from '../../../components/responsive-image';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -42,14 +43,14 @@ export function ZoomImage({ src, alt, eager }: { src: string; alt: string; eager
         setZoomed((value) => !value);
       }}
     >
-      <img
+      <ResponsiveImage
         src={src}
         alt={alt}
+        sizes={imageSizes.gallery}
         width={600}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
         draggable={false}
         className="size-full object-contain transition-transform duration-150"
         style={{ transform: zoomed ? 'scale(2)' : undefined, transformOrigin: origin }}
