@@ -1,24 +1,18 @@
 import type {
   Address,
   AddressBody,
-  AuthSession,
   BasketView,
   BlogArticle,
   BlogSummary,
   Campaign,
-  ChangePasswordBody,
   CheckoutBody,
-  CheckUserBody,
-  CheckUserResult,
   ContentPage,
   CreateBasketDto,
   FaqEntry,
-  ForgotPasswordResult,
   GuestBasketItem,
   GuestBasketView,
   HomePage,
   Layout,
-  LoginBody,
   PageSlug,
   PaymentMethod,
   PlacedOrder,
@@ -26,25 +20,20 @@ import type {
   ProductPage,
   ProductSort,
   Region,
-  RegisterBody,
-  ResetPasswordBody,
   SearchResults,
   SearchSuggestions,
   SellerInfo,
   SellerInfoBody,
   SeoTagListing,
-  SessionList,
   ShopAddress,
   ShopAddressBody,
   ShopProfile,
   ShopSettings,
   ShopSettingsBody,
-  SocialLoginBody,
-  UpdateProfileBody,
-  UserProfile,
   Wishlist,
   WishlistRef,
 } from '@bazar/contracts';
+import { accountsCalls } from './api/accounts';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { ordersCalls } from './api/orders';
@@ -82,8 +71,6 @@ export async function plainTextOf(refusal: Response): Promise<Response> {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }
-
-type Ok = { ok: true };
 
 /** What `GET Checkout/Me` tells a member's checkout: the general info to prefill, and whether the phone is confirmed. */
 export interface CheckoutMe {
@@ -176,6 +163,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
   return {
     ...ordersCalls(call),
     ...catalogCalls(call),
+    ...accountsCalls(call),
     layout: () => get<Layout>('/Home/GetLayout'),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
@@ -191,24 +179,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       get<SeoTagListing>(`/Home/GetProductListBySeoTag${query({ slug, page, sort })}`),
     home: () => get<HomePage>('/Home'),
     homeScroll: (page: number) => get<ProductPage>(`/Home/HomeScroll${query({ page })}`),
-
-    checkUser: (body: CheckUserBody) => send<CheckUserResult>('POST', '/user/CheckUser', body),
-    register: (body: RegisterBody) => send<AuthSession>('POST', '/user', body),
-    login: (body: LoginBody) => send<AuthSession>('POST', '/auth', body),
-    loginSocial: (body: SocialLoginBody) => send<AuthSession>('POST', '/auth/LoginSocial', body),
-    logout: () => send<Ok>('POST', '/auth/Logout'),
-    forgotPassword: (body: { phone: string }) =>
-      send<ForgotPasswordResult>('POST', '/auth/forgotPassword', body),
-    checkPasscode: (body: { phone: string; code: string }) =>
-      send<{ resetToken: string }>('POST', '/auth/CheckPasscode', body),
-    resetPassword: (body: ResetPasswordBody) => send<Ok>('POST', '/auth/ResetPassword', body),
-    profile: () => get<UserProfile>('/user/profile'),
-    updateProfile: (body: UpdateProfileBody) => send<UserProfile>('PUT', '/user/profile', body),
-    changePassword: (body: ChangePasswordBody) => send<Ok>('POST', '/user/ChangePassword', body),
-    sessions: () => get<SessionList>('/user/Sessions'),
-    endSession: (id: string) => send<Ok>('DELETE', `/user/Sessions/${encodeURIComponent(id)}`),
-    signOutEverywhere: () => send<Ok>('POST', '/user/Sessions/SignOutEverywhere'),
-    signOutOthers: () => send<Ok>('POST', '/user/Sessions/SignOutOthers'),
 
     basket: () => get<BasketView>('/basket'),
     basketCount: () => get<{ count: number }>('/Basket/Count'),

@@ -1,6 +1,5 @@
 import { Role, type UserProfile } from '@bazar/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError } from './api-client';
 import { readCookie } from './cookies';
 import { localizePath, splitLangPath } from './language';
 import { tokenCookie } from './session';
@@ -26,15 +25,21 @@ export function sessionEnded(request: Request): Response {
   return loginRedirect(request, headers);
 }
 
-/** The account guard: any signed-in user; the API's answer is the truth (an expired session is a 401). */
+/**
+ * Whether a call's error is `sessionEnded`'s redirect, which the API client throws for a 401 on a
+ * call that needs a session: for the few places where a dead session only means a guest.
+ */
+export function isSessionEnd(error: unknown): error is Response {
+  return error instanceof Response && error.status === 302;
+}
+
+/**
+ * The account guard: any signed-in user; the API's answer is the truth (the client ends a session
+ * it no longer knows).
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<UserProfile> {
   if (!readCookie(request.headers.get('cookie'), tokenCookie)) throw loginRedirect(request);
-  try {
-    return await context.api.profile();
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  return context.api.profile();
 }
 
 /** The seller guard: sellers only; other signed-in users get 403 (no permission). */

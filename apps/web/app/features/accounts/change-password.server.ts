@@ -1,7 +1,6 @@
 import { ChangePasswordBody, type Lang } from '@bazar/contracts';
 import type { AppLoadContext } from 'react-router';
 import { type formValues, problemFeedback, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator } from '../../lib/i18n';
 import { redirectWithToast } from '../../lib/toast.server';
 
@@ -21,7 +20,6 @@ export async function changePassword(
   const answer = await context.api.changePassword(change.data);
   if (answer.ok)
     return redirectWithToast(here, { kind: 'success', message: translator(lang)('account.passwordChanged') });
-  if (answer.status === 401) throw sessionEnded(request);
   if (answer.problem.code === 'error.wrongCurrentPassword')
     return redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
   return { form: 'password' as const, ...problemFeedback(answer.problem) };

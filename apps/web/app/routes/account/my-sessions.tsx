@@ -4,8 +4,6 @@ import { Form, Link, redirectDocument, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { smallButton } from '../../features/checkout/phone-confirmation';
 import { formatDateTime } from '../../features/orders/order-parts';
-import { ApiError } from '../../lib/api-client';
-import { sessionEnded } from '../../lib/guard.server';
 import { type MessageKey, translator, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -15,13 +13,8 @@ import type { Route } from './+types/my-sessions';
 
 export const meta = staticPageMeta('account.sessions');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    return await context.api.sessions();
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.api.sessions();
 }
 
 /**
@@ -35,8 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'everywhere') {
     const answer = await context.api.signOutEverywhere();
-    if (!answer.ok && answer.status !== 401)
-      throw redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
+    if (!answer.ok) throw redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
     const headers = new Headers();
     for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
     headers.append(
@@ -47,7 +39,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (form.get('intent') === 'others') {
     const answer = await context.api.signOutOthers();
-    if (!answer.ok && answer.status === 401) throw sessionEnded(request);
     throw redirectWithToast(
       here,
       answer.ok
@@ -56,7 +47,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const answer = await context.api.endSession(String(form.get('id') ?? ''));
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   throw redirectWithToast(
     here,
     answer.ok

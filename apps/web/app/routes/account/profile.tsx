@@ -4,7 +4,6 @@ import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator, useT } from '../../lib/i18n';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { readCurrentUser } from '../../lib/session';
@@ -27,7 +26,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const update = validate(UpdateProfileBody, form, lang);
   if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };
   const answer = await context.api.updateProfile(update.data);
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   if (!answer.ok) return { form: 'profile' as const, ...problemFeedback(answer.problem), values: form };
   // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
   const headers = new Headers();

@@ -1,5 +1,6 @@
 import { redirect, redirectDocument } from 'react-router';
 import { readCookie } from '../../lib/cookies';
+import { isSessionEnd } from '../../lib/guard.server';
 import { localizePath } from '../../lib/language';
 import { langParam } from '../../lib/route-meta';
 import { tokenCookie } from '../../lib/session';
@@ -9,7 +10,11 @@ import type { Route } from './+types/logout';
 /** Sign-out: ends the session at the API, forgets both cookies and reloads the page it came from. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
-  if (readCookie(request.headers.get('cookie'), tokenCookie)) await context.api.logout();
+  // A session the API no longer knows is over already: the cookies go all the same.
+  if (readCookie(request.headers.get('cookie'), tokenCookie))
+    await context.api.logout().catch((error: unknown) => {
+      if (!isSessionEnd(error)) throw error;
+    });
   const headers = new Headers();
   for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
   const form = await request.formData();
