@@ -1,6 +1,4 @@
 import type {
-  Address,
-  AddressBody,
   BasketView,
   BlogArticle,
   BlogSummary,
@@ -19,7 +17,6 @@ import type {
   Problem,
   ProductPage,
   ProductSort,
-  Region,
   SearchResults,
   SearchSuggestions,
   SellerInfo,
@@ -34,6 +31,7 @@ import type {
   WishlistRef,
 } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
+import { addressesCalls } from './api/addresses';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { ordersCalls } from './api/orders';
@@ -164,6 +162,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...ordersCalls(call),
     ...catalogCalls(call),
     ...accountsCalls(call),
+    ...addressesCalls(call),
     layout: () => get<Layout>('/Home/GetLayout'),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
@@ -207,11 +206,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     guestWishlist: (items: WishlistRef[]) =>
       send<Wishlist>('POST', '/Wishlist/UnauthenticatedUserWishlist', { items }),
 
-    regions: () => get<Region[]>('/Address/Regions'),
-    addresses: () => get<Address[]>('/Address'),
-    createAddress: (body: AddressBody) => send<Address>('POST', '/Address', body),
-    updateAddress: (id: number, body: AddressBody) => send<Address>('PUT', `/Address/${id}`, body),
-    deleteAddress: (id: number) => send<undefined>('DELETE', `/Address/${id}`),
     checkoutMe: () => get<CheckoutMe>('/Checkout/Me'),
     sendPhoneCode: (phone: string) =>
       send<{ resendAfterSeconds: number; expiresInSeconds: number }>('POST', '/Checkout/SendCode', { phone }),

@@ -1,15 +1,18 @@
 import { accountsApi } from './accounts';
+import { addressesApi } from './addresses';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import type { RouteSpec } from './route';
 
 export * from './accounts';
+export * from './addresses';
 export * from './catalog';
 export * from './orders';
 export * from './route';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  addresses: addressesApi,
   accounts: accountsApi,
   catalog: catalogApi,
   productEditor: productEditorApi,

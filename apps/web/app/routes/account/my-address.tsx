@@ -5,9 +5,7 @@ import { FormAlert, SubmitButton } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import { AddressFields, unchosenPlaces } from '../../features/checkout/address-fields';
 import { smallButton } from '../../features/checkout/phone-confirmation';
-import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, formValues, problemFeedback } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
@@ -15,14 +13,9 @@ import type { Route } from './+types/my-address';
 
 export const meta = staticPageMeta('account.addresses');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    const [addresses, regions] = await Promise.all([context.api.addresses(), context.api.regions()]);
-    return { addresses, regions };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+export async function loader({ context }: Route.LoaderArgs) {
+  const [addresses, regions] = await Promise.all([context.api.addresses(), context.api.regions()]);
+  return { addresses, regions };
 }
 
 interface AddressFormState {
@@ -51,7 +44,6 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
 
   if (form.intent === 'delete') {
     const answer = await context.api.deleteAddress(id);
-    if (!answer.ok && answer.status === 401) throw sessionEnded(request);
     throw redirectWithToast(
       here,
       answer.ok
@@ -67,7 +59,6 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     if (answer?.ok) throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
     const message =
       answer && !answer.ok ? answer.problem.detail : translate('checkout.addressNotFound', lang);
-    if (answer && !answer.ok && answer.status === 401) throw sessionEnded(request);
     throw redirectWithToast(here, { kind: 'error', message });
   }
 
@@ -79,7 +70,6 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
   const answer =
     id > 0 ? await context.api.updateAddress(id, body.data) : await context.api.createAddress(body.data);
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   if (!answer.ok) return { ...problemFeedback(answer.problem), values: form };
   throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
 }
