@@ -1,14 +1,10 @@
 import type {
-  BasketView,
   BlogArticle,
   BlogSummary,
   Campaign,
   CheckoutBody,
   ContentPage,
-  CreateBasketDto,
   FaqEntry,
-  GuestBasketItem,
-  GuestBasketView,
   HomePage,
   Layout,
   PageSlug,
@@ -27,14 +23,14 @@ import type {
   ShopProfile,
   ShopSettings,
   ShopSettingsBody,
-  Wishlist,
-  WishlistRef,
 } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
+import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { ordersCalls } from './api/orders';
+import { wishlistCalls } from './api/wishlist';
 
 export { ApiError, type ApiResult, type RequestIdentity, type Transport };
 
@@ -163,6 +159,8 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...catalogCalls(call),
     ...accountsCalls(call),
     ...addressesCalls(call),
+    ...basketCalls(call),
+    ...wishlistCalls(call),
     layout: () => get<Layout>('/Home/GetLayout'),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
@@ -178,33 +176,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
       get<SeoTagListing>(`/Home/GetProductListBySeoTag${query({ slug, page, sort })}`),
     home: () => get<HomePage>('/Home'),
     homeScroll: (page: number) => get<ProductPage>(`/Home/HomeScroll${query({ page })}`),
-
-    basket: () => get<BasketView>('/basket'),
-    basketCount: () => get<{ count: number }>('/Basket/Count'),
-    chosenBasket: (basketItemIds: number[]) =>
-      send<BasketView>('POST', '/Basket/GetBasket', { basketItemIds }),
-    addToBasket: (createBasketDtos: Partial<CreateBasketDto>[]) =>
-      send<BasketView>('POST', '/Basket', { createBasketDtos }),
-    changeBasketCount: (id: number, count: number) =>
-      send<BasketView>('POST', '/basket/changeCount', { id, count }),
-    removeFromBasket: (ids: number[]) => send<BasketView>('POST', '/Basket/Delete', { ids }),
-    mergeBasket: (productStorage: GuestBasketItem[], guestBasketId: string | null) =>
-      send<BasketView>('POST', '/Basket/CreateForLogin', {
-        productStorage,
-        ...(guestBasketId ? { guestBasketId } : {}),
-      }),
-    guestBasket: (productStorage: GuestBasketItem[], createBasketDtos: Partial<CreateBasketDto>[] = []) =>
-      send<GuestBasketView>('POST', '/Basket/UnauthenticatedUserBasket', {
-        productStorage,
-        createBasketDtos,
-      }),
-    wishlist: () => get<Wishlist>('/wishlist'),
-    addToWishlist: (ref: WishlistRef) => send<Wishlist>('POST', '/Wishlist', ref),
-    removeFromWishlist: (ref: WishlistRef) =>
-      send<Wishlist>('DELETE', `/wishlist${query({ Id: ref.id, isCombo: String(ref.isCombo) })}`),
-    mergeWishlist: (items: WishlistRef[]) => send<Wishlist>('POST', '/Wishlist/CreateForLogin', { items }),
-    guestWishlist: (items: WishlistRef[]) =>
-      send<Wishlist>('POST', '/Wishlist/UnauthenticatedUserWishlist', { items }),
 
     checkoutMe: () => get<CheckoutMe>('/Checkout/Me'),
     sendPhoneCode: (phone: string) =>

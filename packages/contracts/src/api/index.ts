@@ -1,17 +1,23 @@
 import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
+import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import type { RouteSpec } from './route';
+import { wishlistApi } from './wishlist';
 
 export * from './accounts';
 export * from './addresses';
+export * from './basket';
 export * from './catalog';
 export * from './orders';
 export * from './route';
+export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  basket: basketApi,
+  wishlist: wishlistApi,
   addresses: addressesApi,
   accounts: accountsApi,
   catalog: catalogApi,

@@ -1,7 +1,6 @@
 import type { BasketNotice, BasketView, CreateBasketDto, Lang, Problem } from '@bazar/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { readCookie } from '../../lib/cookies';
-import { sessionEnded } from '../../lib/guard.server';
 import { guestBasket, guestBasketId } from '../../lib/guest-storage';
 import { fitsInCookie, guestBasketCookies } from '../../lib/guest-storage.server';
 import { translator } from '../../lib/i18n';
@@ -29,14 +28,7 @@ export async function loadBasket({
   context,
 }: Args): Promise<{ basket: BasketView; headers: Headers }> {
   const headers = new Headers();
-  if (isMember(request)) {
-    try {
-      return { basket: await context.api.basket(), headers };
-    } catch (error) {
-      if (error instanceof Error && 'status' in error && error.status === 401) throw sessionEnded(request);
-      throw error;
-    }
-  }
+  if (isMember(request)) return { basket: await context.api.basket(), headers };
   const cookies = request.headers.get('cookie');
   const stored = guestBasket(cookies);
   const result = await context.api.guestBasket(stored);
@@ -129,10 +121,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
     const result = member
       ? await context.api.addToBasket([dto])
       : await guestChange(context, request, headers, lang, (items) => items, [dto]);
-    if (!result.ok) {
-      if (result.status === 401) throw sessionEnded(request);
-      return fail(problemMessage(result.problem), result.status);
-    }
+    if (!result.ok) return fail(problemMessage(result.problem), result.status);
     return done(result.value, t('cart.added'));
   }
 

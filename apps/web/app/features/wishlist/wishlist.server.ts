@@ -1,7 +1,6 @@
 import type { Lang, Wishlist, WishlistRef } from '@bazar/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { readCookie } from '../../lib/cookies';
-import { sessionEnded } from '../../lib/guard.server';
 import { guestFavourites } from '../../lib/guest-storage';
 import { favouritesCookie } from '../../lib/guest-storage.server';
 import { translator } from '../../lib/i18n';
@@ -18,14 +17,7 @@ const isMember = (request: Request) => Boolean(readCookie(request.headers.get('c
 
 /** The wishlist page's list: a member's from the API, a guest's favItems described by it. */
 export async function loadWishlist({ request, context }: Args): Promise<Wishlist> {
-  if (isMember(request)) {
-    try {
-      return await context.api.wishlist();
-    } catch (error) {
-      if (error instanceof Error && 'status' in error && error.status === 401) throw sessionEnded(request);
-      throw error;
-    }
-  }
+  if (isMember(request)) return context.api.wishlist();
   const result = await context.api.guestWishlist(guestFavourites(request.headers.get('cookie')));
   return result.ok ? result.value : { count: 0, items: [] };
 }
@@ -73,10 +65,7 @@ export async function wishlistAction(args: Args, lang: Lang) {
     const result = favourite
       ? await context.api.addToWishlist(ref)
       : await context.api.removeFromWishlist(ref);
-    if (!result.ok) {
-      if (result.status === 401) throw sessionEnded(request);
-      return fail(result.problem.detail, result.status);
-    }
+    if (!result.ok) return fail(result.problem.detail, result.status);
   } else {
     const others = guestFavourites(request.headers.get('cookie')).filter(
       (item) => item.id !== ref.id || item.isCombo !== ref.isCombo,

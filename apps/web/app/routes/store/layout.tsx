@@ -17,8 +17,8 @@ import { NotFound } from '../../components/not-found';
 import { Toaster } from '../../components/toaster';
 import { useCurrentUserMirror } from '../../features/accounts/current-user-mirror';
 import { useGuestStorageMirror } from '../../features/basket/guest-storage-mirror';
-import { ApiError } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
+import { isSessionEnd } from '../../lib/guard.server';
 import { favouriteKey, guestBasket, guestFavourites } from '../../lib/guest-storage';
 import { translator, useT } from '../../lib/i18n';
 import { languageKey, localizePath, looksLikeLanguage, storedLanguage } from '../../lib/language';
@@ -89,7 +89,7 @@ async function basketAndFavourites(context: Route.LoaderArgs['context'], cookies
       const [basket, wishlist] = await Promise.all([context.api.basketCount(), context.api.wishlist()]);
       return { basketCount: basket.count, favourites: wishlist.items.map(favouriteKey) };
     } catch (error) {
-      if (!(ApiError.is(error) && error.status === 401)) throw error;
+      if (!isSessionEnd(error)) throw error;
     }
   }
   return {
