@@ -8,7 +8,6 @@ import type {
   HomePage,
   Layout,
   PageSlug,
-  PaymentMethod,
   PlacedOrder,
   Problem,
   ProductPage,
@@ -30,6 +29,7 @@ import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { ordersCalls } from './api/orders';
+import { paymentsCalls } from './api/payments';
 import { wishlistCalls } from './api/wishlist';
 
 export { ApiError, type ApiResult, type RequestIdentity, type Transport };
@@ -161,6 +161,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...addressesCalls(call),
     ...basketCalls(call),
     ...wishlistCalls(call),
+    ...paymentsCalls(call),
     layout: () => get<Layout>('/Home/GetLayout'),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
@@ -187,7 +188,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     /** Places the order; the same key again (a double submit) answers the same order. */
     checkout: (body: CheckoutBody, idempotencyKey: string) =>
       send<PlacedOrder>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
-    paymentMethods: () => get<PaymentMethod[]>('/Payment/Methods'),
 
     sellerInfo: () => get<SellerInfo>('/Shop/SellerInfo'),
     updateSellerInfo: (body: SellerInfoBody) => send<SellerInfo>('PUT', '/Shop/SellerInfo', body),

@@ -3,6 +3,7 @@ import { addressesApi } from './addresses';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
+import { paymentsApi } from './payments';
 import type { RouteSpec } from './route';
 import { wishlistApi } from './wishlist';
 
@@ -11,11 +12,13 @@ export * from './addresses';
 export * from './basket';
 export * from './catalog';
 export * from './orders';
+export * from './payments';
 export * from './route';
 export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  payments: paymentsApi,
   basket: basketApi,
   wishlist: wishlistApi,
   addresses: addressesApi,

@@ -1,19 +1,9 @@
-import { PaymentMethod } from '@bazar/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { paymentsApi } from '@bazar/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../plugins/contract';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.services;
 
-  app.get(
-    '/Payment/Methods',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary: 'The payment types checkout offers and which of them can be taken now',
-        response: { 200: z.array(PaymentMethod) },
-      },
-    },
-    () => payments.methods(),
-  );
+  serve(app, paymentsApi.methods, () => payments.methods());
 };

@@ -1,34 +1,13 @@
-import { MyShop, Problem, Role, ShopByNameQuery, ShopProfile } from '@bazar/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sellersApi } from '@bazar/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../plugins/auth';
+import { serve } from '../../plugins/contract';
 
-export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A shop's public page, and the signed-in seller's own shop. */
+export const sellersRoutes: FastifyPluginAsync = async (app) => {
   const { sellers } = app.services;
 
-  app.get(
-    '/Shop/GetBySlug',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: "A shop's public profile (the seller page)",
-        querystring: ShopByNameQuery,
-        response: { 200: ShopProfile },
-      },
-    },
-    (request) => sellers.shopProfile(request.query.name, request.lang),
-  );
+  serve(app, sellersApi.profile, (request) => sellers.shopProfile(request.query.name, request.lang));
 
-  app.get(
-    '/Shop/MyShop',
-    {
-      preHandler: app.requireUser(Role.Seller),
-      schema: {
-        tags: ['sellers'],
-        summary: "The signed-in seller's own shop and its approval status",
-        security: [{ bearerAuth: [] }],
-        response: { 200: MyShop, 401: Problem, 403: Problem, 404: Problem },
-      },
-    },
-    (request) => sellers.myShop(callerOf(request).userId),
-  );
+  serve(app, sellersApi.myShop, (request) => sellers.myShop(callerOf(request).userId));
 };

@@ -5,9 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm } from '../../features/accounts/profile-forms';
 import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-seller-info';
-import { ApiError } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -18,13 +16,8 @@ import type { Route } from './+types/seller-info';
 
 export const meta = staticPageMeta('seller.info.title');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    return { info: await context.api.sellerInfo() };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+export async function loader({ context }: Route.LoaderArgs) {
+  return { info: await context.api.sellerInfo() };
 }
 
 /**
@@ -42,7 +35,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const update = validate(SellerInfoBody, form, lang);
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
   const answer = await context.api.updateSellerInfo(update.data);
-  if (!answer.ok && answer.status === 401) throw sessionEnded(request);
   if (!answer.ok) return { form: 'info' as const, ...problemFeedback(answer.problem), values: form };
   // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
   const headers = new Headers();

@@ -7,9 +7,7 @@ import {
   ShopPictures,
 } from '../../features/sellers/settings-pictures';
 import { type SettingsFormState, ShopSettingsForm } from '../../features/sellers/settings-shop-form';
-import { ApiError, type ApiResult } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { translator, useT } from '../../lib/i18n';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
@@ -18,16 +16,8 @@ import type { Route } from './+types/shop-settings';
 export const meta = staticPageMeta('seller.settings.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    const [settings, addresses] = await Promise.all([
-      context.api.shopSettings(),
-      context.api.shopAddresses(),
-    ]);
-    return { settings, addresses, origin: new URL(request.url).origin };
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  const [settings, addresses] = await Promise.all([context.api.shopSettings(), context.api.shopAddresses()]);
+  return { settings, addresses, origin: new URL(request.url).origin };
 }
 
 type ActionState =
@@ -51,26 +41,20 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     redirectWithToast(`${here}#${section}`, { kind: 'success', message });
   const refused = (section: string, message: string) =>
     redirectWithToast(`${here}#${section}`, { kind: 'error', message });
-  const checkSession = <T,>(answer: ApiResult<T>) => {
-    if (!answer.ok && answer.status === 401) throw sessionEnded(request);
-    return answer;
-  };
 
   if (intent === 'logo' || intent === 'banner') {
     const picture: ShopPicture = intent;
     const file = formData.get('file');
     if (!(file instanceof File) || file.size === 0)
       return { form: 'picture', picture, error: translate('validation.required', lang) };
-    const answer = checkSession(
-      await context.api.uploadShopPicture(picture === 'logo' ? 'Logo' : 'Banner', file),
-    );
+    const answer = await context.api.uploadShopPicture(picture === 'logo' ? 'Logo' : 'Banner', file);
     if (answer.ok) throw done('shop-pictures', t('seller.pictures.saved'));
     const feedback = problemFeedback(answer.problem);
     return { form: 'picture', picture, error: feedback.errors?.file ?? feedback.formError };
   }
 
   if (intent === 'address-delete') {
-    const answer = checkSession(await context.api.deleteShopAddress(Number(form.id)));
+    const answer = await context.api.deleteShopAddress(Number(form.id));
     throw answer.ok
       ? done('shop-addresses', t('addresses.deleted'))
       : refused('shop-addresses', answer.problem.detail);
@@ -79,14 +63,12 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   if (intent === 'address-returns') {
     const address = (await context.api.shopAddresses()).find((entry) => String(entry.id) === form.id);
     if (!address) throw refused('shop-addresses', translate('shop.addressNotFound', lang));
-    const answer = checkSession(
-      await context.api.updateShopAddress(address.id, {
-        city: address.city,
-        addressText: address.addressText,
-        phone: address.phone ?? undefined,
-        forReturns: true,
-      }),
-    );
+    const answer = await context.api.updateShopAddress(address.id, {
+      city: address.city,
+      addressText: address.addressText,
+      phone: address.phone ?? undefined,
+      forReturns: true,
+    });
     throw answer.ok
       ? done('shop-addresses', t('addresses.saved'))
       : refused('shop-addresses', answer.problem.detail);
@@ -96,18 +78,17 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const body = validate(ShopAddressBody, form, lang);
     if (!body.ok) return { form: 'address', errors: body.errors, values: form };
     const id = Number(form.id);
-    const answer = checkSession(
+    const answer =
       id > 0
         ? await context.api.updateShopAddress(id, body.data)
-        : await context.api.createShopAddress(body.data),
-    );
+        : await context.api.createShopAddress(body.data);
     if (!answer.ok) return { form: 'address', ...problemFeedback(answer.problem), values: form };
     throw done('shop-addresses', t('addresses.saved'));
   }
 
   const settings = validate(ShopSettingsBody, form, lang);
   if (!settings.ok) return { form: 'settings', errors: settings.errors, values: form };
-  const answer = checkSession(await context.api.updateShopSettings(settings.data));
+  const answer = await context.api.updateShopSettings(settings.data);
   if (!answer.ok) return { form: 'settings', ...problemFeedback(answer.problem), values: form };
   throw done('shop-settings', t('seller.settings.saved'));
 }
