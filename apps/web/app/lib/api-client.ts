@@ -14,14 +14,7 @@ import type {
   ProductSort,
   SearchResults,
   SearchSuggestions,
-  SellerInfo,
-  SellerInfoBody,
   SeoTagListing,
-  ShopAddress,
-  ShopAddressBody,
-  ShopProfile,
-  ShopSettings,
-  ShopSettingsBody,
 } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
@@ -29,6 +22,7 @@ import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { ordersCalls } from './api/orders';
+import { sellersCalls } from './api/sellers';
 import { paymentsCalls } from './api/payments';
 import { wishlistCalls } from './api/wishlist';
 
@@ -162,13 +156,13 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...basketCalls(call),
     ...wishlistCalls(call),
     ...paymentsCalls(call),
+    ...sellersCalls(call),
     layout: () => get<Layout>('/Home/GetLayout'),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
     blogArticle: (blogId: number) => get<BlogArticle>(`/Blog/GetById${query({ blogId })}`),
     faq: () => get<FaqEntry[]>('/Faq'),
     campaigns: () => get<Campaign[]>('/Campaign'),
-    shop: (name: string) => get<ShopProfile>(`/Shop/GetBySlug${query({ name })}`),
     searchSuggestions: (q: string) => get<SearchSuggestions>(`/Home/search${query({ q })}`),
     /** The listing's params plus `keyword`. */
     searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
@@ -188,21 +182,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     /** Places the order; the same key again (a double submit) answers the same order. */
     checkout: (body: CheckoutBody, idempotencyKey: string) =>
       send<PlacedOrder>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
-
-    sellerInfo: () => get<SellerInfo>('/Shop/SellerInfo'),
-    updateSellerInfo: (body: SellerInfoBody) => send<SellerInfo>('PUT', '/Shop/SellerInfo', body),
-    shopSettings: () => get<ShopSettings>('/Shop/Settings'),
-    updateShopSettings: (body: ShopSettingsBody) => send<ShopSettings>('PUT', '/Shop/Settings', body),
-    shopAddresses: () => get<ShopAddress[]>('/Shop/Addresses'),
-    createShopAddress: (body: ShopAddressBody) => send<ShopAddress>('POST', '/Shop/Addresses', body),
-    updateShopAddress: (id: number, body: ShopAddressBody) =>
-      send<ShopAddress>('PUT', `/Shop/Addresses/${id}`, body),
-    deleteShopAddress: (id: number) => send<undefined>('DELETE', `/Shop/Addresses/${id}`),
-    uploadShopPicture: (picture: 'Logo' | 'Banner', file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      return send<ShopSettings>('POST', `/Shop/${picture}`, form);
-    },
   };
 }
 

@@ -5,6 +5,7 @@ import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } fro
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
 import type { RouteSpec } from './route';
+import { sellersApi, shopSettingsApi } from './sellers';
 import { wishlistApi } from './wishlist';
 
 export * from './accounts';
@@ -14,6 +15,7 @@ export * from './catalog';
 export * from './orders';
 export * from './payments';
 export * from './route';
+export * from './sellers';
 export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
@@ -30,4 +32,6 @@ export const apiContract = {
   orders: ordersApi,
   sellerOrders: sellerOrdersApi,
   sellerSales: sellerSalesApi,
+  sellers: sellersApi,
+  shopSettings: shopSettingsApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
