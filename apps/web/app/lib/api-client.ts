@@ -5,25 +5,21 @@ import type {
   CheckoutBody,
   ContentPage,
   FaqEntry,
-  HomePage,
-  Layout,
   PageSlug,
   PlacedOrder,
   Problem,
-  ProductPage,
-  ProductSort,
   SearchResults,
   SearchSuggestions,
-  SeoTagListing,
 } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
 import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
+import { homeCalls } from './api/home';
 import { ordersCalls } from './api/orders';
-import { sellersCalls } from './api/sellers';
 import { paymentsCalls } from './api/payments';
+import { sellersCalls } from './api/sellers';
 import { wishlistCalls } from './api/wishlist';
 
 export { ApiError, type ApiResult, type RequestIdentity, type Transport };
@@ -156,8 +152,8 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...basketCalls(call),
     ...wishlistCalls(call),
     ...paymentsCalls(call),
+    ...homeCalls(call),
     ...sellersCalls(call),
-    layout: () => get<Layout>('/Home/GetLayout'),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
     blogArticle: (blogId: number) => get<BlogArticle>(`/Blog/GetById${query({ blogId })}`),
@@ -167,10 +163,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     /** The listing's params plus `keyword`. */
     searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
     campaign: (slug: string) => get<Campaign>(`/Campaign/GetBySlug${query({ slug })}`),
-    seoTag: (slug: string, page: number, sort: ProductSort) =>
-      get<SeoTagListing>(`/Home/GetProductListBySeoTag${query({ slug, page, sort })}`),
-    home: () => get<HomePage>('/Home'),
-    homeScroll: (page: number) => get<ProductPage>(`/Home/HomeScroll${query({ page })}`),
 
     checkoutMe: () => get<CheckoutMe>('/Checkout/Me'),
     sendPhoneCode: (phone: string) =>

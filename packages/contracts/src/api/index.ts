@@ -2,6 +2,7 @@ import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
+import { checkoutApi } from './checkout';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
 import type { RouteSpec } from './route';
@@ -12,6 +13,7 @@ export * from './accounts';
 export * from './addresses';
 export * from './basket';
 export * from './catalog';
+export * from './checkout';
 export * from './orders';
 export * from './payments';
 export * from './route';
@@ -20,6 +22,7 @@ export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  checkout: checkoutApi,
   payments: paymentsApi,
   basket: basketApi,
   wishlist: wishlistApi,
