@@ -146,6 +146,26 @@ export const PromoCodeResult = z.object({
   discount: z.number(),
   status: z.enum(['active', 'used']),
 });
+export type PromoCodeResult = z.infer<typeof PromoCodeResult>;
+
+/** What checkout fills in for a member (`GET Checkout/Me`), and whether the member's phone is confirmed. */
+export const CheckoutMe = z.object({
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  phoneConfirmed: z.boolean(),
+});
+export type CheckoutMe = z.infer<typeof CheckoutMe>;
+
+/** `POST Checkout` names each order attempt: the same key again answers the same order. */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ message: 'validation.required' })
+    .min(8, 'validation.invalid')
+    .max(200, 'validation.tooLong'),
+});
+
 
 /** Order parts move through these; `cancelled`, `refused` and `returned` end them. */
 export const OrderStatus = z.enum([

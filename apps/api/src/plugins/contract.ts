@@ -1,6 +1,7 @@
 import {
   type Access,
   type BodyOf,
+  type HeadersOf,
   type ParamsOf,
   Problem,
   type QueryOf,
@@ -14,6 +15,7 @@ export type ContractRequest<R extends RouteSpec> = FastifyRequest<{
   Params: ParamsOf<R>;
   Querystring: QueryOf<R>;
   Body: BodyOf<R>;
+  Headers: HeadersOf<R>;
 }>;
 
 /**
@@ -40,6 +42,12 @@ function accessCheck(app: FastifyInstance, access: Access): preHandlerAsyncHookH
   return [app.requireUser(...access.roles)];
 }
 
+/** OpenAPI's security: none for a public call; for an optional one, a session or none. */
+function securityOf(access: Access): { security?: Record<string, string[]>[] } {
+  if (access === 'public') return {};
+  return { security: access === 'optional' ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }] };
+}
+
 /**
  * Registers one route of the contract table: its access check, its schemas (validation, the
  * answer's serialization, OpenAPI) and its status, so that the path and shapes live in one place.
@@ -59,9 +67,10 @@ export function serve<R extends RouteSpec>(
       tags: [...route.tags],
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
-      ...(route.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...securityOf(route.access),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(route.produces ? { produces: [route.produces] } : {}),

@@ -2,11 +2,9 @@ import type {
   BlogArticle,
   BlogSummary,
   Campaign,
-  CheckoutBody,
   ContentPage,
   FaqEntry,
   PageSlug,
-  PlacedOrder,
   Problem,
   SearchResults,
   SearchSuggestions,
@@ -16,13 +14,14 @@ import { addressesCalls } from './api/addresses';
 import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
+import { type CheckoutMe, checkoutCalls } from './api/checkout';
 import { homeCalls } from './api/home';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
 import { sellersCalls } from './api/sellers';
 import { wishlistCalls } from './api/wishlist';
 
-export { ApiError, type ApiResult, type RequestIdentity, type Transport };
+export { ApiError, type ApiResult, type CheckoutMe, type RequestIdentity, type Transport };
 
 export interface Page<T> {
   items: T[];
@@ -54,21 +53,6 @@ export async function plainTextOf(refusal: Response): Promise<Response> {
     status: refusal.status,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
-}
-
-/** What `GET Checkout/Me` tells a member's checkout: the general info to prefill, and whether the phone is confirmed. */
-export interface CheckoutMe {
-  phoneConfirmed: boolean;
-  name: string;
-  surname: string;
-  phone: string;
-  email: string;
-}
-
-export interface PromoCodeResult {
-  code: string;
-  discount: number;
-  status: 'active' | 'used';
 }
 
 /** A FormData as the bytes and content type (with its boundary) of a multipart/form-data body. */
@@ -154,6 +138,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...paymentsCalls(call),
     ...homeCalls(call),
     ...sellersCalls(call),
+    ...checkoutCalls(call),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
     blogArticle: (blogId: number) => get<BlogArticle>(`/Blog/GetById${query({ blogId })}`),
@@ -163,17 +148,6 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     /** The listing's params plus `keyword`. */
     searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
     campaign: (slug: string) => get<Campaign>(`/Campaign/GetBySlug${query({ slug })}`),
-
-    checkoutMe: () => get<CheckoutMe>('/Checkout/Me'),
-    sendPhoneCode: (phone: string) =>
-      send<{ resendAfterSeconds: number; expiresInSeconds: number }>('POST', '/Checkout/SendCode', { phone }),
-    confirmPhone: (phone: string, code: string) =>
-      send<{ phoneToken: string }>('POST', '/Checkout/ConfirmPhone', { phone, code }),
-    applyPromoCode: (body: { promoCode: string; amount: number; phone?: string }) =>
-      send<PromoCodeResult>('POST', '/Checkout/ApplyPromoCode', body),
-    /** Places the order; the same key again (a double submit) answers the same order. */
-    checkout: (body: CheckoutBody, idempotencyKey: string) =>
-      send<PlacedOrder>('POST', '/Checkout', body, { 'idempotency-key': idempotencyKey }),
   };
 }
 

@@ -3,6 +3,7 @@ import { addressesApi } from './addresses';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
+import { checkoutApi } from './checkout';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
 import type { RouteSpec } from './route';
@@ -14,6 +15,7 @@ export * from './addresses';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
+export * from './checkout';
 export * from './orders';
 export * from './payments';
 export * from './route';
@@ -22,6 +24,7 @@ export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  checkout: checkoutApi,
   checkout: checkoutApi,
   payments: paymentsApi,
   basket: basketApi,

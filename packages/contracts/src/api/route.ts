@@ -26,6 +26,8 @@ export interface RouteSpec {
   readonly access: Access;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
+  /** Request headers the route requires (checked, and shown in OpenAPI); the client sends them as extra headers. */
+  readonly headers?: z.ZodType;
   /** A JSON body. */
   readonly body?: z.ZodType;
   /** The body is multipart/form-data with one file (read by the handler). */
@@ -50,6 +52,10 @@ type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type ParamsOf<R extends RouteSpec> = Infer<R['params']>;
 export type QueryOf<R extends RouteSpec> = Infer<R['query']>;
 export type BodyOf<R extends RouteSpec> = Infer<R['body']>;
+/** The route's required headers as parsed; `unknown` (nothing beyond the usual headers) without any. */
+export type HeadersOf<R extends RouteSpec> = R['headers'] extends z.ZodType
+  ? z.output<R['headers']>
+  : unknown;
 /** What the API answers on success, as the client reads it. */
 export type AnswerOf<R extends RouteSpec> = R['answer'] extends z.ZodType ? z.output<R['answer']> : undefined;
 

@@ -10,10 +10,8 @@ import {
   translate,
 } from '@bazar/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
 import { type FieldErrors, formValues, validate } from '../../lib/forms';
-import { sessionEnded } from '../../lib/guard.server';
 import { guestBasket, guestBasketId } from '../../lib/guest-storage';
 import { guestBasketCookies } from '../../lib/guest-storage.server';
 import { localizePath } from '../../lib/language';
@@ -90,33 +88,28 @@ export async function checkoutLoader(args: Args) {
   if (!bought) throw data(null, { status: 400 });
   const { order, headers, buyNow, refused } = bought;
   const member = isMember(request);
-  try {
-    const [regions, me, addresses, paymentMethods] = await Promise.all([
-      context.api.regions(),
-      member ? context.api.checkoutMe() : null,
-      member ? context.api.addresses() : [],
-      context.api.paymentMethods(),
-    ]);
-    return data(
-      {
-        order,
-        items: items ?? '',
-        buyNow,
-        refused: refused ?? null,
-        member,
-        me,
-        addresses,
-        regions,
-        paymentMethods,
-        // One key per rendering of the form: a double submit places one order.
-        idempotencyKey: randomUUID(),
-      },
-      { headers },
-    );
-  } catch (error) {
-    if (ApiError.is(error) && error.status === 401) throw sessionEnded(request);
-    throw error;
-  }
+  const [regions, me, addresses, paymentMethods] = await Promise.all([
+    context.api.regions(),
+    member ? context.api.checkoutMe() : null,
+    member ? context.api.addresses() : [],
+    context.api.paymentMethods(),
+  ]);
+  return data(
+    {
+      order,
+      items: items ?? '',
+      buyNow,
+      refused: refused ?? null,
+      member,
+      me,
+      addresses,
+      regions,
+      paymentMethods,
+      // One key per rendering of the form: a double submit places one order.
+      idempotencyKey: randomUUID(),
+    },
+    { headers },
+  );
 }
 
 /** The code step as the form shows it: counted from the server's clock. */
@@ -331,7 +324,6 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
     const number = encodeURIComponent(answer.value.number);
     throw redirect(localizePath(`/success-page?number=${number}`, lang), { headers });
   }
-  if (answer.status === 401) throw sessionEnded(request);
   // The order was not placed: the next try is a new order with a key of its own.
   values = { ...values, idempotencyKey: randomUUID() };
   const problem = answer.problem;
