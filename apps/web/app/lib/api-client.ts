@@ -1,7 +1,6 @@
 import type {
   BlogArticle,
   BlogSummary,
-  Campaign,
   ContentPage,
   FaqEntry,
   PageSlug,
@@ -18,6 +17,7 @@ import { type CheckoutMe, checkoutCalls } from './api/checkout';
 import { homeCalls } from './api/home';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
+import { promotionsCalls } from './api/promotions';
 import { sellersCalls } from './api/sellers';
 import { wishlistCalls } from './api/wishlist';
 
@@ -139,15 +139,14 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...homeCalls(call),
     ...sellersCalls(call),
     ...checkoutCalls(call),
+    ...promotionsCalls(call),
     page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
     blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
     blogArticle: (blogId: number) => get<BlogArticle>(`/Blog/GetById${query({ blogId })}`),
     faq: () => get<FaqEntry[]>('/Faq'),
-    campaigns: () => get<Campaign[]>('/Campaign'),
     searchSuggestions: (q: string) => get<SearchSuggestions>(`/Home/search${query({ q })}`),
     /** The listing's params plus `keyword`. */
     searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
-    campaign: (slug: string) => get<Campaign>(`/Campaign/GetBySlug${query({ slug })}`),
   };
 }
 

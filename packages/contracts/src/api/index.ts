@@ -6,6 +6,7 @@ import { checkoutApi } from './checkout';
 import { checkoutApi } from './checkout';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
+import { promotionsApi } from './promotions';
 import type { RouteSpec } from './route';
 import { sellersApi, shopSettingsApi } from './sellers';
 import { wishlistApi } from './wishlist';
@@ -18,12 +19,14 @@ export * from './checkout';
 export * from './checkout';
 export * from './orders';
 export * from './payments';
+export * from './promotions';
 export * from './route';
 export * from './sellers';
 export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  promotions: promotionsApi,
   checkout: checkoutApi,
   checkout: checkoutApi,
   payments: paymentsApi,

@@ -1,33 +1,13 @@
-import { Campaign, LangQuery, Problem } from '@bazar/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { promotionsApi } from '@bazar/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../plugins/contract';
 
-export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   const { promotions } = app.services;
 
-  app.get(
-    '/Campaign',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Campaigns running now',
-        querystring: LangQuery,
-        response: { 200: z.array(Campaign) },
-      },
-    },
-    (request) => promotions.activeCampaigns(request.lang),
-  );
+  serve(app, promotionsApi.campaigns, (request) => promotions.activeCampaigns(request.lang));
 
-  app.get(
-    '/Campaign/GetBySlug',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'A running campaign (its products: Product/GetList?campaign=slug)',
-        querystring: LangQuery.extend({ slug: z.string().trim().min(1, 'validation.required').max(100) }),
-        response: { 200: Campaign, 400: Problem, 404: Problem },
-      },
-    },
-    (request) => promotions.runningCampaign(request.query.slug, request.lang),
+  serve(app, promotionsApi.campaign, (request) =>
+    promotions.runningCampaign(request.query.slug, request.lang),
   );
 };

@@ -1,0 +1,10 @@
+import { promotionsApi } from '@bazar/contracts';
+import type { Call } from './call';
+
+/** The campaigns running now. */
+export function promotionsCalls(call: Call) {
+  return {
+    campaigns: () => call(promotionsApi.campaigns, { query: {} }),
+    campaign: (slug: string) => call(promotionsApi.campaign, { query: { slug } }),
+  };
+}
