@@ -4,6 +4,7 @@ import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
 import { checkoutApi } from './checkout';
+import { notificationsApi } from './notifications';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
 import { promotionsApi } from './promotions';
@@ -17,6 +18,7 @@ export * from './basket';
 export * from './catalog';
 export * from './checkout';
 export * from './checkout';
+export * from './notifications';
 export * from './orders';
 export * from './payments';
 export * from './promotions';
@@ -26,6 +28,7 @@ export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
+  notifications: notificationsApi,
   promotions: promotionsApi,
   checkout: checkoutApi,
   checkout: checkoutApi,
