@@ -3,7 +3,7 @@ import { addressesApi } from './addresses';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
-import { checkoutApi } from './checkout';
+import { homeApi } from './home';
 import { notificationsApi } from './notifications';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
@@ -17,7 +17,7 @@ export * from './addresses';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
-export * from './checkout';
+export * from './home';
 export * from './notifications';
 export * from './orders';
 export * from './payments';
@@ -28,15 +28,14 @@ export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
-  notifications: notificationsApi,
-  promotions: promotionsApi,
-  checkout: checkoutApi,
-  checkout: checkoutApi,
-  payments: paymentsApi,
+  accounts: accountsApi,
+  addresses: addressesApi,
   basket: basketApi,
   wishlist: wishlistApi,
-  addresses: addressesApi,
-  accounts: accountsApi,
+  checkout: checkoutApi,
+  payments: paymentsApi,
+  promotions: promotionsApi,
+  notifications: notificationsApi,
   catalog: catalogApi,
   productEditor: productEditorApi,
   productImport: productImportApi,
@@ -46,4 +45,5 @@ export const apiContract = {
   sellerSales: sellerSalesApi,
   sellers: sellersApi,
   shopSettings: shopSettingsApi,
+  home: homeApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
