@@ -1,9 +1,4 @@
 import type {
-  BlogArticle,
-  BlogSummary,
-  ContentPage,
-  FaqEntry,
-  PageSlug,
   Problem,
   SearchResults,
   SearchSuggestions,
@@ -14,6 +9,7 @@ import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { type CheckoutMe, checkoutCalls } from './api/checkout';
+import { contentCalls } from './api/content';
 import { homeCalls } from './api/home';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
@@ -137,13 +133,10 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...wishlistCalls(call),
     ...paymentsCalls(call),
     ...homeCalls(call),
+    ...contentCalls(call),
     ...sellersCalls(call),
     ...checkoutCalls(call),
     ...promotionsCalls(call),
-    page: (slug: PageSlug) => get<ContentPage>(`/Content/GetPage${query({ slug })}`),
-    blogList: (page: number) => get<Page<BlogSummary>>(`/Blog${query({ page })}`),
-    blogArticle: (blogId: number) => get<BlogArticle>(`/Blog/GetById${query({ blogId })}`),
-    faq: () => get<FaqEntry[]>('/Faq'),
     searchSuggestions: (q: string) => get<SearchSuggestions>(`/Home/search${query({ q })}`),
     /** The listing's params plus `keyword`. */
     searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),

@@ -3,6 +3,7 @@ import { addressesApi } from './addresses';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
+import { contentApi } from './content';
 import { homeApi } from './home';
 import { notificationsApi } from './notifications';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
@@ -17,6 +18,7 @@ export * from './addresses';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
+export * from './content';
 export * from './home';
 export * from './notifications';
 export * from './orders';
@@ -46,4 +48,5 @@ export const apiContract = {
   sellers: sellersApi,
   shopSettings: shopSettingsApi,
   home: homeApi,
+  content: contentApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

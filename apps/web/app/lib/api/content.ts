@@ -1,0 +1,12 @@
+import { contentApi, type PageSlug } from '@bazar/contracts';
+import type { Call } from './call';
+
+/** The legal pages, the blog and the help centre's questions. */
+export function contentCalls(call: Call) {
+  return {
+    page: (slug: PageSlug) => call(contentApi.page, { query: { slug } }),
+    blogList: (page: number) => call(contentApi.blog, { query: { page } }),
+    blogArticle: (blogId: number) => call(contentApi.blogArticle, { query: { blogId } }),
+    faq: () => call(contentApi.faq, { query: {} }),
+  };
+}
