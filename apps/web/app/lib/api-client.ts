@@ -1,8 +1,4 @@
-import type {
-  Problem,
-  SearchResults,
-  SearchSuggestions,
-} from '@bazar/contracts';
+import type { Problem } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
 import { basketCalls } from './api/basket';
@@ -14,6 +10,7 @@ import { homeCalls } from './api/home';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
 import { promotionsCalls } from './api/promotions';
+import { searchCalls } from './api/search';
 import { sellersCalls } from './api/sellers';
 import { wishlistCalls } from './api/wishlist';
 
@@ -134,12 +131,10 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...paymentsCalls(call),
     ...homeCalls(call),
     ...contentCalls(call),
+    ...searchCalls(call),
     ...sellersCalls(call),
     ...checkoutCalls(call),
     ...promotionsCalls(call),
-    searchSuggestions: (q: string) => get<SearchSuggestions>(`/Home/search${query({ q })}`),
-    /** The listing's params plus `keyword`. */
-    searchResults: (params: URLSearchParams) => get<SearchResults>(`/Home/searchall?${params}`),
   };
 }
 

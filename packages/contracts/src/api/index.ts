@@ -10,6 +10,7 @@ import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
 import { promotionsApi } from './promotions';
 import type { RouteSpec } from './route';
+import { searchApi, searchSynonymsApi } from './search';
 import { sellersApi, shopSettingsApi } from './sellers';
 import { wishlistApi } from './wishlist';
 
@@ -25,6 +26,7 @@ export * from './orders';
 export * from './payments';
 export * from './promotions';
 export * from './route';
+export * from './search';
 export * from './sellers';
 export * from './wishlist';
 
@@ -49,4 +51,6 @@ export const apiContract = {
   shopSettings: shopSettingsApi,
   home: homeApi,
   content: contentApi,
+  search: searchApi,
+  searchSynonyms: searchSynonymsApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
