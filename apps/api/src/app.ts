@@ -32,6 +32,7 @@ import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
 import { homeRoutes } from './domains/home/home.routes';
 import { HomeService } from './domains/home/home.service';
+import { InventoryService } from './domains/inventory/inventory.service';
 import { notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { PhoneCodes } from './domains/notifications/phone-codes';
@@ -73,6 +74,7 @@ export interface Services {
   addresses: AddressesService;
   basket: BasketService;
   catalog: CatalogService;
+  inventory: InventoryService;
   sellerProducts: SellerProductsService;
   productEditor: ProductEditorService;
   productImport: ProductImportService;
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sellers = new SellersService(db);
   const promotions = new PromotionsService(db);
   const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
+  const inventory = new InventoryService(db);
   const notifications = new NotificationsService(
     db,
     jobs,
@@ -196,8 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const addresses = new AddressesService(db);
   const images = new ImageStore(options.uploadsDir, jobs);
-  const basket = new BasketService(db, catalog);
-  const orders = new OrdersService(db, catalog);
+  const basket = new BasketService(db, inventory);
+  const orders = new OrdersService(db, inventory);
   const productEditor = new ProductEditorService(db, sellers, images);
   const productImport = new ProductImportService({
     db,
@@ -216,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addresses,
     basket,
     catalog,
+    inventory,
     productEditor,
     productImport,
     checkout: new CheckoutService({
@@ -224,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       accounts,
       addresses,
       basket,
-      catalog,
+      inventory,
       orders,
       promotions,
       notifications,

@@ -1,6 +1,6 @@
 import type { BasketLine, BasketNotice, BasketView } from '@bazar/contracts';
 import { basketLimits } from '@bazar/contracts';
-import { type Buyable, type BuyableRef, buyableKey } from '../catalog/catalog.service';
+import { type Buyable, type BuyableRef, buyableKey } from '../inventory/inventory.service';
 
 const toAzn = (qepik: number) => qepik / 100;
 

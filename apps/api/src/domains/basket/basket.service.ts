@@ -15,9 +15,9 @@ import {
   type Buyable,
   type BuyableRef,
   buyableKey,
-  type CatalogService,
+  type InventoryService,
   type OfferChoice,
-} from '../catalog/catalog.service';
+} from '../inventory/inventory.service';
 import { type HeldLine, lineCap, priceBasket } from './basket.pricing';
 import { BasketRepo } from './basket.repo';
 
@@ -54,14 +54,14 @@ function guestChoice(item: GuestBasketItem): OfferChoice[] {
 
 /**
  * Baskets: a member's lives in the database, a guest's in the browser (spec: productStorage) and
- * is priced here. Every price comes from the catalog now; the client's numbers are never used.
+ * is priced here. Every price comes from the inventory now; the client's numbers are never used.
  */
 export class BasketService {
   private readonly repo: BasketRepo;
 
   constructor(
     db: Database,
-    private readonly catalog: CatalogService,
+    private readonly inventory: InventoryService,
   ) {
     this.repo = new BasketRepo(db);
   }
@@ -110,7 +110,7 @@ export class BasketService {
   async changeCount(userId: number, id: number, count: number): Promise<BasketView> {
     const row = await this.repo.line(userId, id);
     if (!row) throw new AppError('notFound', 'basket.itemNotFound');
-    const buyable = (await this.catalog.buyables([row])).get(buyableKey(row));
+    const buyable = (await this.inventory.buyables([row])).get(buyableKey(row));
     if (!buyable?.onSale) throw new AppError('unprocessable', 'basket.productUnavailable');
     if (buyable.stock <= 0) throw new AppError('unprocessable', 'basket.outOfStock');
     const allowed = Math.min(count, buyable.stock);
@@ -231,7 +231,7 @@ export class BasketService {
   }
 
   private async price(held: HeldLine[], notices: BasketNotice[] = []): Promise<BasketView> {
-    return priceBasket(held, await this.catalog.buyables(held.map((line) => line.ref)), notices);
+    return priceBasket(held, await this.inventory.buyables(held.map((line) => line.ref)), notices);
   }
 
   private withNotices(view: BasketView, notices: BasketNotice[]): BasketView {
@@ -248,7 +248,7 @@ export class BasketService {
         if (item.productComboId) return { ref: { comboId: item.productComboId }, choice: [] };
         if (!item.productId) return null;
         const choice = guestChoice(item);
-        const match = await this.catalog.findVariant(item.productId, choice);
+        const match = await this.inventory.findVariant(item.productId, choice);
         if (match.kind === 'found')
           return { ref: { productId: item.productId, variantId: match.variantId }, choice };
         if (match.kind === 'none') return { ref: { productId: item.productId }, choice: [] };
@@ -257,7 +257,7 @@ export class BasketService {
         return null;
       }),
     );
-    const buyables = await this.catalog.buyables(refs.flatMap((entry) => (entry ? [entry.ref] : [])));
+    const buyables = await this.inventory.buyables(refs.flatMap((entry) => (entry ? [entry.ref] : [])));
     const lines: {
       key: string;
       ref: BuyableRef;
@@ -308,7 +308,7 @@ export class BasketService {
       if (!resolved) continue;
       additions.push(resolved);
       if (dto.basketBuyWiths.length === 0) continue;
-      const offered = dto.productId ? await this.catalog.buyWithIds(dto.productId) : new Set<number>();
+      const offered = dto.productId ? await this.inventory.buyWithIds(dto.productId) : new Set<number>();
       for (const [extraIndex, extra] of dto.basketBuyWiths.entries()) {
         const path = `${at}.basketBuyWiths.${extraIndex}.productId`;
         if (!offered.has(extra.productId)) {
@@ -350,7 +350,7 @@ export class BasketService {
       ref = { comboId: dto.productComboId };
     } else {
       const productId = dto.productId ?? 0;
-      const match = await this.catalog.findVariant(productId, choice);
+      const match = await this.inventory.findVariant(productId, choice);
       if (match.kind === 'noProduct') {
         fail(`${at}.productId`, 'error.productNotFound');
         return null;
@@ -364,7 +364,7 @@ export class BasketService {
       }
       ref = match.kind === 'found' ? { productId, variantId: match.variantId } : { productId };
     }
-    const buyable = (await this.catalog.buyables([ref])).get(buyableKey(ref));
+    const buyable = (await this.inventory.buyables([ref])).get(buyableKey(ref));
     if (!buyable) {
       fail(
         dto.productComboId === undefined ? `${at}.productId` : `${at}.productComboId`,

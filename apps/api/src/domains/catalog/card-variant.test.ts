@@ -2,7 +2,7 @@ import type { ProductCard, ProductDetail, SearchSuggestions } from '@bazar/contr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { CatalogRepo } from './catalog.repo';
+import { InventoryRepo } from '../inventory/inventory.repo';
 import { productOfferFields, productOfferValues, products, productVariants } from './catalog.tables';
 
 let ctx: TestContext;
@@ -95,7 +95,7 @@ describe('the variant a card stands for', () => {
 
   it('[CAT-05] [CAT-08] when that variant sells out the card, the price sort and the price filter move to the next one, and back when it returns', async () => {
     const { product, v128, v256 } = await phoneWithVariants();
-    const repo = new CatalogRepo(ctx.db);
+    const repo = new InventoryRepo(ctx.db);
     expect(await repo.takeStock({ productId: product.id, variantId: v256.id }, 1)).toBe(true);
 
     expect(await cardOf(product)).toMatchObject({

@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { ProductMatch } from '../search/search.engine';
 import { shops } from '../sellers/sellers.tables';
@@ -66,7 +51,7 @@ const standInOrder = sql`(${productVariants.stockCount} > 0) desc, ${variantPaya
 /** A product row's prices as its stand-in variant's, kept as stock comes and goes. */
 const standInPrice = (column: typeof productVariants.price | typeof productVariants.discountedPrice) =>
   sql`(select ${column} from ${productVariants} where ${productVariants.productId} = ${products.id} order by ${standInOrder} limit 1)`;
-const standInPrices = {
+export const standInPrices = {
   price: standInPrice(productVariants.price),
   discountedPrice: standInPrice(productVariants.discountedPrice),
 };
@@ -96,7 +81,7 @@ const cardVariant = sql<CardVariantRow | null>`(
   limit 1)`;
 
 /** What a product card shows, for every query that answers cards (the main photo by position). */
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   slug: products.slug,
   code: products.code,
@@ -462,167 +447,5 @@ export class CatalogRepo {
         ),
       )
       .orderBy(asc(productBuyWiths.position));
-  }
-
-  async buyWithIds(productId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: productBuyWiths.extraProductId })
-      .from(productBuyWiths)
-      .where(eq(productBuyWiths.productId, productId));
-    return rows.map((row) => row.id);
-  }
-
-  /** Products as a basket prices them: whatever their status, so a line can say it left sale. */
-  basketProducts(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        ...cardColumns,
-        shopId: shops.id,
-        status: products.status,
-        shopStatus: shops.status,
-      })
-      .from(products)
-      .innerJoin(shops, onShop)
-      .where(inArray(products.id, ids));
-  }
-
-  /** Variants with the names of their offer fields and values (colour: red, size: M). */
-  basketVariants(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    const firstValue = alias(productOfferValues, 'first_value');
-    const firstField = alias(productOfferFields, 'first_field');
-    const secondValue = alias(productOfferValues, 'second_value');
-    const secondField = alias(productOfferFields, 'second_field');
-    return this.db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        stockCount: productVariants.stockCount,
-        price: productVariants.price,
-        discountedPrice: productVariants.discountedPrice,
-        field: firstField.name,
-        value: firstValue.value,
-        secondField: secondField.name,
-        secondValue: secondValue.value,
-      })
-      .from(productVariants)
-      .innerJoin(firstValue, eq(firstValue.id, productVariants.valueId))
-      .innerJoin(firstField, eq(firstField.id, firstValue.fieldId))
-      .leftJoin(secondValue, eq(secondValue.id, productVariants.secondValueId))
-      .leftJoin(secondField, eq(secondField.id, secondValue.fieldId))
-      .where(inArray(productVariants.id, ids));
-  }
-
-  /** Offer values of a product by id, with their field's id and position. */
-  offerValuesOf(productId: number, valueIds: number[]) {
-    if (valueIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        valueId: productOfferValues.id,
-        fieldId: productOfferFields.id,
-        position: productOfferFields.position,
-      })
-      .from(productOfferValues)
-      .innerJoin(productOfferFields, eq(productOfferFields.id, productOfferValues.fieldId))
-      .where(and(eq(productOfferFields.productId, productId), inArray(productOfferValues.id, valueIds)));
-  }
-
-  async variantByValues(productId: number, valueId: number, secondValueId: number | null) {
-    const [row] = await this.db
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.productId, productId),
-          eq(productVariants.valueId, valueId),
-          secondValueId === null
-            ? isNull(productVariants.secondValueId)
-            : eq(productVariants.secondValueId, secondValueId),
-        ),
-      );
-    return row?.id;
-  }
-
-  /** Combos as a basket prices them, whatever their status. */
-  basketCombos(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        id: combos.id,
-        code: combos.code,
-        title: combos.title,
-        price: combos.price,
-        status: combos.status,
-        shopId: shops.id,
-        shopSlug: shops.slug,
-        shopName: shops.name,
-        shopStatus: shops.status,
-      })
-      .from(combos)
-      .innerJoin(shops, eq(shops.id, combos.shopId))
-      .where(inArray(combos.id, ids));
-  }
-
-  /** What a combo holds: each product's count, stock, status and price, for availability and price apart. */
-  basketComboItems(comboIds: number[]) {
-    if (comboIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        comboId: comboItems.comboId,
-        productId: comboItems.productId,
-        count: comboItems.count,
-        stockCount: products.stockCount,
-        status: products.status,
-        price: products.price,
-        discountedPrice: products.discountedPrice,
-        image: cardColumns.image,
-      })
-      .from(comboItems)
-      .innerJoin(products, eq(products.id, comboItems.productId))
-      .where(inArray(comboItems.comboId, comboIds))
-      .orderBy(asc(comboItems.comboId), asc(products.id));
-  }
-
-  /**
-   * Takes `count` units of a product or a variant, only if that many are left: the conditional
-   * update is atomic, so parallel orders can never take the same last unit. False when short.
-   */
-  async takeStock(target: { productId: number; variantId: number | null }, count: number): Promise<boolean> {
-    if (target.variantId !== null) {
-      const taken = await this.db
-        .update(productVariants)
-        .set({ stockCount: sql`${productVariants.stockCount} - ${count}` })
-        .where(and(eq(productVariants.id, target.variantId), gte(productVariants.stockCount, count)))
-        .returning({ id: productVariants.id });
-      if (taken.length === 0) return false;
-      // The product's own count sums its variants; it follows without a check of its own.
-      await this.db
-        .update(products)
-        .set({ stockCount: sql`greatest(${products.stockCount} - ${count}, 0)`, ...standInPrices })
-        .where(eq(products.id, target.productId));
-      return true;
-    }
-    const taken = await this.db
-      .update(products)
-      .set({ stockCount: sql`${products.stockCount} - ${count}` })
-      .where(and(eq(products.id, target.productId), gte(products.stockCount, count)))
-      .returning({ id: products.id });
-    return taken.length > 0;
-  }
-
-  async returnStock(target: { productId: number; variantId: number | null }, count: number): Promise<void> {
-    if (target.variantId !== null)
-      await this.db
-        .update(productVariants)
-        .set({ stockCount: sql`${productVariants.stockCount} + ${count}` })
-        .where(eq(productVariants.id, target.variantId));
-    await this.db
-      .update(products)
-      .set({
-        stockCount: sql`${products.stockCount} + ${count}`,
-        ...(target.variantId === null ? {} : standInPrices),
-      })
-      .where(eq(products.id, target.productId));
   }
 }

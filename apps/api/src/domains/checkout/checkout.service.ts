@@ -14,7 +14,12 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
 import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
 import type { BasketService } from '../basket/basket.service';
-import { type Buyable, type BuyableRef, buyableKey, type CatalogService } from '../catalog/catalog.service';
+import {
+  type Buyable,
+  type BuyableRef,
+  buyableKey,
+  type InventoryService,
+} from '../inventory/inventory.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PhoneCodes } from '../notifications/phone-codes';
 import type { NewOrder, OrdersService } from '../orders/orders.service';
@@ -28,7 +33,7 @@ export interface CheckoutDeps {
   accounts: AccountsService;
   addresses: AddressesService;
   basket: BasketService;
-  catalog: CatalogService;
+  inventory: InventoryService;
   orders: OrdersService;
   promotions: PromotionsService;
   notifications: NotificationsService;
@@ -111,7 +116,7 @@ export class CheckoutService {
     const orderId = await this.deps.db.transaction(async (tx) => {
       const repo = new CheckoutRepo(tx);
       if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
-      await this.deps.catalog.takeStock(tx, lines);
+      await this.deps.inventory.takeStock(tx, lines);
       const { id, number, total } = await this.deps.orders.create(tx, draft);
       if (confirmation !== null && !(await this.deps.phoneCodes.spendOnOrder(tx, confirmation, id)))
         throw fieldError('phone', 'checkout.phoneConfirmationUsed');
@@ -204,7 +209,7 @@ export class CheckoutService {
         });
     }
     if (held.length === 0) throw new AppError('unprocessable', 'checkout.nothingToOrder');
-    const buyables = await this.deps.catalog.buyables(held.map((line) => line.ref));
+    const buyables = await this.deps.inventory.buyables(held.map((line) => line.ref));
     return held.map((line) => {
       const buyable = buyables.get(buyableKey(line.ref));
       if (!buyable?.onSale || buyable.stock < line.count)

@@ -11,7 +11,7 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import { type EventRow, type ItemRow, type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
 import type { orderItems } from './orders.tables';
 
@@ -64,7 +64,7 @@ export class OrdersService {
 
   constructor(
     db: Database,
-    private readonly catalog: CatalogService,
+    private readonly inventory: InventoryService,
   ) {
     this.repo = new OrdersRepo(db);
   }
@@ -229,7 +229,7 @@ export class OrdersService {
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
     if (restocking.includes(to)) {
       const items = await repo.itemsOf([part.id]);
-      await this.catalog.returnStock(
+      await this.inventory.returnStock(
         tx,
         items.flatMap((item) => item.stockTaken.map((take) => ({ ...take, count: take.count * item.count }))),
       );
