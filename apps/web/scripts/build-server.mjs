@@ -11,7 +11,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   entryPoints: {
     'bazar-server': path.join(webDir, 'server/main.ts'),
-    'product-import-reader': path.resolve(webDir, '../api/src/domains/catalog/product-import.reader.ts'),
+    'product-import-reader': path.resolve(webDir, '../api/src/domains/listings/product-import.reader.ts'),
   },
   outdir: path.join(webDir, 'build'),
   outExtension: { '.js': '.mjs' },

@@ -7,7 +7,7 @@ import {
   productOfferFields,
   productPhotos,
   products,
-} from './catalog.tables';
+} from '../catalog/catalog.tables';
 
 export type ProductImportRow = typeof productImports.$inferSelect;
 export type ImportLine = Omit<typeof productImportLines.$inferInsert, 'id' | 'importId'>;

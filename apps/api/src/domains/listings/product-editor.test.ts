@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { basketItems } from '../basket/basket.tables';
+import { categories, categoryFields, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
-import { categories, categoryFields, products, productVariants } from './catalog.tables';
 
 let ctx: TestContext;
 let seller: string;

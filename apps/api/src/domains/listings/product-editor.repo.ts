@@ -8,7 +8,7 @@ import {
   productPhotos,
   products,
   productVariants,
-} from './catalog.tables';
+} from '../catalog/catalog.tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryFieldRow = typeof categoryFields.$inferSelect;

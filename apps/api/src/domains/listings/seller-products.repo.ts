@@ -2,14 +2,14 @@ import type { ProductStatus } from '@bazar/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
-import { searchWords } from '../search/search-text';
 import {
   productOfferValues,
   productPhotos,
   productRequests,
   products,
   productVariants,
-} from './catalog.tables';
+} from '../catalog/catalog.tables';
+import { searchWords } from '../search/search-text';
 
 /**
  * A row of the seller's product table as the database holds it (prices in qəpik). The main photo's

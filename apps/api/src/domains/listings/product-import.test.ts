@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, registerAccount, type TestContext } from '../../test/test-app';
-import { categories, productImportLines, productPhotos, products } from './catalog.tables';
+import { categories, productImportLines, productPhotos, products } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
 let seller: string;

@@ -17,9 +17,9 @@ import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
+import { descriptionHtml } from '../catalog/catalog.service';
 import { indexForSearch } from '../search/search.indexer';
 import type { SellersService } from '../sellers/sellers.service';
-import { descriptionHtml } from './catalog.service';
 import { type CategoryFieldRow, ProductEditorRepo, type ProductRow } from './product-editor.repo';
 
 const toQepik = (azn: number) => Math.round(azn * 100);

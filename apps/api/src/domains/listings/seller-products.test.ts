@@ -9,8 +9,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
+import { productRequests, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
-import { productRequests, products } from './catalog.tables';
 
 let ctx: TestContext;
 
