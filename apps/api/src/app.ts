@@ -44,7 +44,7 @@ import { SellerOrdersService } from './domains/orders/seller-orders.service';
 import { sellerSalesRoutes } from './domains/orders/seller-sales.routes';
 import { SellerSalesService } from './domains/orders/seller-sales.service';
 import { paymentsRoutes } from './domains/payments/payments.routes';
-import { type PaymentGateway, PaymentsService } from './domains/payments/payments.service';
+import { type PaymentGateways, PaymentsService } from './domains/payments/payments.service';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
@@ -129,7 +129,7 @@ export interface BuildAppOptions {
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
   /** Online payment gateways for card and wallet; without one, checkout does not offer that type. */
-  paymentGateways?: Partial<Record<'card' | 'wallet', PaymentGateway>>;
+  paymentGateways?: PaymentGateways;
   /** Who delivers text messages; by default the configured gateway, else the development outbox. */
   smsProvider?: SmsProvider;
   /** Close the database when the app closes, after everything that uses it (start-up owns it; tests keep theirs). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailAddress } from './accounts';
 import { CreateBasketDto, GuestBasketItem } from './basket';
 import { Id, ReportedAzn } from './common';
+import { PaymentType } from './payments';
 
 /**
  * The checkout and orders contracts: addresses and regions, placing an order, phone confirmation,
@@ -14,16 +15,6 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
-
-/** What delivery costs per seller's part, in qəpik (spec: urgent delivery carries an extra fee). */
-export const deliveryFees = {
-  /** Standard delivery of one seller's part. */
-  standard: 300,
-  /** A seller's part of at least this much is delivered free (standard). */
-  freeFrom: 5000,
-  /** Added to each part for urgent delivery (same day in Baku). */
-  urgentExtra: 500,
-} as const;
 
 /** Phone confirmation by SMS at checkout. */
 export const phoneCodeRules = { resendAfterSeconds: 60, codeTtlSeconds: 600, maxAttempts: 5 } as const;
@@ -74,8 +65,6 @@ export type Region = z.infer<typeof Region>;
 
 export const DeliveryType = z.enum(['standard', 'urgent'], { message: 'validation.required' });
 export type DeliveryType = z.infer<typeof DeliveryType>;
-export const PaymentType = z.enum(['cash', 'card', 'wallet'], { message: 'validation.choosePaymentMethod' });
-export type PaymentType = z.infer<typeof PaymentType>;
 
 /** A payment type and whether checkout can take it now (card and wallet need a payment gateway). */
 export const PaymentMethod = z.object({ type: PaymentType, available: z.boolean() });

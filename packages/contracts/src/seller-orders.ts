@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  AddressType,
-  DeliveryType,
-  FeedbackReason,
-  OrderEvent,
-  OrderItem,
-  OrderStatus,
-  PaymentType,
-} from './checkout';
+import { AddressType, DeliveryType, FeedbackReason, OrderEvent, OrderItem, OrderStatus } from './checkout';
 import { PageQuery, ShopScope } from './common';
+import { PaymentType } from './payments';
 
 /** The seller's order tabs: new parts to confirm, to ship, on the way, and the finished ones. */
 export const sellerOrderTabs = ['all', 'placed', 'confirmed', 'shipped', 'delivered', 'closed'] as const;

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutBody,
-  deliveryFees,
+  deliveryFeeOf,
   formatMessage,
   type Lang,
   type MessageKey,
@@ -251,9 +251,7 @@ export class CheckoutService {
         const subtotal = own.reduce((sum, line) => sum + line.buyable.unitPrice * line.count, 0);
         return {
           shopId,
-          deliveryFee:
-            (subtotal >= deliveryFees.freeFrom ? 0 : deliveryFees.standard) +
-            (body.deliveryType === 'urgent' ? deliveryFees.urgentExtra : 0),
+          deliveryFee: deliveryFeeOf(subtotal, body.deliveryType),
           items: own.map(({ buyable, count }) => ({
             productId: buyable.productId,
             variantId: buyable.variantId,

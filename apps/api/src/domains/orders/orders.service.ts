@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   orderTransitions,
+  type PaymentType,
   Role,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
@@ -41,7 +42,7 @@ export interface NewOrder {
   email: string;
   place: { city: string; district: string; text: string; type: 'home' | 'office' };
   deliveryType: 'standard' | 'urgent';
-  paymentType: 'cash' | 'card' | 'wallet';
+  paymentType: PaymentType;
   promoCode: string | null;
   discount: number;
   parts: {

@@ -1,3 +1,4 @@
+import { paymentTypes } from '@bazar/contracts';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
@@ -35,7 +36,7 @@ export const orders = pgTable(
     addressText: text('address_text').notNull(),
     addressType: text('address_type', { enum: ['home', 'office'] }).notNull(),
     deliveryType: text('delivery_type', { enum: ['standard', 'urgent'] }).notNull(),
-    paymentType: text('payment_type', { enum: ['cash', 'card', 'wallet'] }).notNull(),
+    paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
     promoCode: text('promo_code'),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentType } from '@bazar/contracts';
+import { type OnlinePaymentType, type PaymentMethod, type PaymentType, paymentTypes } from '@bazar/contracts';
 import { AppError } from '../../plugins/errors';
 
 /**
@@ -11,14 +11,15 @@ export interface PaymentGateway {
   begin(order: { id: number; number: string; total: number }): Promise<{ redirectUrl: string }>;
 }
 
-const order: PaymentType[] = ['cash', 'card', 'wallet'];
+/** The gateway behind each online payment type; a type without one is not offered. */
+export type PaymentGateways = Partial<Record<OnlinePaymentType, PaymentGateway>>;
 
 /** Which payment types checkout can take now. Cash at the door needs no gateway. */
 export class PaymentsService {
-  constructor(private readonly gateways: Partial<Record<Exclude<PaymentType, 'cash'>, PaymentGateway>>) {}
+  constructor(private readonly gateways: PaymentGateways) {}
 
   methods(): PaymentMethod[] {
-    return order.map((type) => ({ type, available: this.available(type) }));
+    return paymentTypes.map((type) => ({ type, available: this.available(type) }));
   }
 
   available(type: PaymentType): boolean {

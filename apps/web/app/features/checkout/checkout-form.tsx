@@ -3,7 +3,7 @@ import {
   type DeliveryType,
   deliveryFees,
   type PaymentMethod,
-  type PaymentType,
+  paymentTypeLabels,
   type Region,
   translate,
 } from '@bazar/contracts';
@@ -176,12 +176,6 @@ function DeliveryChoice({ type, onChange }: { type: DeliveryType; onChange: (typ
   );
 }
 
-const paymentLabels: Record<PaymentType, MessageKey> = {
-  cash: 'checkout.cash',
-  card: 'checkout.card',
-  wallet: 'checkout.wallet',
-};
-
 /** Every payment type is shown; those the marketplace cannot take yet are disabled and say so. */
 function PaymentChoice({ value, methods }: { value?: string; methods: PaymentMethod[] }) {
   const t = useT();
@@ -201,7 +195,7 @@ function PaymentChoice({ value, methods }: { value?: string; methods: PaymentMet
             className="mt-0.5 accent-accent"
           />
           <span>
-            <span className="font-semibold">{t(paymentLabels[method.type])}</span>
+            <span className="font-semibold">{t(paymentTypeLabels[method.type])}</span>
             {!method.available && <span className="block text-muted">{t('checkout.paymentNotYet')}</span>}
           </span>
         </label>

@@ -1,15 +1,11 @@
-import { type DeliveryType, deliveryFees } from '@bazar/contracts';
+import { type DeliveryType, deliveryFeeOf } from '@bazar/contracts';
 
 /** AZN → qəpik, the unit every sum here is made in. */
 const toQepik = (azn: number) => Math.round(azn * 100);
 
-/**
- * What delivering one seller's part costs, in AZN: standard is free from `deliveryFees.freeFrom`,
- * urgent adds its extra fee to every part.
- */
+/** What delivering one seller's part costs, in AZN, by the contract's rule (`deliveryFeeOf`). */
 export function deliveryFee(partSubtotal: number, type: DeliveryType): number {
-  const standard = toQepik(partSubtotal) >= deliveryFees.freeFrom ? 0 : deliveryFees.standard;
-  return (standard + (type === 'urgent' ? deliveryFees.urgentExtra : 0)) / 100;
+  return deliveryFeeOf(toQepik(partSubtotal), type) / 100;
 }
 
 /** The order's sums in AZN: goods, delivery over all parts, promo discount, and what is paid. */

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '@bazar/contracts';
+import { type OrderDetail, type OrderStatus, paymentTypeLabels } from '@bazar/contracts';
 import { type MessageKey, useT } from '../../lib/i18n';
 
 const statusLook: Record<OrderStatus, string> = {
@@ -28,8 +28,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 export const deliveryKey = (type: OrderDetail['deliveryType']): MessageKey =>
   type === 'urgent' ? 'checkout.urgent' : 'checkout.standard';
 
-export const paymentKey = (type: OrderDetail['paymentType']): MessageKey =>
-  type === 'card' ? 'checkout.card' : type === 'wallet' ? 'checkout.wallet' : 'checkout.cash';
+export const paymentKey = (type: OrderDetail['paymentType']): MessageKey => paymentTypeLabels[type];
 
 /** A UTC instant as people in Azerbaijan read it: dd/MM/yyyy HH:mm in Asia/Baku. */
 export function formatDateTime(iso: string): string {
