@@ -155,7 +155,6 @@ export const IdempotencyHeaders = z.object({
     .max(200, 'validation.tooLong'),
 });
 
-
 /** Order parts move through these; `cancelled`, `refused` and `returned` end them. */
 export const OrderStatus = z.enum([
   'placed',
