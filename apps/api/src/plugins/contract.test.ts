@@ -27,6 +27,15 @@ describe('the contract table', () => {
       expect(statuses, name).toEqual(expect.arrayContaining([...route.errors]));
       expect(operation?.security !== undefined, name).toBe(route.access !== 'public');
     }
+    // And nothing is served beside the table.
+    const inTable = new Set(routes.map(([, route]) => `${route.method} ${openApiPath(route)}`));
+    const served = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const outsideTable = served.filter(
+      (operation) => operation.includes(' /api/v1/') && !inTable.has(operation),
+    );
+    expect(outsideTable).toEqual([]);
   });
 
   it('refuses a call that needs a session without one (401), for every such call without a body', async () => {

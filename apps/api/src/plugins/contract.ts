@@ -8,7 +8,7 @@ import {
   type RouteSpec,
 } from '@bazar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The request a route's handler gets: params, query and body as its schemas parsed them. */
 export type ContractRequest<R extends RouteSpec> = FastifyRequest<{
@@ -74,7 +74,8 @@ export function serve<R extends RouteSpec>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(route.produces ? { produces: [route.produces] } : {}),
-      response: { ...(route.answer ? { [status]: route.answer } : {}), ...problems },
+      // A 204 is described as no content (null), as OpenAPI readers expect a success answer.
+      response: { [status]: route.answer ?? z.null(), ...problems },
     },
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<R>, reply);
