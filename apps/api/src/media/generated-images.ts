@@ -52,7 +52,9 @@ export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
   <g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${variant === 0 ? '#ffffff' : color}"
      stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${await iconBody(spec.icon)}</g>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  // Flat drawings: a light effort encodes them in about 60 % of the time, 2-3 % larger, which
+  // keeps the seed (which draws each picture at two widths) as quick as it was with one.
+  return sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
 }
 
 /**
