@@ -14,11 +14,13 @@ import type { Route } from './+types/root';
 import './app.css';
 import { LangProvider, translator } from './lib/i18n';
 import { splitLangPath } from './lib/language';
+import { webOf } from './lib/load-context';
 import { useNonce } from './lib/nonce';
+import { pageUrl } from './lib/page-url';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The origin is for meta functions (absolute canonical, hreflang and JSON-LD addresses): see lib/seo.
-  return { lang: splitLangPath(new URL(request.url).pathname).lang, origin: context.publicUrl };
+  return { lang: splitLangPath(pageUrl(request).pathname).lang, origin: webOf(context).publicUrl };
 }
 
 /** Spec: the mobile-app flag is false above 600 px, true otherwise; kept and sent as fromMobileApp. */

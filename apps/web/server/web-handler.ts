@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { translate } from '@bazar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
 import { readCookie } from '../app/lib/cookies';
 import { sessionEnded } from '../app/lib/guard.server';
 import { localizePath, splitLangPath } from '../app/lib/language';
+import { type WebContext, webContext } from '../app/lib/load-context';
 import { tokenCookie } from '../app/lib/session';
 import { shopFromHost } from '../app/lib/shop-host';
 
@@ -97,6 +98,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
 }
 
+/** The router context a page's loaders and actions read the request's WebContext from. */
+function contextOf(web: WebContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(webContext, web);
+  return context;
+}
+
 /** Every path the API and the static files do not answer is a page rendered by React Router. */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const inProcess: Transport = async (path, init) => {
@@ -165,7 +173,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const handle = staticHandler ?? (await handlerFor());
       return sendWebResponse(
         reply,
-        await handle(webRequest, { api, apiFor, cspNonce: reply.scriptNonce, publicUrl }),
+        await handle(webRequest, contextOf({ api, apiFor, cspNonce: reply.scriptNonce, publicUrl })),
       );
     });
   });

@@ -1,17 +1,15 @@
 import { Role, type UserProfile } from '@bazar/contracts';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { readCookie } from './cookies';
 import { localizePath, splitLangPath } from './language';
+import { type RouteContext, webOf } from './load-context';
+import { pageUrl } from './page-url';
 import { tokenCookie } from './session';
 import { clearedSessionCookies } from './session.server';
 
 /** Sends a visitor without a (valid) session to sign in, coming back here afterwards (spec: continueUrl). */
 export function loginRedirect(request: Request, headers?: HeadersInit): Response {
-  const url = new URL(request.url);
-  // The page's own address, also for the client's data requests (/en/orders.data?_routes=…).
-  url.pathname = url.pathname.replace(/\/_root\.data$/, '/').replace(/\.data$/, '');
-  url.searchParams.delete('_routes');
-  url.searchParams.delete('index');
+  const url = pageUrl(request);
   const { lang, rest } = splitLangPath(url.pathname);
   return redirect(localizePath(`/login?continueUrl=${encodeURIComponent(rest + url.search)}`, lang), {
     headers,
@@ -37,13 +35,13 @@ export function isSessionEnd(error: unknown): error is Response {
  * The account guard: any signed-in user; the API's answer is the truth (the client ends a session
  * it no longer knows).
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<UserProfile> {
+export async function requireUser(request: Request, context: RouteContext): Promise<UserProfile> {
   if (!readCookie(request.headers.get('cookie'), tokenCookie)) throw loginRedirect(request);
-  return context.api.profile();
+  return webOf(context).api.profile();
 }
 
 /** The seller guard: sellers only; other signed-in users get 403 (no permission). */
-export async function requireSeller(request: Request, context: AppLoadContext): Promise<UserProfile> {
+export async function requireSeller(request: Request, context: RouteContext): Promise<UserProfile> {
   const user = await requireUser(request, context);
   if (user.accountType !== Role.Seller) throw data(null, { status: 403 });
   return user;

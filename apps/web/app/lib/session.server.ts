@@ -1,8 +1,9 @@
 import { type AuthSession, type Lang, localPathOf } from '@bazar/contracts';
-import { type AppLoadContext, redirect, redirectDocument } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { isHttps, serializeCookie } from './cookies';
 import { mergeGuestData } from './guest-merge.server';
 import { localizePath, splitLangPath } from './language';
+import { type RouteContext, webOf } from './load-context';
 import { type CurrentUser, currentUserKey, tokenCookie } from './session';
 
 function secondsUntil(expiresAt: string): number {
@@ -57,13 +58,13 @@ export function continuePath(continueUrl: unknown, lang: Lang): string {
  * and `currentUser` cookies and goes to continueUrl. On the checkout page the page reloads instead.
  */
 export async function signIn(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: RouteContext },
   session: AuthSession,
   lang: Lang,
   continueUrl: unknown,
   headers = new Headers(),
 ): Promise<Response> {
-  for (const cookie of await mergeGuestData(context.apiFor(session.token), request))
+  for (const cookie of await mergeGuestData(webOf(context).apiFor(session.token), request))
     headers.append('set-cookie', cookie);
   for (const cookie of sessionCookies(session, request)) headers.append('set-cookie', cookie);
   const target = continuePath(continueUrl, lang);

@@ -1,8 +1,9 @@
+import { webOf } from '../lib/load-context';
 import type { Route } from './+types/robots';
 
 /** Crawlers may index the storefront but not accounts, the seller cabinet or checkout. */
 export function loader({ context }: Route.LoaderArgs) {
-  const origin = context.publicUrl;
+  const origin = webOf(context).publicUrl;
   const body = [
     'User-agent: *',
     'Disallow: /api/',

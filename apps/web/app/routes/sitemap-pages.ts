@@ -1,4 +1,5 @@
 import type { CategoryTreeNode } from '@bazar/contracts';
+import { webOf } from '../lib/load-context';
 import { urlSet, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-pages';
 
@@ -11,8 +12,8 @@ function flatten(nodes: CategoryTreeNode[]): string[] {
 
 /** Every public page but products, in the three languages, with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = context.publicUrl;
-  const [tree, blog] = await Promise.all([context.api.categoryTree(), context.api.blogList(1)]);
+  const origin = webOf(context).publicUrl;
+  const [tree, blog] = await Promise.all([webOf(context).api.categoryTree(), webOf(context).api.blogList(1)]);
   const paths = [
     '/',
     '/campaign',

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { webOf } from '../lib/load-context';
 import { urlSet, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-products';
 
@@ -6,8 +7,8 @@ import type { Route } from './+types/sitemap-products';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = Number(/^(\d+)\.xml$/.exec(params.file)?.[1]);
   if (!Number.isSafeInteger(page) || page < 1) throw data(null, { status: 404 });
-  const origin = context.publicUrl;
-  const { items } = await context.api.sitemapPage(page);
+  const origin = webOf(context).publicUrl;
+  const { items } = await webOf(context).api.sitemapPage(page);
   if (items.length === 0) throw data(null, { status: 404 });
   return xmlResponse(
     urlSet(

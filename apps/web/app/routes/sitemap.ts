@@ -1,4 +1,5 @@
 import { sitemapPageSize } from '@bazar/contracts';
+import { webOf } from '../lib/load-context';
 import { sitemapIndex, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap';
 
@@ -7,8 +8,8 @@ import type { Route } from './+types/sitemap';
  * (the limit of one sitemap file), so it keeps working as the catalogue grows.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = context.publicUrl;
-  const { total } = await context.api.sitemapPage(1, 1);
+  const origin = webOf(context).publicUrl;
+  const { total } = await webOf(context).api.sitemapPage(1, 1);
   const productFiles = Math.max(1, Math.ceil(total / sitemapPageSize));
   return xmlResponse(
     sitemapIndex([

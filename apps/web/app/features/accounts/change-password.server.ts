@@ -1,7 +1,8 @@
 import { ChangePasswordBody, type Lang } from '@bazar/contracts';
-import type { AppLoadContext } from 'react-router';
 import { type formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator } from '../../lib/i18n';
+import { type RouteContext, webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { redirectWithToast } from '../../lib/toast.server';
 
 /**
@@ -10,14 +11,14 @@ import { redirectWithToast } from '../../lib/toast.server';
  */
 export async function changePassword(
   request: Request,
-  context: AppLoadContext,
+  context: RouteContext,
   form: ReturnType<typeof formValues>,
   lang: Lang,
 ) {
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const change = validate(ChangePasswordBody, form, lang);
   if (!change.ok) return { form: 'password' as const, errors: change.errors };
-  const answer = await context.api.changePassword(change.data);
+  const answer = await webOf(context).api.changePassword(change.data);
   if (answer.ok)
     return redirectWithToast(here, { kind: 'success', message: translator(lang)('account.passwordChanged') });
   if (answer.problem.code === 'error.wrongCurrentPassword')

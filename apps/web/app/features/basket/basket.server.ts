@@ -1,17 +1,18 @@
 import type { BasketNotice, BasketView, CreateBasketDto, Lang, Problem } from '@bazar/contracts';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { readCookie } from '../../lib/cookies';
 import { guestBasket, guestBasketId } from '../../lib/guest-storage';
 import { fitsInCookie, guestBasketCookies } from '../../lib/guest-storage.server';
 import { translator } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { type RouteContext, webOf } from '../../lib/load-context';
 import { tokenCookie } from '../../lib/session';
 import { toastSetCookie } from '../../lib/toast.server';
 import { buyNowSearch } from '../checkout/buy-now';
 
 interface Args {
   request: Request;
-  context: AppLoadContext;
+  context: RouteContext;
 }
 
 const isMember = (request: Request) => Boolean(readCookie(request.headers.get('cookie'), tokenCookie));
@@ -28,10 +29,10 @@ export async function loadBasket({
   context,
 }: Args): Promise<{ basket: BasketView; headers: Headers }> {
   const headers = new Headers();
-  if (isMember(request)) return { basket: await context.api.basket(), headers };
+  if (isMember(request)) return { basket: await webOf(context).api.basket(), headers };
   const cookies = request.headers.get('cookie');
   const stored = guestBasket(cookies);
-  const result = await context.api.guestBasket(stored);
+  const result = await webOf(context).api.guestBasket(stored);
   if (!result.ok) return { basket: emptyBasket, headers };
   const { productStorage, ...basket } = result.value;
   if (JSON.stringify(productStorage) !== JSON.stringify(stored))
@@ -105,7 +106,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
   if (intent === 'add' && form.get('then') === 'buyNow') {
     const { basketBuyWiths: _, ...line } = basketDtoOf(form);
     // Priced and checked as an addition would be, without touching any basket: it is bought alone.
-    const priced = await context.api.guestBasket([], [line]);
+    const priced = await webOf(context).api.guestBasket([], [line]);
     if (!priced.ok) return fail(problemMessage(priced.problem), priced.status);
     const notice = priced.value.notices[0];
     if (notice)
@@ -119,7 +120,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
   if (intent === 'add') {
     const dto = basketDtoOf(form);
     const result = member
-      ? await context.api.addToBasket([dto])
+      ? await webOf(context).api.addToBasket([dto])
       : await guestChange(context, request, headers, lang, (items) => items, [dto]);
     if (!result.ok) return fail(problemMessage(result.problem), result.status);
     return done(result.value, t('cart.added'));
@@ -130,7 +131,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
     const count = Number(form.get('count'));
     if (!Number.isInteger(count) || count < 1 || count > 99) return fail(t('cart.countRange'), 400);
     const result = member
-      ? await withLineId(context, keys[0], (id) => context.api.changeBasketCount(id, count))
+      ? await withLineId(context, keys[0], (id) => webOf(context).api.changeBasketCount(id, count))
       : await guestChange(context, request, headers, lang, (items, lines) =>
           items.map((item, index) => (lines[index]?.key === keys[0] ? { ...item, count } : item)),
         );
@@ -141,7 +142,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
   if (intent === 'remove') {
     if (keys.length === 0) return fail(t('cart.nothingChosen'), 400);
     const result = member
-      ? await withLineIds(context, keys, (ids) => context.api.removeFromBasket(ids))
+      ? await withLineIds(context, keys, (ids) => webOf(context).api.removeFromBasket(ids))
       : await guestChange(context, request, headers, lang, (items, lines) =>
           items.filter((_, index) => !keys.includes(lines[index]?.key ?? '')),
         );
@@ -155,22 +156,18 @@ type Result = { ok: true; value: BasketView } | { ok: false; status: number; pro
 
 /** A member's lines are named by key in forms; the API takes their ids. */
 async function withLineIds(
-  context: AppLoadContext,
+  context: RouteContext,
   keys: string[],
   change: (ids: number[]) => Promise<Result>,
 ): Promise<Result> {
-  const basket = await context.api.basket();
+  const basket = await webOf(context).api.basket();
   const ids = basket.baskets.flatMap((line) =>
     keys.includes(line.key) && line.id !== null ? [line.id] : [],
   );
   return change(ids.length > 0 ? ids : [0]);
 }
 
-function withLineId(
-  context: AppLoadContext,
-  key: string | undefined,
-  change: (id: number) => Promise<Result>,
-) {
+function withLineId(context: RouteContext, key: string | undefined, change: (id: number) => Promise<Result>) {
   return withLineIds(context, key ? [key] : [], ([id]) => change(id ?? 0));
 }
 
@@ -179,7 +176,7 @@ function withLineId(
  * changed, then priced again with anything to add; the cookie keeps what the API answered.
  */
 async function guestChange(
-  context: AppLoadContext,
+  context: RouteContext,
   request: Request,
   headers: Headers,
   lang: Lang,
@@ -191,10 +188,10 @@ async function guestChange(
 ): Promise<Result> {
   const cookies = request.headers.get('cookie');
   const stored = guestBasket(cookies);
-  const current = await context.api.guestBasket(stored);
+  const current = await webOf(context).api.guestBasket(stored);
   if (!current.ok) return current;
   const changed = change(current.value.productStorage, current.value.baskets);
-  const result = await context.api.guestBasket(changed, additions);
+  const result = await webOf(context).api.guestBasket(changed, additions);
   if (!result.ok) return result;
   const { productStorage, ...basket } = result.value;
   if (!fitsInCookie(productStorage)) {

@@ -9,12 +9,14 @@ import {
   SendCodeBody,
   translate,
 } from '@bazar/contracts';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { readCookie } from '../../lib/cookies';
 import { type FieldErrors, formValues, validate } from '../../lib/forms';
 import { guestBasket, guestBasketId } from '../../lib/guest-storage';
 import { guestBasketCookies } from '../../lib/guest-storage.server';
 import { localizePath } from '../../lib/language';
+import { type RouteContext, webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { tokenCookie } from '../../lib/session';
 import { emptyBasket, loadBasket, problemMessage } from '../basket/basket.server';
 import { unchosenPlaces } from './address-fields';
@@ -23,7 +25,7 @@ import { type ChosenOrder, chosenLines } from './checkout-lines';
 
 interface Args {
   request: Request;
-  context: AppLoadContext;
+  context: RouteContext;
 }
 
 /**
@@ -66,7 +68,7 @@ async function toBuy(
     return { order: chosenLines(basket, items), headers, buyNow: '' };
   }
   if (!buyNow.ok) return null;
-  const priced = await args.context.api.guestBasket([], [buyNow.line]);
+  const priced = await webOf(args.context).api.guestBasket([], [buyNow.line]);
   const headers = new Headers();
   if (!priced.ok)
     return {
@@ -82,17 +84,17 @@ async function toBuy(
 /** The page: the lines being bought, the regions, and for a member the general info and saved addresses. */
 export async function checkoutLoader(args: Args) {
   const { request, context } = args;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const items = url.searchParams.get('items');
   const bought = await toBuy(args, items, url.search);
   if (!bought) throw data(null, { status: 400 });
   const { order, headers, buyNow, refused } = bought;
   const member = isMember(request);
   const [regions, me, addresses, paymentMethods] = await Promise.all([
-    context.api.regions(),
-    member ? context.api.checkoutMe() : null,
-    member ? context.api.addresses() : [],
-    context.api.paymentMethods(),
+    webOf(context).api.regions(),
+    member ? webOf(context).api.checkoutMe() : null,
+    member ? webOf(context).api.addresses() : [],
+    webOf(context).api.paymentMethods(),
   ]);
   return data(
     {
@@ -149,11 +151,11 @@ function apiErrors(problem: Problem): { errors: FieldErrors; formError?: string 
     : { errors, formError: problem.detail };
 }
 
-async function sendCode(context: AppLoadContext, lang: Lang, values: Record<string, string>) {
+async function sendCode(context: RouteContext, lang: Lang, values: Record<string, string>) {
   const check = validate(SendCodeBody, values, lang);
   if (!check.ok) return { values, errors: check.errors, code: codeState(values) };
   const { phone } = check.data;
-  const answer = await context.api.sendPhoneCode(phone);
+  const answer = await webOf(context).api.sendPhoneCode(phone);
   if (answer.ok) {
     const next = {
       ...values,
@@ -176,13 +178,13 @@ async function sendCode(context: AppLoadContext, lang: Lang, values: Record<stri
 
 /** Confirms the phone with the code; the token it gives rides along in a hidden field. */
 async function confirmPhone(
-  context: AppLoadContext,
+  context: RouteContext,
   lang: Lang,
   values: Record<string, string>,
 ): Promise<{ ok: true; values: Record<string, string> } | { ok: false; errors: FieldErrors }> {
   const check = validate(ConfirmPhoneBody, values, lang);
   if (!check.ok) return { ok: false, errors: check.errors };
-  const answer = await context.api.confirmPhone(check.data.phone, check.data.code);
+  const answer = await webOf(context).api.confirmPhone(check.data.phone, check.data.code);
   if (!answer.ok) {
     const { errors, formError } = apiErrors(answer.problem);
     return { ok: false, errors: formError ? { code: formError } : errors };
@@ -199,7 +201,7 @@ async function applyPromo(args: Args, lang: Lang, values: Record<string, string>
   if (!promoCode) return { values: cleared, errors: { promoCode: translate('validation.required', lang) } };
   const amount = (await toBuy(args, values.items, values.buyNow))?.order.total ?? 0;
   const phone = CheckoutPhone.safeParse(values.phone);
-  const answer = await args.context.api.applyPromoCode({
+  const answer = await webOf(args.context).api.applyPromoCode({
     promoCode,
     amount,
     ...(phone.success ? { phone: phone.data } : {}),
@@ -291,14 +293,14 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
       return { values, formError: translate('checkout.nothingToOrder', lang), code: codeState(values) };
     lines = { buyNow: buyNow.line };
   } else if (member) {
-    const basket = await context.api.basket();
+    const basket = await webOf(context).api.basket();
     const ids = chosenLines(basket, values.items).lines.flatMap((line) =>
       line.id === null ? [] : [line.id],
     );
     lines = keys ? { basketItemIds: ids } : {};
   } else {
     const cookies = request.headers.get('cookie');
-    const priced = await context.api.guestBasket(guestBasket(cookies));
+    const priced = await webOf(context).api.guestBasket(guestBasket(cookies));
     if (!priced.ok) return { values, formError: priced.problem.detail, code: codeState(values) };
     const chosen = new Set(chosenLines(priced.value, values.items).lines.map((line) => line.key));
     const bought = priced.value.productStorage.filter((_, index) =>
@@ -314,7 +316,7 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
   if ((lines.basketItemIds ?? lines.items ?? [1]).length === 0)
     return { values, formError: translate('checkout.nothingToOrder', lang), code: codeState(values) };
 
-  const answer = await context.api.checkout(
+  const answer = await webOf(context).api.checkout(
     { ...check.data, ...lines, ...(phoneToken ? { phoneToken } : {}) },
     values.idempotencyKey || randomUUID(),
   );

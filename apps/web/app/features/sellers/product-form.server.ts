@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CategoryField, type Lang, ProductBody, propertyErrors, translate } from '@bazar/contracts';
-import type { AppLoadContext } from 'react-router';
 import { translator } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { type RouteContext, webOf } from '../../lib/load-context';
 import { redirectWithToast } from '../../lib/toast.server';
 import {
   bodyOfValues,
@@ -106,7 +106,7 @@ function listPathFor(status: string): string {
  */
 export async function saveProduct(options: {
   request: Request;
-  context: AppLoadContext;
+  context: RouteContext;
   lang: Lang;
   productId?: number;
 }): Promise<ProductFormState> {
@@ -118,7 +118,7 @@ export async function saveProduct(options: {
 
   for (const file of form.getAll('photoFiles')) {
     if (!(file instanceof File) || file.size === 0) continue;
-    const uploaded = await context.api.uploadProductPhoto(file);
+    const uploaded = await webOf(context).api.uploadProductPhoto(file);
     if (uploaded.ok) values.photos.push(uploaded.value);
     else errors.photos = uploaded.problem.errors?.file?.[0] ?? uploaded.problem.detail;
   }
@@ -126,7 +126,9 @@ export async function saveProduct(options: {
   const categoryId = Number(values.categoryId);
   const fields =
     Number.isInteger(categoryId) && categoryId > 0
-      ? await context.api.categoryFields(categoryId).catch(() => [] as CategoryField[])
+      ? await webOf(context)
+          .api.categoryFields(categoryId)
+          .catch(() => [] as CategoryField[])
       : [];
   // "Show the combinations" without JavaScript: draw the form again, nothing saved.
   if (one(form, 'intent') === 'refresh') return { revision: randomUUID(), values, errors, fields };
@@ -139,8 +141,8 @@ export async function saveProduct(options: {
 
   const answer =
     productId === undefined
-      ? await context.api.createProduct(checked.parsed.data)
-      : await context.api.updateProduct(productId, checked.parsed.data);
+      ? await webOf(context).api.createProduct(checked.parsed.data)
+      : await webOf(context).api.updateProduct(productId, checked.parsed.data);
   if (!answer.ok) {
     const fieldErrors: Partial<Record<string, string>> = {};
     for (const [field, messages] of Object.entries(answer.problem.errors ?? {}))

@@ -1,24 +1,25 @@
 import type { Lang, Wishlist, WishlistRef } from '@bazar/contracts';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { readCookie } from '../../lib/cookies';
 import { guestFavourites } from '../../lib/guest-storage';
 import { favouritesCookie } from '../../lib/guest-storage.server';
 import { translator } from '../../lib/i18n';
+import { type RouteContext, webOf } from '../../lib/load-context';
 import { tokenCookie } from '../../lib/session';
 import { toastSetCookie } from '../../lib/toast.server';
 import { basketAction } from '../basket/basket.server';
 
 interface Args {
   request: Request;
-  context: AppLoadContext;
+  context: RouteContext;
 }
 
 const isMember = (request: Request) => Boolean(readCookie(request.headers.get('cookie'), tokenCookie));
 
 /** The wishlist page's list: a member's from the API, a guest's favItems described by it. */
 export async function loadWishlist({ request, context }: Args): Promise<Wishlist> {
-  if (isMember(request)) return context.api.wishlist();
-  const result = await context.api.guestWishlist(guestFavourites(request.headers.get('cookie')));
+  if (isMember(request)) return webOf(context).api.wishlist();
+  const result = await webOf(context).api.guestWishlist(guestFavourites(request.headers.get('cookie')));
   return result.ok ? result.value : { count: 0, items: [] };
 }
 
@@ -63,15 +64,15 @@ export async function wishlistAction(args: Args, lang: Lang) {
 
   if (isMember(request)) {
     const result = favourite
-      ? await context.api.addToWishlist(ref)
-      : await context.api.removeFromWishlist(ref);
+      ? await webOf(context).api.addToWishlist(ref)
+      : await webOf(context).api.removeFromWishlist(ref);
     if (!result.ok) return fail(result.problem.detail, result.status);
   } else {
     const others = guestFavourites(request.headers.get('cookie')).filter(
       (item) => item.id !== ref.id || item.isCombo !== ref.isCombo,
     );
     if (favourite) {
-      const checked = await context.api.guestWishlist([ref]);
+      const checked = await webOf(context).api.guestWishlist([ref]);
       if (!checked.ok || checked.value.count === 0) return fail(t('wishlist.notFound'), 404);
     }
     headers.append('set-cookie', favouritesCookie(favourite ? [ref, ...others] : others, request));

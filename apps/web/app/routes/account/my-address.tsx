@@ -7,6 +7,8 @@ import { AddressFields, unchosenPlaces } from '../../features/checkout/address-f
 import { smallButton } from '../../features/checkout/phone-confirmation';
 import { type FieldErrors, formValues, problemFeedback } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
 import type { Route } from './+types/my-address';
@@ -14,7 +16,10 @@ import type { Route } from './+types/my-address';
 export const meta = staticPageMeta('account.addresses');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [addresses, regions] = await Promise.all([context.api.addresses(), context.api.regions()]);
+  const [addresses, regions] = await Promise.all([
+    webOf(context).api.addresses(),
+    webOf(context).api.regions(),
+  ]);
   return { addresses, regions };
 }
 
@@ -38,12 +43,12 @@ function addressBodyOf(form: Record<string, string>, isDefault: boolean) {
 export async function action({ request, params, context }: Route.ActionArgs): Promise<AddressFormState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
   const id = Number(form.id);
 
   if (form.intent === 'delete') {
-    const answer = await context.api.deleteAddress(id);
+    const answer = await webOf(context).api.deleteAddress(id);
     throw redirectWithToast(
       here,
       answer.ok
@@ -53,9 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
 
   if (form.intent === 'default') {
-    const address = (await context.api.addresses()).find((entry) => entry.id === id);
+    const address = (await webOf(context).api.addresses()).find((entry) => entry.id === id);
     const body = address && addressBodyOf({ ...form, ...stringsOf(address) }, true);
-    const answer = body?.success ? await context.api.updateAddress(id, body.data) : null;
+    const answer = body?.success ? await webOf(context).api.updateAddress(id, body.data) : null;
     if (answer?.ok) throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
     const message =
       answer && !answer.ok ? answer.problem.detail : translate('checkout.addressNotFound', lang);
@@ -69,7 +74,9 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     return { errors: { ...errors, ...unchosenPlaces(form, lang) }, values: form };
   }
   const answer =
-    id > 0 ? await context.api.updateAddress(id, body.data) : await context.api.createAddress(body.data);
+    id > 0
+      ? await webOf(context).api.updateAddress(id, body.data)
+      : await webOf(context).api.createAddress(body.data);
   if (!answer.ok) return { ...problemFeedback(answer.problem), values: form };
   throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
 }

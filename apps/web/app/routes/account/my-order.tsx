@@ -9,6 +9,8 @@ import { ApiError, isRefusal } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast, toastSetCookie } from '../../lib/toast.server';
 import type { Route } from './+types/my-order';
@@ -24,7 +26,7 @@ function orderId(param: string | undefined): number {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = orderId(params.id);
   try {
-    return { order: await context.api.order(id) };
+    return { order: await webOf(context).api.order(id) };
   } catch (error) {
     if (isRefusal(error) || (ApiError.is(error) && error.status === 403)) throw data(null, { status: 404 });
     throw error;
@@ -36,11 +38,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
   const id = orderId(params.id);
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
 
   if (form.intent === 'cancel') {
-    const answer = await context.api.cancelOrder(id);
+    const answer = await webOf(context).api.cancelOrder(id);
     throw redirectWithToast(
       here,
       answer.ok
@@ -53,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const filled = Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== ''));
   const feedback = validate(FeedbackBody, filled, lang);
   if (!feedback.ok) return data<FeedbackResult>({ ok: false, errors: feedback.errors });
-  const answer = await context.api.orderFeedback(id, feedback.data);
+  const answer = await webOf(context).api.orderFeedback(id, feedback.data);
   if (!answer.ok) return data<FeedbackResult>({ ok: false, ...problemFeedback(answer.problem) });
   const headers = new Headers();
   headers.append('set-cookie', toastSetCookie({ kind: 'success', message: t('orders.feedbackThanks') }));

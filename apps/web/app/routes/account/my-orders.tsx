@@ -5,7 +5,9 @@ import { Pagination } from '../../components/pagination';
 import { deliveryKey, StatusBadge } from '../../features/orders/order-parts';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { formatMoney } from '../../lib/money';
+import { pageUrl } from '../../lib/page-url';
 import { formatDate, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/my-orders';
 
@@ -14,9 +16,9 @@ export const meta = staticPageMeta('account.orders');
 const pageSize = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = Number(new URL(request.url).searchParams.get('page'));
+  const requested = Number(pageUrl(request).searchParams.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  return { orders: await context.api.orders(page, pageSize) };
+  return { orders: await webOf(context).api.orders(page, pageSize) };
 }
 
 /** Spec: my orders, with number, code, date, amount, status and delivery; an empty state. */

@@ -6,6 +6,8 @@ import { smallButton } from '../../features/checkout/phone-confirmation';
 import { formatDateTime } from '../../features/orders/order-parts';
 import { type MessageKey, translator, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { clearedSessionCookies } from '../../lib/session.server';
 import { redirectWithToast, toastSetCookie } from '../../lib/toast.server';
@@ -14,7 +16,7 @@ import type { Route } from './+types/my-sessions';
 export const meta = staticPageMeta('account.sessions');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.api.sessions();
+  return webOf(context).api.sessions();
 }
 
 /**
@@ -24,10 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const form = await request.formData();
   if (form.get('intent') === 'everywhere') {
-    const answer = await context.api.signOutEverywhere();
+    const answer = await webOf(context).api.signOutEverywhere();
     if (!answer.ok) throw redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
     const headers = new Headers();
     for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
@@ -38,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectDocument(localizePath('/login', lang), { headers });
   }
   if (form.get('intent') === 'others') {
-    const answer = await context.api.signOutOthers();
+    const answer = await webOf(context).api.signOutOthers();
     throw redirectWithToast(
       here,
       answer.ok
@@ -46,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { kind: 'error', message: answer.problem.detail },
     );
   }
-  const answer = await context.api.endSession(String(form.get('id') ?? ''));
+  const answer = await webOf(context).api.endSession(String(form.get('id') ?? ''));
   throw redirectWithToast(
     here,
     answer.ok

@@ -5,6 +5,8 @@ import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { readCurrentUser } from '../../lib/session';
 import { currentUserCookie } from '../../lib/session.server';
@@ -18,14 +20,14 @@ export const meta = staticPageMeta('account.settings');
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
 
   if (form.intent === 'password') return changePassword(request, context, form, lang);
 
   const update = validate(UpdateProfileBody, form, lang);
   if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };
-  const answer = await context.api.updateProfile(update.data);
+  const answer = await webOf(context).api.updateProfile(update.data);
   if (!answer.ok) return { form: 'profile' as const, ...problemFeedback(answer.problem), values: form };
   // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
   const headers = new Headers();

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { isRefusal } from '../../lib/api-client';
+import { webOf } from '../../lib/load-context';
 import type { Route } from './+types/category-fields';
 
 /** A sub-category's dynamic fields for the product form, as it changes category (in the page's language). */
@@ -7,7 +8,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   try {
-    return await context.api.categoryFields(id);
+    return await webOf(context).api.categoryFields(id);
   } catch (error) {
     if (isRefusal(error)) throw data(null, { status: 404 });
     throw error;

@@ -9,6 +9,8 @@ import { type MoveFeedback, OrderActions } from '../../features/sellers/order-ac
 import { formValues, problemFeedback } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { formatDate, langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
 import type { Route } from './+types/orders';
@@ -23,22 +25,22 @@ function tabOf(param: string | undefined): SellerOrderTab {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = tabOf(params.tab);
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const requested = Number(search.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const q = search.get('q')?.trim() || undefined;
-  return { tab, q, orders: await context.api.sellerOrders({ tab, page, q }) };
+  return { tab, q, orders: await webOf(context).api.sellerOrders({ tab, page, q }) };
 }
 
 /** Moves one part: confirm, ship with a tracking note, deliver, refuse, return or cancel with a reason. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(langParam(params.lang));
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const form = formValues(await request.formData());
   const partId = Number(form.partId);
   if (!Number.isInteger(partId) || partId <= 0) throw data(null, { status: 400 });
   const status = (form.status ?? '') as SellerOrderPart['status'];
-  const answer = await context.api.movePart(partId, {
+  const answer = await webOf(context).api.movePart(partId, {
     status,
     justified: form.justified === 'on',
     ...(form.note?.trim() ? { note: form.note } : {}),

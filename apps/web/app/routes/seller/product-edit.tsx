@@ -5,6 +5,7 @@ import { saveProduct } from '../../features/sellers/product-form.server';
 import { type ProductFormState, valuesOfProduct } from '../../features/sellers/product-form-values';
 import { isRefusal } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/product-edit';
 
@@ -21,10 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productId(params.id);
   try {
     const [product, categories] = await Promise.all([
-      context.api.editableProduct(id),
-      context.api.categoryTree(),
+      webOf(context).api.editableProduct(id),
+      webOf(context).api.categoryTree(),
     ]);
-    const fields = await context.api.categoryFields(product.categoryId);
+    const fields = await webOf(context).api.categoryFields(product.categoryId);
     return { product, categories, fields };
   } catch (error) {
     if (isRefusal(error)) throw data(null, { status: 404 });

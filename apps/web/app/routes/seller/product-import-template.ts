@@ -1,4 +1,6 @@
 import { ApiError, isRefusal, plainTextOf } from '../../lib/api-client';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import type { Route } from './+types/product-import-template';
 
 /** Headers of the API's file that the browser needs to save it under its name. */
@@ -9,9 +11,9 @@ const passed = ['content-type', 'content-disposition', 'content-length'];
  * the page's language), fetched from the API with the visitor's session.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const categoryId = Number(new URL(request.url).searchParams.get('categoryId'));
+  const categoryId = Number(pageUrl(request).searchParams.get('categoryId'));
   try {
-    const file = await context.api.productImportTemplate(categoryId);
+    const file = await webOf(context).api.productImportTemplate(categoryId);
     const headers = new Headers({ 'cache-control': 'private, no-store' });
     for (const name of passed) {
       const value = file.headers.get(name);

@@ -10,6 +10,8 @@ import { SettingsSection } from '../../features/sellers/settings-section';
 import { isRefusal } from '../../lib/api-client';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/product-import';
 
@@ -24,19 +26,21 @@ const positive = (value: string | null) => {
 
 /** `{lang}/shop/import?category=&id=&page=`: the chosen sub-category, an upload's report and the recent uploads. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const categoryId = positive(url.searchParams.get('category'));
   const id = positive(url.searchParams.get('id'));
   const page = positive(url.searchParams.get('page')) ?? 1;
   const [categories, imports, result] = await Promise.all([
-    context.api.categoryTree(),
-    context.api.productImports(),
+    webOf(context).api.categoryTree(),
+    webOf(context).api.productImports(),
     id === null
       ? null
-      : context.api.productImport(id, page, reportPageSize).catch((error) => {
-          if (isRefusal(error)) return null;
-          throw error;
-        }),
+      : webOf(context)
+          .api.productImport(id, page, reportPageSize)
+          .catch((error) => {
+            if (isRefusal(error)) return null;
+            throw error;
+          }),
   ]);
   const leaves = leavesByTop(categories);
   const chosen = categoryId ?? result?.categoryId ?? null;
@@ -60,9 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const file = formData.get('file');
   if (categoryId === null) return { error: translate('product.leafCategory', lang) };
   if (!(file instanceof File) || file.size === 0) return { error: translate('validation.required', lang) };
-  const answer = await context.api.startProductImport(categoryId, file);
+  const answer = await webOf(context).api.startProductImport(categoryId, file);
   if (!answer.ok) return { error: answer.problem.errors?.file?.[0] ?? answer.problem.detail };
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   throw redirect(`${here}?category=${categoryId}&id=${answer.value.id}`);
 }
 

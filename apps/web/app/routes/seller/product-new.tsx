@@ -4,13 +4,14 @@ import { ProductForm } from '../../features/sellers/product-form';
 import { saveProduct } from '../../features/sellers/product-form.server';
 import { emptyProductForm, type ProductFormState } from '../../features/sellers/product-form-values';
 import { useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/product-new';
 
 export const meta = staticPageMeta('productForm.newTitle');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await context.api.categoryTree() };
+  return { categories: await webOf(context).api.categoryTree() };
 }
 
 /** Creates the product; it waits for moderation, and the seller lands on the pending list. */

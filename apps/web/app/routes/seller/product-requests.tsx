@@ -6,6 +6,7 @@ import { pageNumber } from '../../features/catalog/listing/listing-query';
 import { ProductRequestsTable } from '../../features/sellers/products-requests';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/product-requests';
 
@@ -17,7 +18,7 @@ const pageSize = 20;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
-  const requests = await context.api.shopProductRequests(page, pageSize);
+  const requests = await webOf(context).api.shopProductRequests(page, pageSize);
   if (page > 1 && requests.items.length === 0) throw data(null, { status: 404 });
   return { requests };
 }

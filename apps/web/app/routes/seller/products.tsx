@@ -13,6 +13,8 @@ import { ProductTabs } from '../../features/sellers/products-tabs';
 import { formValues, validate } from '../../lib/forms';
 import { type MessageKey, translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
 import type { Route } from './+types/products';
@@ -41,9 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const group = ProductGroup.safeParse(params.filter);
   const page = pageNumber(params.page);
   if (!group.success || page === null) throw data(null, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const products = await context.api.shopProducts({ group: group.data, page, pageSize, q: q || undefined });
+  const products = await webOf(context).api.shopProducts({
+    group: group.data,
+    page,
+    pageSize,
+    q: q || undefined,
+  });
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
   if (page > pages) throw redirect(localizePath(groupPath(group.data, pages, q), langParam(params.lang)));
   return { group: group.data, q, products, confirming: readConfirm(url.searchParams.get('confirm')) };
@@ -53,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   url.searchParams.delete('confirm');
   url.searchParams.delete('index');
   const back = url.pathname + url.search;
@@ -62,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = validate(ProductStatusBody, { status: form.status ?? '' }, lang);
   if (!Number.isInteger(id) || id <= 0 || !body.ok)
     throw redirectWithToast(back, { kind: 'error', message: t('seller.products.moveFailed') });
-  const answer = await context.api.moveProduct(id, body.data);
+  const answer = await webOf(context).api.moveProduct(id, body.data);
   throw redirectWithToast(
     back,
     answer.ok

@@ -9,6 +9,8 @@ import { SalesTable } from '../../features/sellers/sales-table';
 import { SalesTabs } from '../../features/sellers/sales-tabs';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/sales';
 
@@ -21,9 +23,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filter = SalesFilter.safeParse(params.filter);
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!filter.success || !Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
-  const { values, range, errors } = readRange(new URL(request.url), langParam(params.lang));
+  const { values, range, errors } = readRange(pageUrl(request), langParam(params.lang));
   if (!range) return { filter: filter.data, values, errors, sales: null };
-  const sales = await context.api.shopSales({ filter: filter.data, page, pageSize, ...range });
+  const sales = await webOf(context).api.shopSales({ filter: filter.data, page, pageSize, ...range });
   return { filter: filter.data, values, errors, sales };
 }
 

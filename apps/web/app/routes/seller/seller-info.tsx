@@ -8,6 +8,8 @@ import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { readCurrentUser } from '../../lib/session';
 import { currentUserCookie } from '../../lib/session.server';
@@ -17,7 +19,7 @@ import type { Route } from './+types/seller-info';
 export const meta = staticPageMeta('seller.info.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { info: await context.api.sellerInfo() };
+  return { info: await webOf(context).api.sellerInfo() };
 }
 
 /**
@@ -27,14 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
 
   if (form.intent === 'password') return changePassword(request, context, form, lang);
 
   const update = validate(SellerInfoBody, form, lang);
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
-  const answer = await context.api.updateSellerInfo(update.data);
+  const answer = await webOf(context).api.updateSellerInfo(update.data);
   if (!answer.ok) return { form: 'info' as const, ...problemFeedback(answer.problem), values: form };
   // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
   const headers = new Headers();

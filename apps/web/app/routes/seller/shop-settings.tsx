@@ -9,6 +9,8 @@ import {
 import { type SettingsFormState, ShopSettingsForm } from '../../features/sellers/settings-shop-form';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
 import type { Route } from './+types/shop-settings';
@@ -16,8 +18,11 @@ import type { Route } from './+types/shop-settings';
 export const meta = staticPageMeta('seller.settings.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, addresses] = await Promise.all([context.api.shopSettings(), context.api.shopAddresses()]);
-  return { settings, addresses, origin: new URL(request.url).origin };
+  const [settings, addresses] = await Promise.all([
+    webOf(context).api.shopSettings(),
+    webOf(context).api.shopAddresses(),
+  ]);
+  return { settings, addresses, origin: pageUrl(request).origin };
 }
 
 type ActionState =
@@ -33,7 +38,7 @@ type ActionState =
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const formData = await request.formData();
   const form = formValues(formData);
   const intent = form.intent ?? '';
@@ -47,23 +52,23 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const file = formData.get('file');
     if (!(file instanceof File) || file.size === 0)
       return { form: 'picture', picture, error: translate('validation.required', lang) };
-    const answer = await context.api.uploadShopPicture(picture === 'logo' ? 'Logo' : 'Banner', file);
+    const answer = await webOf(context).api.uploadShopPicture(picture === 'logo' ? 'Logo' : 'Banner', file);
     if (answer.ok) throw done('shop-pictures', t('seller.pictures.saved'));
     const feedback = problemFeedback(answer.problem);
     return { form: 'picture', picture, error: feedback.errors?.file ?? feedback.formError };
   }
 
   if (intent === 'address-delete') {
-    const answer = await context.api.deleteShopAddress(Number(form.id));
+    const answer = await webOf(context).api.deleteShopAddress(Number(form.id));
     throw answer.ok
       ? done('shop-addresses', t('addresses.deleted'))
       : refused('shop-addresses', answer.problem.detail);
   }
 
   if (intent === 'address-returns') {
-    const address = (await context.api.shopAddresses()).find((entry) => String(entry.id) === form.id);
+    const address = (await webOf(context).api.shopAddresses()).find((entry) => String(entry.id) === form.id);
     if (!address) throw refused('shop-addresses', translate('shop.addressNotFound', lang));
-    const answer = await context.api.updateShopAddress(address.id, {
+    const answer = await webOf(context).api.updateShopAddress(address.id, {
       city: address.city,
       addressText: address.addressText,
       phone: address.phone ?? undefined,
@@ -80,15 +85,15 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const id = Number(form.id);
     const answer =
       id > 0
-        ? await context.api.updateShopAddress(id, body.data)
-        : await context.api.createShopAddress(body.data);
+        ? await webOf(context).api.updateShopAddress(id, body.data)
+        : await webOf(context).api.createShopAddress(body.data);
     if (!answer.ok) return { form: 'address', ...problemFeedback(answer.problem), values: form };
     throw done('shop-addresses', t('addresses.saved'));
   }
 
   const settings = validate(ShopSettingsBody, form, lang);
   if (!settings.ok) return { form: 'settings', errors: settings.errors, values: form };
-  const answer = await context.api.updateShopSettings(settings.data);
+  const answer = await webOf(context).api.updateShopSettings(settings.data);
   if (!answer.ok) return { form: 'settings', ...problemFeedback(answer.problem), values: form };
   throw done('shop-settings', t('seller.settings.saved'));
 }

@@ -1,5 +1,7 @@
 import { readPeriod } from '../../features/sellers/sales-range';
 import { ApiError, isRefusal, plainTextOf } from '../../lib/api-client';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import type { Route } from './+types/statistics-export';
 
 /** Headers of the API's file that the browser needs to save it under its name. */
@@ -10,9 +12,9 @@ const passed = ['content-type', 'content-disposition', 'content-length'];
  * the visitor's session (an httpOnly cookie the browser cannot hand to the API itself).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   try {
-    const file = await context.api.shopStatisticsExport({
+    const file = await webOf(context).api.shopStatisticsExport({
       by: readPeriod(url),
       from: url.searchParams.get('from') || undefined,
       to: url.searchParams.get('to') || undefined,

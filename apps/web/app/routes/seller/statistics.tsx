@@ -9,6 +9,8 @@ import { PeriodsTable, TopProductsTable } from '../../features/sellers/stats-tab
 import { StatsTiles } from '../../features/sellers/stats-tiles';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/statistics';
 
@@ -22,11 +24,11 @@ const periods: { value: Period; label: MessageKey }[] = [
 
 /** `{lang}/shop/statistics?from=&to=&by=`: the API picks the last 30 days when no range is given. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const by = readPeriod(url);
   const { values, range, errors } = readRange(url, langParam(params.lang), by);
   if (!range) return { by, values, errors, statistics: null };
-  const statistics = await context.api.shopStatistics({ by, ...range });
+  const statistics = await webOf(context).api.shopStatistics({ by, ...range });
   // The form shows the range the figures cover, the default one included.
   return { by, values: { from: statistics.from, to: statistics.to }, errors, statistics };
 }

@@ -4,7 +4,9 @@ import { Container } from '../../components/page-heading';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
+import { pageUrl } from '../../lib/page-url';
 import { formatDate, langParam } from '../../lib/route-meta';
 import { absoluteUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
 import { articleJsonLd } from '../../lib/structured-data';
@@ -13,14 +15,14 @@ import type { Route } from './+types/blog-article';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.slug);
   if (id === null) throw data(null, { status: 404 });
-  const article = await notFoundOnMissing(context.api.blogArticle(id));
+  const article = await notFoundOnMissing(webOf(context).api.blogArticle(id));
   // Spec: the address is rewritten to the canonical slug the server returns.
   if (params.slug !== article.slug)
     throw redirect(localizePath(`/blog/${article.slug}`, langParam(params.lang)), 301);
-  return { article, shareUrl: `${context.publicUrl}${new URL(request.url).pathname}` };
+  return { article, shareUrl: `${webOf(context).publicUrl}${pageUrl(request).pathname}` };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const article = loaderData?.article;
   if (!article) return [];
   const origin = siteOrigin(matches);

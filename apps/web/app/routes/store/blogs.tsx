@@ -3,6 +3,7 @@ import { Container, PageHeading } from '../../components/page-heading';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { formatDate, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/blogs';
 
@@ -11,7 +12,7 @@ export const meta = staticPageMeta('blog.title');
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
-  const blog = await context.api.blogList(page);
+  const blog = await webOf(context).api.blogList(page);
   if (page > 1 && blog.items.length === 0) throw data(null, { status: 404 });
   return { blog };
 }

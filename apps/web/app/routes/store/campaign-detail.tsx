@@ -5,6 +5,7 @@ import type { ListingScope } from '../../features/catalog/listing/listing-query'
 import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { formatDate, langParam } from '../../lib/route-meta';
 import { absoluteUrl, siteOrigin } from '../../lib/seo';
@@ -12,18 +13,20 @@ import type { Route } from './+types/campaign-detail';
 
 /** A running campaign and its products; an ended or unknown one is a 404 (the API says so). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const campaign = await notFoundOnMissing(context.api.campaign(params.slug));
+  const campaign = await notFoundOnMissing(webOf(context).api.campaign(params.slug));
   const scope: ListingScope = {
     basePath: `/campaign/${campaign.slug}`,
     defaultSort: 'discounted',
     sortable: true,
     filters: ['price', 'shop', 'brand', 'inStock'],
   };
-  const listing = await loadListing(context.api, request, params.page, scope, { campaign: campaign.slug });
+  const listing = await loadListing(webOf(context).api, request, params.page, scope, {
+    campaign: campaign.slug,
+  });
   return { campaign, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
   loaderData
     ? [
         ...listingMeta({

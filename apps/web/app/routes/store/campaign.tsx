@@ -3,13 +3,14 @@ import { Container, PageHeading } from '../../components/page-heading';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { formatDate, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/campaign';
 
 export const meta = staticPageMeta('campaign.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { campaigns: await context.api.campaigns() };
+  return { campaigns: await webOf(context).api.campaigns() };
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
 import { pageMeta, siteOrigin } from '../../lib/seo';
@@ -14,10 +15,10 @@ export const handle: LayoutHandle = { header: false, footer: false };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.subCategory);
   if (id === null) throw data(null, { status: 404 });
-  return { category: await notFoundOnMissing(context.api.category(id)) };
+  return { category: await notFoundOnMissing(webOf(context).api.category(id)) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
   pageMeta({
     title: `${loaderData?.category.name ?? ''} | Bazar`,
     description: loaderData?.category.children.map((c) => c.name).join(', ') ?? '',

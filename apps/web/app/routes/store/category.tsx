@@ -8,7 +8,9 @@ import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
+import { pageUrl } from '../../lib/page-url';
 import { langParam } from '../../lib/route-meta';
 import { jsonLd, siteOrigin } from '../../lib/seo';
 import { breadcrumbListJsonLd } from '../../lib/structured-data';
@@ -18,12 +20,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.category);
   if (id === null) throw data(null, { status: 404 });
   const [category, parents] = await Promise.all([
-    notFoundOnMissing(context.api.category(id)),
-    notFoundOnMissing(context.api.categoryParents(id)),
+    notFoundOnMissing(webOf(context).api.category(id)),
+    notFoundOnMissing(webOf(context).api.categoryParents(id)),
   ]);
   const canonical = `${category.id}-${category.slug}`;
   if (params.category !== canonical) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     throw redirect(
       localizePath(`/category/${canonical}${params.page ? `/${params.page}` : ''}`, langParam(params.lang)) +
         url.search,
@@ -36,11 +38,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sortable: true,
     filters: ['price', 'shop', 'brand', 'prop', 'inStock', 'discounted'],
   };
-  const listing = await loadListing(context.api, request, params.page, scope, { categoryId: category.id });
+  const listing = await loadListing(webOf(context).api, request, params.page, scope, {
+    categoryId: category.id,
+  });
   return { category, parents, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const lang = langParam(params.lang);
   const t = translator(lang);

@@ -7,6 +7,7 @@ import { ComboItems } from '../../features/catalog/combo/combo-items';
 import { ComboPrice } from '../../features/catalog/combo/combo-price';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { formatMoney } from '../../lib/money';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
@@ -14,11 +15,11 @@ import { absoluteUrl, pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/combo';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const combo = await notFoundOnMissing(context.api.comboByCode(params.code));
+  const combo = await notFoundOnMissing(webOf(context).api.comboByCode(params.code));
   return { combo };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const { combo } = loaderData;
   const origin = siteOrigin(matches);

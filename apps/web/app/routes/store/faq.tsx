@@ -2,13 +2,14 @@ import { Phone } from 'lucide-react';
 import { hotline } from '../../components/footer';
 import { Container, PageHeading } from '../../components/page-heading';
 import { useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/faq';
 
 export const meta = staticPageMeta('faq.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faq: await context.api.faq() };
+  return { faq: await webOf(context).api.faq() };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

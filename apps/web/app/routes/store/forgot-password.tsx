@@ -17,6 +17,7 @@ import {
 import type { ApiClient } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { type MessageKey, translator, useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/forgot-password';
 import type { LayoutHandle } from './layout';
@@ -52,19 +53,19 @@ async function sendCode(api: ApiClient, lang: Lang, form: Record<string, string>
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ResetState> {
   const lang = langParam(params.lang);
   const form = formValues(await request.formData());
-  if (form.intent === 'send' || form.intent === 'resend') return sendCode(context.api, lang, form);
+  if (form.intent === 'send' || form.intent === 'resend') return sendCode(webOf(context).api, lang, form);
   if (form.intent === 'verify') {
     const resendAt = Number(form.resendAt) || Date.now();
     const check = validate(CheckPasscodeBody, form, lang);
     if (!check.ok) return codeStep(form.phone ?? '', resendAt, { errors: check.errors });
-    const answer = await context.api.checkPasscode(check.data);
+    const answer = await webOf(context).api.checkPasscode(check.data);
     if (!answer.ok) return codeStep(check.data.phone, resendAt, problemFeedback(answer.problem));
     return { step: 'password', resetToken: answer.value.resetToken };
   }
   const reset = validate(ResetPasswordBody, form, lang);
   if (!reset.ok && reset.errors.resetToken === undefined)
     return { step: 'password', resetToken: form.resetToken ?? '', errors: reset.errors };
-  const answer = reset.ok ? await context.api.resetPassword(reset.data) : null;
+  const answer = reset.ok ? await webOf(context).api.resetPassword(reset.data) : null;
   if (answer?.ok) return { step: 'done' };
   // A password the API refuses (too easy to guess) leaves the token good: ask for another one.
   if (reset.ok && answer?.problem.errors?.newPassword?.length)

@@ -13,6 +13,8 @@ import { ProductFeed } from '../../features/home/product-feed';
 import { SellerStrip } from '../../features/home/seller-strip';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam } from '../../lib/route-meta';
 import { absoluteUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
 import { organizationJsonLd, webSiteJsonLd } from '../../lib/structured-data';
@@ -23,21 +25,21 @@ import type { loader as layoutLoader } from './layout';
 const comboLimit = 12;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   // ?page=N is the feed's plain "next page" link, for a browser without JavaScript.
   const query = HomeScrollQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
   const page = query.success ? query.data.page : 1;
   const [home, combos, feed] = await Promise.all([
-    context.api.home(),
-    context.api.combos(comboLimit),
-    page > 1 ? context.api.homeScroll(page) : null,
+    webOf(context).api.home(),
+    webOf(context).api.combos(comboLimit),
+    page > 1 ? webOf(context).api.homeScroll(page) : null,
   ]);
   // A page past the end of the feed does not exist.
   if (feed && feed.items.length === 0) throw data(null, { status: 404 });
   return { home, combos, feed: feed ?? home.feed };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   const lang = langParam(params.lang);
   const t = translator(lang);
   const banner = loaderData?.home.campaignBanner;

@@ -22,6 +22,8 @@ import { isSessionEnd } from '../../lib/guard.server';
 import { favouriteKey, guestBasket, guestFavourites } from '../../lib/guest-storage';
 import { translator, useT } from '../../lib/i18n';
 import { languageKey, localizePath, looksLikeLanguage, storedLanguage } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam } from '../../lib/route-meta';
 import { readCurrentUser, tokenCookie } from '../../lib/session';
 import { readToast } from '../../lib/toast';
@@ -35,7 +37,7 @@ export interface LayoutHandle {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const cookies = request.headers.get('cookie');
   // A first segment that is no language at all is an address we do not have (an az page).
   const unknownPage = params.lang !== undefined && !isLang(params.lang) && !looksLikeLanguage(params.lang);
@@ -46,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(localizePath(rest, fallback) + url.search);
   }
   const lang = isLang(params.lang) ? params.lang : 'az';
-  const layout = await context.api.layout();
+  const layout = await webOf(context).api.layout();
   const user = readCurrentUser(cookies);
   const { basketCount, favourites } = await basketAndFavourites(context, cookies);
   const wishlistCount = favourites.length;
@@ -86,7 +88,10 @@ export const meta: Route.MetaFunction = ({ params, error }) => {
 async function basketAndFavourites(context: Route.LoaderArgs['context'], cookies: string | null) {
   if (readCookie(cookies, tokenCookie)) {
     try {
-      const [basket, wishlist] = await Promise.all([context.api.basketCount(), context.api.wishlist()]);
+      const [basket, wishlist] = await Promise.all([
+        webOf(context).api.basketCount(),
+        webOf(context).api.wishlist(),
+      ]);
       return { basketCount: basket.count, favourites: wishlist.items.map(favouriteKey) };
     } catch (error) {
       if (!isSessionEnd(error)) throw error;

@@ -1,16 +1,18 @@
 import { PageSlug } from '@bazar/contracts';
 import { Container } from '../../components/page-heading';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam } from '../../lib/route-meta';
 import { pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/legal-page';
 
 /** Buyer agreement, privacy policy and GDPR page: one module, the route id names the page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const slug = PageSlug.parse(new URL(request.url).pathname.split('/').pop());
-  return { page: await context.api.page(slug) };
+  const slug = PageSlug.parse(pageUrl(request).pathname.split('/').pop());
+  return { page: await webOf(context).api.page(slug) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.page.title} | Bazar`,

@@ -6,6 +6,8 @@ import { SocialButtons } from '../../features/accounts/social-buttons';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { signIn } from '../../lib/session.server';
 import { socialProviders } from '../../lib/social.server';
@@ -17,7 +19,7 @@ export const meta = staticPageMeta('login.title');
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    continueUrl: new URL(request.url).searchParams.get('continueUrl'),
+    continueUrl: pageUrl(request).searchParams.get('continueUrl'),
     social: socialProviders(),
   };
 }
@@ -27,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const login = validate(LoginBody, values, lang);
   if (!login.ok) return { errors: login.errors, phoneOrEmail: values.phoneOrEmail };
-  const answer = await context.api.login(login.data);
+  const answer = await webOf(context).api.login(login.data);
   if (!answer.ok) return { ...problemFeedback(answer.problem), phoneOrEmail: values.phoneOrEmail };
   return signIn({ request, context }, answer.value, lang, values.continueUrl);
 }

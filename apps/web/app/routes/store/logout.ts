@@ -2,6 +2,7 @@ import { redirect, redirectDocument } from 'react-router';
 import { readCookie } from '../../lib/cookies';
 import { isSessionEnd } from '../../lib/guard.server';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { langParam } from '../../lib/route-meta';
 import { tokenCookie } from '../../lib/session';
 import { clearedSessionCookies, continuePath } from '../../lib/session.server';
@@ -12,9 +13,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   // A session the API no longer knows is over already: the cookies go all the same.
   if (readCookie(request.headers.get('cookie'), tokenCookie))
-    await context.api.logout().catch((error: unknown) => {
-      if (!isSessionEnd(error)) throw error;
-    });
+    await webOf(context)
+      .api.logout()
+      .catch((error: unknown) => {
+        if (!isSessionEnd(error)) throw error;
+      });
   const headers = new Headers();
   for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
   const form = await request.formData();

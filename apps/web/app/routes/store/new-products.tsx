@@ -4,6 +4,7 @@ import type { ListingScope } from '../../features/catalog/listing/listing-query'
 import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { translator, useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { langParam } from '../../lib/route-meta';
 import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/new-products';
@@ -17,10 +18,10 @@ const scope: ListingScope = {
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return { listing: await loadListing(context.api, request, params.page, scope, {}) };
+  return { listing: await loadListing(webOf(context).api, request, params.page, scope, {}) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const lang = langParam(params.lang);
   const t = translator(lang);

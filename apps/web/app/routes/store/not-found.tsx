@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title} | Bazar` },
   { name: 'robots', content: 'noindex' },
 ];

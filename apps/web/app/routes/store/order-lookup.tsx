@@ -8,6 +8,8 @@ import { OrderInfo, OrderPartCard } from '../../features/orders/order-view';
 import { ApiError, isRefusal } from '../../lib/api-client';
 import { validate } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/order-lookup';
 
@@ -18,14 +20,14 @@ export const meta = staticPageMeta('lookup.title');
  * so the address of the result can be kept; the API limits tries per address.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const values = { number: search.get('number') ?? '', phone: search.get('phone') ?? '' };
   if (!values.number && !values.phone)
     return { values, order: null, errors: null, notFound: false, formError: null };
   const checked = validate(OrderLookupQuery, values, langParam(params.lang));
   if (!checked.ok) return { values, order: null, errors: checked.errors, notFound: false, formError: null };
   try {
-    const order = await context.api.lookupOrder(checked.data.number, checked.data.phone);
+    const order = await webOf(context).api.lookupOrder(checked.data.number, checked.data.phone);
     return { values, order, errors: null, notFound: false, formError: null };
   } catch (error) {
     // Not found, or too many tries from this address: said on the page, the form kept.

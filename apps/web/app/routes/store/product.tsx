@@ -25,13 +25,14 @@ import { FavouriteButton } from '../../features/wishlist/favourite-button';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
 import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { product: await notFoundOnMissing(context.api.productBySlug(params.slug)) };
+  return { product: await notFoundOnMissing(webOf(context).api.productBySlug(params.slug)) };
 }
 
 /** Spec: a request about an out-of-stock product goes to its seller (POST Product/SendRequest). */
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const checked = validate(ProductRequestBody, values, lang);
   if (!checked.ok) return data<RequestResult>({ errors: checked.errors, values }, { status: 400 });
-  const result = await context.api.sendProductRequest(checked.data);
+  const result = await webOf(context).api.sendProductRequest(checked.data);
   if (!result.ok)
     return data<RequestResult>({ ...problemFeedback(result.problem), values }, { status: result.status });
   return data<RequestResult>({ sent: true });
@@ -57,7 +58,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
   if (!loaderData) return [];
   const { product } = loaderData;
   const variant = selectedVariant(

@@ -13,6 +13,8 @@ import type { ApiClient } from '../../lib/api-client';
 import { type FieldErrors, type FormFeedback, formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { signIn } from '../../lib/session.server';
 import type { Route } from './+types/register';
@@ -29,7 +31,7 @@ interface RegisterState extends FormFeedback {
 
 /** `?type=seller` (from the shop registration page) preselects a seller account. */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+  const query = pageUrl(request).searchParams;
   return {
     accountType: String(query.get('type') === 'seller' ? Role.Seller : Role.Customer),
     continueUrl: query.get('continueUrl'),
@@ -79,12 +81,13 @@ export async function action({
   const form = formValues(await request.formData());
   const values = Object.fromEntries(keptFields.map((field) => [field, form[field]]));
   if (form.intent === 'back') return { step: 1, values };
-  if (form.intent === 'check' || form.intent === 'resend') return sendCode(context.api, lang, form, values);
+  if (form.intent === 'check' || form.intent === 'resend')
+    return sendCode(webOf(context).api, lang, form, values);
   const code = codeSent(Number(form.resendAt) || Date.now());
   const registration = validate(RegisterBody, form, lang);
   if (!registration.ok)
     return { step: stepOf(registration.errors), values, code, errors: registration.errors };
-  const answer = await context.api.register(registration.data);
+  const answer = await webOf(context).api.register(registration.data);
   if (!answer.ok) {
     const feedback = problemFeedback(answer.problem);
     return { step: stepOf(feedback.errors), values, code, ...feedback };

@@ -1,4 +1,6 @@
 import { maxSearchLength } from '@bazar/contracts';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
 import type { Route } from './+types/search-suggestions';
 
 /**
@@ -6,8 +8,8 @@ import type { Route } from './+types/search-suggestions';
  * `q` asks for the most sought terms. The API's error status passes through: the box closes on it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, maxSearchLength);
-  return Response.json(await context.api.searchSuggestions(q), {
+  const q = (pageUrl(request).searchParams.get('q') ?? '').slice(0, maxSearchLength);
+  return Response.json(await webOf(context).api.searchSuggestions(q), {
     headers: { 'cache-control': 'no-store' },
   });
 }

@@ -9,6 +9,7 @@ import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { searchHref } from '../../features/search/suggestion-entries';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { siteOrigin } from '../../lib/seo';
@@ -27,11 +28,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const keyword = asked.filters.keyword?.slice(0, maxSearchLength);
   if (!keyword) return { keyword: '', found: null };
   asked.filters.keyword = keyword;
-  const result = await notFoundOnMissing(context.api.searchResults(apiQuery(asked.filters, {}, asked.page)));
+  const result = await notFoundOnMissing(
+    webOf(context).api.searchResults(apiQuery(asked.filters, {}, asked.page)),
+  );
   const listing = toListing(asked, result.products, scope);
   // Nothing found: the most sought terms are the best idea of what to try instead.
   const tryInstead =
-    result.products.total === 0 ? (await context.api.searchSuggestions('')).theMostSoughtAfter : [];
+    result.products.total === 0 ? (await webOf(context).api.searchSuggestions('')).theMostSoughtAfter : [];
   return {
     keyword,
     found: { listing, categories: result.categories, sellers: result.sellers, tryInstead },
@@ -39,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { data: loaderData, params, location, matches } = args;
+  const { loaderData, params, location, matches } = args;
   if (!loaderData?.found) return staticPageMeta('search.title')(args);
   const lang = langParam(params.lang);
   const t = translator(lang);

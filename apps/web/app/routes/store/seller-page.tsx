@@ -8,6 +8,7 @@ import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { SellerCampaigns } from '../../features/catalog/seller/seller-campaigns';
 import { SellerTabs } from '../../features/catalog/seller/seller-tabs';
 import { useT } from '../../lib/i18n';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
 import { absoluteUrl, siteOrigin } from '../../lib/seo';
@@ -15,7 +16,7 @@ import type { Route } from './+types/seller-page';
 
 /** The shop's own page: all its products or only the discounted ones, by category, and its campaigns. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const shop = await notFoundOnMissing(context.api.shop(params.name));
+  const shop = await notFoundOnMissing(webOf(context).api.shop(params.name));
   const scope: ListingScope = {
     basePath: `/seller-page/${shop.slug}`,
     defaultSort: 'default',
@@ -23,19 +24,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     filters: ['category', 'price', 'brand', 'prop', 'inStock', 'discounted'],
   };
   const fixed = { shop: shop.slug };
-  const listing = await loadListing(context.api, request, params.page, scope, fixed);
+  const listing = await loadListing(webOf(context).api, request, params.page, scope, fixed);
   const { filters } = listing;
   const [everyCategory, campaigns] = await Promise.all([
     // With a category chosen the facet holds only that one; the list keeps all of the shop's.
     filters.categoryId === undefined
       ? null
-      : context.api.productList(apiQuery({ ...filters, categoryId: undefined }, fixed, 1, 1)),
-    context.api.campaigns(),
+      : webOf(context).api.productList(apiQuery({ ...filters, categoryId: undefined }, fixed, 1, 1)),
+    webOf(context).api.campaigns(),
   ]);
   if (everyCategory) listing.result.facets.categories = everyCategory.facets.categories;
   const withShop = await Promise.all(
     campaigns.map(async (campaign) => {
-      const found = await context.api.productList(
+      const found = await webOf(context).api.productList(
         apiQuery(noFilters, { ...fixed, campaign: campaign.slug }, 1, 1),
       );
       return found.total > 0 ? campaign : null;
@@ -44,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { shop, listing, campaigns: withShop.filter((campaign) => campaign !== null) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
   loaderData
     ? [
         ...listingMeta({

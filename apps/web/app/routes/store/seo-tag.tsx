@@ -3,6 +3,7 @@ import { listingMeta } from '../../features/catalog/listing/listing-meta';
 import type { ListingScope } from '../../features/catalog/listing/listing-query';
 import { readListingRequest, toListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
 import { siteOrigin } from '../../lib/seo';
@@ -17,11 +18,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     filters: [],
   };
   const asked = readListingRequest(request, params.page, scope);
-  const tag = await notFoundOnMissing(context.api.seoTag(params.slug, asked.page, asked.filters.sort));
+  const tag = await notFoundOnMissing(webOf(context).api.seoTag(params.slug, asked.page, asked.filters.sort));
   return { tag, listing: toListing(asked, tag.products, scope) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
   loaderData
     ? listingMeta({
         title: loaderData.tag.title,

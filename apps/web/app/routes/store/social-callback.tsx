@@ -5,6 +5,7 @@ import { AuthCard } from '../../features/accounts/auth-card';
 import { formValues } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { signIn } from '../../lib/session.server';
 import { clearedSocialState, returningSocialState, socialProviderParam } from '../../lib/social.server';
 import type { Route } from './+types/social-callback';
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = form.token ?? '';
   const flow = returningSocialState(request, provider, form.state, token);
   if (!flow) return { failed: true };
-  const answer = await context.api.loginSocial({ provider, token });
+  const answer = await webOf(context).api.loginSocial({ provider, token });
   if (!answer.ok) return { failed: true, message: answer.problem.detail };
   const headers = new Headers({ 'set-cookie': clearedSocialState(request) });
   return signIn({ request, context }, answer.value, flow.lang, flow.continueUrl, headers);

@@ -1,5 +1,6 @@
 import { Id } from '@bazar/contracts';
 import { data } from 'react-router';
+import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import type { Route } from './+types/subcategories';
 
@@ -7,5 +8,5 @@ import type { Route } from './+types/subcategories';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Id.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  return { id: id.data, categories: await notFoundOnMissing(context.api.subCategories(id.data)) };
+  return { id: id.data, categories: await notFoundOnMissing(webOf(context).api.subCategories(id.data)) };
 }

@@ -2,6 +2,7 @@ import type { ProductListResult } from '@bazar/contracts';
 import { data } from 'react-router';
 import type { ApiClient } from '../../../lib/api-client';
 import { notFoundOnMissing } from '../../../lib/not-found';
+import { pageUrl } from '../../../lib/page-url';
 import {
   apiQuery,
   type FilterErrors,
@@ -25,7 +26,7 @@ export interface Listing {
 export function readListingRequest(request: Request, pageParam: string | undefined, scope: ListingScope) {
   const page = pageNumber(pageParam);
   if (page === null) throw data(null, { status: 404 });
-  return { page, ...readFilters(new URL(request.url).searchParams, scope) };
+  return { page, ...readFilters(pageUrl(request).searchParams, scope) };
 }
 
 /** The listing as pages render it; a page past the last one is a 404. */
