@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { registerThroughApi, textedCode } from '../support/accounts';
+import { submitSignIn } from '../support/sign-in';
 import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -18,11 +19,10 @@ function freshPerson() {
   return { firstName: 'Aysel', lastName: 'Məmmədova', phone, email: `e2e-${phone}@example.az` };
 }
 
+/** Sends the sign-in form of `path` (a login page, maybe with a continueUrl); the test checks the outcome. */
 async function signIn(page: Page, login: string, password: string, path = '/login') {
   await page.goto(path);
-  await page.getByLabel(/^(Telefon nömrəsi və ya e-poçt|Phone number or email)$/).fill(login);
-  await page.getByLabel(/^(Şifrə|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
+  await submitSignIn(page, login, password);
 }
 
 async function sessionCookies(context: BrowserContext) {

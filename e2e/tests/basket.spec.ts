@@ -1,4 +1,5 @@
 import { registerThroughApi } from '../support/accounts';
+import { signIn } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -24,14 +25,6 @@ async function demoPicks(request: APIRequestContext) {
   const withVariants = items.find((card) => card.hasVariants);
   if (!first || !second || !withVariants) throw new Error('the demo lacks products for the basket journey');
   return { first, second, withVariants };
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^(Telefon nömrəsi və ya e-poçt|Phone number or email)$/).fill(login);
-  await page.getByLabel(/^(Şifrə|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 const basketBadge = (page: Page) => page.getByTestId('basket-count');

@@ -1,4 +1,5 @@
 import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
+import { signIn } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -19,15 +20,6 @@ async function demoPicks(request: APIRequestContext) {
   const withVariants = items.find((card) => card.hasVariants);
   if (!plain || !withVariants) throw new Error('the demo lacks products for buy now');
   return { plain, withVariants };
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(login);
-  await page.getByLabel('Şifrə').fill(password);
-  await page.getByRole('button', { name: 'Daxil ol' }).click();
-  // Checking a password takes a while by design (argon2id).
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
 /** The basket page's lines as a shopper reads them: title and count. */

@@ -1,4 +1,5 @@
 import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
+import { signIn } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -17,15 +18,6 @@ async function plainProduct(request: APIRequestContext) {
   const card = ((await list.json()).items as Card[]).find((item) => !item.hasVariants);
   if (!card) throw new Error('the demo lacks a plain product');
   return card;
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(login);
-  await page.getByLabel('Şifrə').fill(password);
-  await page.getByRole('button', { name: 'Daxil ol' }).click();
-  // Checking a password takes a while by design (argon2id).
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
 async function buyNow(page: Page, card: Card) {

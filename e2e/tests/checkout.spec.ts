@@ -1,4 +1,5 @@
 import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
+import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -24,12 +25,6 @@ interface Card {
   shop: { slug: string; name: string };
 }
 
-async function tokenOf(request: APIRequestContext, phoneOrEmail: string, password: string) {
-  const response = await request.post('/api/v1/auth', { data: { phoneOrEmail, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function sellerToken(request: APIRequestContext) {
   const token = await tokenOf(request, demo.seller.phone, demo.password);
   const shop = await request.get('/api/v1/Shop/MyShop', { headers: { authorization: `Bearer ${token}` } });
@@ -53,14 +48,6 @@ async function addToBasket(page: Page, card: Card) {
   const before = Number((await badge.textContent()) ?? '0');
   await page.getByTestId('buy-box').getByTestId('add-to-basket').click();
   await expect(badge).toHaveText(String(before + 1));
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^(Telefon nömrəsi və ya e-poçt|Phone number or email)$/).fill(login);
-  await page.getByLabel(/^(Şifrə|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** The message beside a field is its accessible description (aria-describedby). */

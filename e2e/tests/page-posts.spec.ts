@@ -1,3 +1,4 @@
+import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 test.describe('malformed requests to pages', () => {
@@ -38,11 +39,7 @@ test.describe('malformed requests to pages', () => {
   });
 
   test('an address that names nothing valid is the page’s 404 or 400, never a 500', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill('994500000003');
-    await page.getByLabel('Şifrə', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Daxil ol' }).click();
-    await expect(page).toHaveURL('/');
+    await signIn(page, '994500000003', 'demo1234');
     expect((await page.goto('/user/profile/my-orders/2147483648'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await page.goto('/user/profile/my-orders?page=1e99'))?.status()).toBe(400);

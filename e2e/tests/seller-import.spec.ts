@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
+import { submitSignIn } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -41,9 +42,7 @@ test.afterAll(async () => {
 async function openAs(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?continueUrl=/);
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(demo.phone);
-  await page.getByLabel('Şifrə', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Daxil ol', exact: true }).click();
+  await submitSignIn(page, demo.phone, demo.password);
   await expect(page).toHaveURL(new RegExp(`${path}(#.*)?$`));
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -17,10 +18,7 @@ interface Card {
 }
 
 async function sellerShop(request: APIRequestContext): Promise<string> {
-  const auth = await request.post('/api/v1/auth', {
-    data: { phoneOrEmail: seller.phone, password: seller.password },
-  });
-  const { token } = (await auth.json()) as { token: string };
+  const token = await tokenOf(request, seller.phone, seller.password);
   const shop = await request.get('/api/v1/Shop/MyShop', { headers: { authorization: `Bearer ${token}` } });
   return ((await shop.json()) as { slug: string }).slug;
 }
@@ -37,10 +35,7 @@ async function buyerOrder(request: APIRequestContext, pick: number): Promise<str
   );
   const card = cards[pick];
   if (!card) throw new Error('the demo seller has too few plain products in stock');
-  const auth = await request.post('/api/v1/auth', {
-    data: { phoneOrEmail: buyer.phone, password: buyer.password },
-  });
-  const headers = { authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
+  const headers = { authorization: `Bearer ${await tokenOf(request, buyer.phone, buyer.password)}` };
   const basket = await request.post('/api/v1/Basket', {
     headers,
     data: { createBasketDtos: [{ productId: card.id, count: 1 }] },
@@ -67,14 +62,6 @@ async function buyerOrder(request: APIRequestContext, pick: number): Promise<str
   return ((await placed.json()) as { number: string }).number;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(seller.phone);
-  await page.getByLabel('Şifrə').fill(seller.password);
-  await page.getByRole('button', { name: 'Daxil ol' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 async function openOrder(page: Page, number: string) {
   await page.goto('/shop/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sifarişlər');
@@ -92,7 +79,7 @@ test.describe('seller orders', () => {
     request,
   }, testInfo) => {
     const number = await buyerOrder(request, testInfo.project.name === 'mobile' ? 1 : 0);
-    await signIn(page);
+    await signIn(page, seller.phone, seller.password);
     await page.goto('/shop/orders/placed');
     await expect(page.getByTestId('seller-order').filter({ hasText: number })).toBeVisible();
 
@@ -120,7 +107,7 @@ test.describe('seller orders', () => {
     request,
   }, testInfo) => {
     const number = await buyerOrder(request, testInfo.project.name === 'mobile' ? 3 : 2);
-    await signIn(page);
+    await signIn(page, seller.phone, seller.password);
     const card = await openOrder(page, number);
     await card.getByText('Sifarişi ləğv et').click();
     await card.getByRole('button', { name: 'Ləğv et', exact: true }).click();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signIn } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -10,14 +11,6 @@ import { expect, type Page, test } from '../support/test';
  */
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const seller = { phone: '994500000002', password: 'demo1234' };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^(Telefon nömrəsi və ya e-poçt|Phone number or email)$/).fill(seller.phone);
-  await page.getByLabel(/^(Şifrə|Password)$/).fill(seller.password);
-  await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The form's buttons that need JavaScript appear once the page is hydrated. */
 const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Sətir əlavə et' })).toBeVisible();
@@ -31,7 +24,7 @@ test('[SEL-04] a seller creates a product with photos and a colour option, then 
   test.setTimeout(90_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const title = `Test noutbuk ${run}`;
-  await signIn(page);
+  await signIn(page, seller.phone, seller.password);
   await page.goto('/shop/product/new');
   await expect(page.getByRole('heading', { name: 'Yeni məhsul' })).toBeVisible();
 

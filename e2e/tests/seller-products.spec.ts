@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { signIn, tokenOf } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The seller cabinet's products: the demo seller opens every group, searches (with and without
@@ -27,22 +28,6 @@ const groups = [
   { path: 'rejected-products', tab: 'Rədd edilmiş', badges: ['Rədd edilib'] },
 ];
 
-async function signIn(page: Page, login: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^(Telefon nömrəsi və ya e-poçt|Phone number or email)$/).fill(login);
-  await page.getByLabel(/^(Şifrə|Password)$/).fill(demo.password);
-  await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
-  const response = await request.post('/api/v1/auth', {
-    data: { phoneOrEmail: login, password: demo.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 const rows = (page: Page) => page.getByTestId('product-row');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Məhsul qrupları' });
 const tab = (page: Page, label: string) =>
@@ -54,7 +39,7 @@ test.describe('seller products', () => {
   test('[SEL-02] the demo seller opens every product group from its tab, each with its count and only its statuses', async ({
     page,
   }) => {
-    await signIn(page, demo.seller);
+    await signIn(page, demo.seller, demo.password);
     await page.goto('/shop/products/all-products/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Məhsullar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Yeni məhsul' }).first()).toBeVisible();
@@ -102,7 +87,7 @@ test.describe('seller products', () => {
     page,
     browser,
   }) => {
-    await signIn(page, demo.seller);
+    await signIn(page, demo.seller, demo.password);
     await page.goto('/shop/products/all-products/1');
     const box = page.getByRole('searchbox', { name: 'Məhsul axtarışı' });
     await box.fill('qulaqlıq lightning');
@@ -159,8 +144,8 @@ test.describe('seller products', () => {
       testInfo.project.name === 'mobile'
         ? 'Xiaomi Redmi Pad SE 4/128 GB Göy'
         : 'Smartfon Samsung Galaxy A55 8/128 GB Göy';
-    const seller = await tokenOf(request, demo.seller);
-    const admin = await tokenOf(request, demo.admin);
+    const seller = await tokenOf(request, demo.seller, demo.password);
+    const admin = await tokenOf(request, demo.admin, demo.password);
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const shop = (await (await request.get('/api/v1/Shop/MyShop', { headers: auth(seller) })).json()) as {
       id: number;
@@ -179,7 +164,7 @@ test.describe('seller products', () => {
     expect(published.status()).toBe(200);
     expect((await request.get(`/api/v1/Product/GetBySlug?slug=${draft.slug}`)).status()).toBe(200);
 
-    await signIn(page, demo.seller);
+    await signIn(page, demo.seller, demo.password);
     await page.goto(`/shop/products/published-products/1?q=${encodeURIComponent(title)}`);
     const row = rows(page).filter({ hasText: title });
     await expect(row).toHaveCount(1);
@@ -218,7 +203,7 @@ test.describe('seller products', () => {
   });
 
   test("[SEL-02] the seller reads buyers' requests about sold-out products", async ({ page }) => {
-    await signIn(page, demo.seller);
+    await signIn(page, demo.seller, demo.password);
     await page.goto('/shop/products/all-products/1');
     await page
       .getByRole('navigation', { name: 'Mağaza kabineti' })
@@ -240,7 +225,7 @@ test.describe('seller products', () => {
   }) => {
     await page.goto('/shop/products/all-products/1');
     await expect(page).toHaveURL(/\/login\?continueUrl=%2Fshop%2Fproducts%2Fall-products%2F1$/);
-    await signIn(page, demo.buyer);
+    await signIn(page, demo.buyer, demo.password);
     for (const path of ['/shop/products/all-products/1', '/shop/requests']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { freshPhone, textedCode } from '../support/accounts';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { signIn, tokenOf } from '../support/sign-in';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /**
  * The seller's sales and statistics (SEL-06, SEL-09): a guest orders one of the demo seller's
@@ -31,10 +32,7 @@ const bakuToday = () =>
 const money = (azn: number) => `${azn.toFixed(2).replace('.', ',')} ₼`;
 
 async function sellerShop(request: APIRequestContext) {
-  const auth = await request.post('/api/v1/auth', {
-    data: { phoneOrEmail: seller.phone, password: seller.password },
-  });
-  const { token } = (await auth.json()) as { token: string };
+  const token = await tokenOf(request, seller.phone, seller.password);
   const shop = await request.get('/api/v1/Shop/MyShop', { headers: { authorization: `Bearer ${token}` } });
   return ((await shop.json()) as { slug: string }).slug;
 }
@@ -80,20 +78,12 @@ async function guestOrder(request: APIRequestContext) {
   return { number: order.number, card, unitPrice: card.discountedPrice ?? card.price };
 }
 
-async function signInAsSeller(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^(Telefon nömrəsi və ya e-poçt|Phone number or email)$/).fill(seller.phone);
-  await page.getByLabel(/^(Şifrə|Password)$/).fill(seller.password);
-  await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 test("[SEL-06] [SEL-09] a new order shows in the seller's sales and statistics, and the figures download as .xlsx", async ({
   page,
   request,
 }) => {
   const order = await guestOrder(request);
-  await signInAsSeller(page);
+  await signIn(page, seller.phone, seller.password);
 
   // Sales: the order's row with its sale price, in progress, in "all" and "selling", not in "not selling".
   await page.goto('/shop/sales/all/1');
@@ -160,7 +150,8 @@ test('[SEL-06] the sales page works without JavaScript: the date range is a plai
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInWithoutScript(page);
+  // The login form's plain post signs in without JavaScript too.
+  await signIn(page, seller.phone, seller.password);
   await page.goto('/shop/sales/all/1?from=2020-01-01&to=2020-01-31');
   await expect(page.getByTestId('sales-empty')).toBeVisible();
   await expect(page.getByLabel('Başlanğıc tarixi')).toHaveValue('2020-01-01');
@@ -171,12 +162,3 @@ test('[SEL-06] the sales page works without JavaScript: the date range is a plai
   );
   await context.close();
 });
-
-/** Signing in through the login form's plain post (it works without JavaScript too). */
-async function signInWithoutScript(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(seller.phone);
-  await page.getByLabel('Şifrə').fill(seller.password);
-  await page.getByRole('button', { name: 'Daxil ol' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}

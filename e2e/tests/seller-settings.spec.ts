@@ -1,4 +1,5 @@
 import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
+import { submitSignIn } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -14,9 +15,7 @@ const demo = { seller: { phone: '994500000002' }, password: 'demo1234' };
 async function openAs(page: Page, path: string, login: string, password: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?continueUrl=/);
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(login);
-  await page.getByLabel('Şifrə', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Daxil ol', exact: true }).click();
+  await submitSignIn(page, login, password);
   await expect(page).toHaveURL(new RegExp(`${path}(#.*)?$`));
 }
 

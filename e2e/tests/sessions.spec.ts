@@ -1,14 +1,11 @@
 import { registerThroughApi } from '../support/accounts';
+import { signIn } from '../support/sign-in';
 import { type Browser, expect, test } from '../support/test';
 
 async function signedInPage(browser: Browser, account: { phone: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill(account.phone);
-  await page.getByLabel('Şifrə', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Daxil ol' }).click();
-  await expect(page).toHaveURL('/');
+  await signIn(page, account.phone, account.password);
   return page;
 }
 
@@ -72,11 +69,7 @@ test.describe('active sessions', () => {
 });
 
 test('a seller reaches the active sessions from the seller information page', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Telefon nömrəsi və ya e-poçt').fill('seller@demo.bazar.az');
-  await page.getByLabel('Şifrə', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Daxil ol' }).click();
-  await expect(page).toHaveURL('/');
+  await signIn(page, 'seller@demo.bazar.az', 'demo1234');
   await page.goto('/shop/info');
   await page.getByRole('link', { name: 'Aktiv seanslar' }).click();
   await expect(page).toHaveURL('/user/profile/my-sessions');

@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type AppConfig, type BuildAppOptions, buildApp } from '../app';
 import { connect, type Database, type DatabaseConnection } from '../db/connection';
+import { demoPassword } from '../db/seed/seed-demo';
 
 export interface TestContext {
   /** The app; a test may close it and build another on the same database (a restart). */
@@ -150,4 +151,19 @@ export async function registerAccount(
   const stepOne = await post('/user/CheckUser', { accountType, firstName, lastName, phone, email });
   if (stepOne.statusCode !== 200) return stepOne;
   return post('/user', { ...registration, code: await smsCodeTo(app, registration.phone) });
+}
+
+/** Signs in through `POST auth` as the web does and gives the session's token; demo accounts by default. */
+export async function signIn(
+  ctx: TestContext,
+  phoneOrEmail: string,
+  password = demoPassword,
+): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    payload: { phoneOrEmail, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().token;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { productOfferValues, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
@@ -25,12 +25,6 @@ const call = (
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
-
-async function signIn(phone: string): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail: phone, password: 'demo1234' } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 /** Two simple products (no variants) in stock from two different shops. */
 async function twoSellersProducts() {
@@ -219,7 +213,7 @@ describe('checkout (POST Checkout)', () => {
   });
 
   it('[CHK-06] [CHK-07] a member orders the basket with the saved address, urgent delivery and a promo code, once', async () => {
-    const token = await signIn('994500000003');
+    const token = await signIn(ctx, '994500000003');
     const [a, b] = await twoSellersProducts();
     for (const product of [a, b])
       expect(
@@ -334,7 +328,7 @@ describe('orders (GET Order, Cancel, status machine, feedback)', () => {
   }
 
   it('[CHK-11] my orders lists the order; cancelling gives the stock back; another buyer gets 404', async () => {
-    const token = await signIn('994500000003');
+    const token = await signIn(ctx, '994500000003');
     const order = await memberOrder(token, 'cancel-me-1');
     const list = (await call('GET', 'Order?page=1&pageSize=5', { token })).json();
     expect(list.items[0]).toMatchObject({ id: order.id, number: order.number, status: 'placed' });
@@ -344,7 +338,7 @@ describe('orders (GET Order, Cancel, status machine, feedback)', () => {
       .from(products)
       .where(eq(products.id, firstItem.productId));
 
-    const seller = await signIn('994500000002');
+    const seller = await signIn(ctx, '994500000002');
     expect((await call('GET', `Order/${order.id}`, { token: seller })).statusCode).toBe(404);
     expect((await call('POST', `Order/${order.id}/Cancel`, { token: seller })).statusCode).toBe(404);
 
@@ -364,9 +358,9 @@ describe('orders (GET Order, Cancel, status machine, feedback)', () => {
   });
 
   it('[CHK-12] [CHK-13] the status machine refuses illegal moves; after delivery the buyer rates it; 4 refusals close cash', async () => {
-    const token = await signIn('994500000003');
+    const token = await signIn(ctx, '994500000003');
     const order = await memberOrder(token, 'lifecycle-1');
-    const admin = await signIn('994500000001');
+    const admin = await signIn(ctx, '994500000001');
     const part = order.parts[0];
     const move = (status: string, extra: object = {}) =>
       call('POST', `OrderPart/${part.id}/Status`, { token: admin, payload: { status, ...extra } });
@@ -434,7 +428,7 @@ describe('orders (GET Order, Cancel, status machine, feedback)', () => {
 
 describe('addresses (my addresses)', () => {
   it('[CHK-10] adds, edits, makes default and deletes an address; another member cannot touch it', async () => {
-    const token = await signIn('994500000003');
+    const token = await signIn(ctx, '994500000003');
     const place = await deliverable();
     const created = await call('POST', 'Address', {
       token,
@@ -452,7 +446,7 @@ describe('addresses (my addresses)', () => {
     expect(
       list.filter((address: { isDefault: boolean }) => address.isDefault).map((a: { id: number }) => a.id),
     ).toEqual([id]);
-    const other = await signIn('994500000001');
+    const other = await signIn(ctx, '994500000001');
     expect((await call('DELETE', `Address/${id}`, { token: other })).statusCode).toBe(404);
     expect((await call('DELETE', `Address/${id}`, { token })).statusCode).toBe(204);
     const badDistrict = await call('POST', 'Address', {
@@ -592,7 +586,7 @@ const variantStock = async (variantId: number) =>
 
 describe('buy now (POST Checkout with buyNow)', () => {
   it('[CAT-08] [CHK-09] a member buys exactly the chosen variant and count, alone, the basket left as it was; the same key three times is one order', async () => {
-    const token = await signIn('994500000003');
+    const token = await signIn(ctx, '994500000003');
     const [a, b] = await twoSellersProducts();
     await call('POST', 'Basket', {
       token,
@@ -672,7 +666,7 @@ describe('buy now (POST Checkout with buyNow)', () => {
   });
 
   it('refuses a buy now that is not one buyable line: with the basket, both or neither of product and combo, unknown, without its variant, more than in stock', async () => {
-    const token = await signIn('994500000003');
+    const token = await signIn(ctx, '994500000003');
     const [a] = await twoSellersProducts();
     const variant = await variantProduct();
     const guest = await confirmedGuest();

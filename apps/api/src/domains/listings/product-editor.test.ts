@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { basketItems } from '../basket/basket.tables';
 import { categories, categoryFields, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -32,12 +32,6 @@ const call = (
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
-
-async function signIn(phone: string): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail: phone, password: 'demo1234' } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 /** A multipart/form-data body with one file, as a browser sends it. */
 function upload(token: string | null, file: Buffer, fileName: string, type: string, query = '') {
@@ -97,9 +91,9 @@ function laptopBody(photos: string[], overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   ctx = await createTestApp();
   [seller, buyer, admin] = await Promise.all([
-    signIn('994500000002'),
-    signIn('994500000003'),
-    signIn('994500000001'),
+    signIn(ctx, '994500000002'),
+    signIn(ctx, '994500000003'),
+    signIn(ctx, '994500000001'),
   ]);
   const mine = (await call('GET', 'Shop/MyShop', { token: seller })).json();
   shopId = mine.id;

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestApp, registerAccount, type TestContext } from '../../test/test-app';
+import { buildTestApp, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { categories, productImportLines, productPhotos, products } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
@@ -35,16 +35,6 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, lang = 'en') 
     url: `/api/v1/${url}`,
     headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-
-async function signIn(phone: string): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth',
-    payload: { phoneOrEmail: phone, password: 'demo1234' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 /** A multipart/form-data body with one file, as a browser's form sends it. */
 function upload(token: string, file: Buffer, query: string, fileName = 'products.xlsx') {
@@ -159,9 +149,9 @@ const productsOfShop = (stockCodes: string[]) =>
 beforeAll(async () => {
   ctx = await createTestApp();
   [seller, buyer, admin] = await Promise.all([
-    signIn('994500000002'),
-    signIn('994500000003'),
-    signIn('994500000001'),
+    signIn(ctx, '994500000002'),
+    signIn(ctx, '994500000003'),
+    signIn(ctx, '994500000001'),
   ]);
   shopId = (await call('GET', 'Shop/MyShop', seller)).json().id;
   const rows = await ctx.db.select().from(categories);

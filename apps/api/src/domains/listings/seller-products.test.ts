@@ -7,7 +7,7 @@ import {
 } from '@bazar/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { productRequests, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -29,12 +29,6 @@ const call = (
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
-
-async function signIn(phone: string): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail: phone, password: 'demo1234' } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 type Row = SellerProductRow;
 type ProductPage = SellerProductPage;
@@ -69,10 +63,10 @@ const statusOf = async (id: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.seller = await signIn('994500000002');
-  tokens.otherSeller = await signIn('994500100001');
-  tokens.admin = await signIn('994500000001');
-  tokens.buyer = await signIn('994500000003');
+  tokens.seller = await signIn(ctx, '994500000002');
+  tokens.otherSeller = await signIn(ctx, '994500100001');
+  tokens.admin = await signIn(ctx, '994500000001');
+  tokens.buyer = await signIn(ctx, '994500000003');
   // A Staff account (the demo has none), with the demo password.
   const [admin] = await ctx.db.select().from(users).where(eq(users.role, Role.Admin));
   await ctx.db.insert(users).values({
@@ -83,7 +77,7 @@ beforeAll(async () => {
     phone: '994500000009',
     passwordHash: admin?.passwordHash ?? null,
   });
-  tokens.staff = await signIn('994500000009');
+  tokens.staff = await signIn(ctx, '994500000009');
   shopId = (await call('GET', 'Shop/MyShop', { token: tokens.seller })).json().id;
   const [other] = await ctx.db
     .select({ id: shops.id })

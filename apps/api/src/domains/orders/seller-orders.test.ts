@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -26,12 +26,6 @@ const call = (
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
-
-async function signIn(phone: string, password = 'demo1234'): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail: phone, password } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 const demoSeller = '994500000002';
 const demoBuyer = '994500000003';
@@ -97,8 +91,8 @@ async function placeOrder(buyer: string) {
 
 describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
   it("[CHK-09] the seller sees only their own part of a buyer's order, new first, with buyer, address and items", async () => {
-    const buyer = await signIn(demoBuyer);
-    const seller = await signIn(demoSeller);
+    const buyer = await signIn(ctx, demoBuyer);
+    const seller = await signIn(ctx, demoSeller);
     const order = await placeOrder(buyer);
     const page = await call('GET', 'Shop/Orders?tab=placed', { token: seller });
     expect(page.statusCode).toBe(200);
@@ -121,8 +115,8 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
   });
 
   it('[CHK-12] the seller confirms, ships with a tracking note and delivers; the buyer sees the timeline; the seller reads the feedback', async () => {
-    const buyer = await signIn(demoBuyer);
-    const seller = await signIn(demoSeller);
+    const buyer = await signIn(ctx, demoBuyer);
+    const seller = await signIn(ctx, demoSeller);
     const order = await placeOrder(buyer);
     const { items } = (await call('GET', `Shop/Orders?q=${order.number}`, { token: seller })).json();
     const part = items[0];
@@ -162,8 +156,8 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
   });
 
   it('[CHK-12] cancelling needs a reason, puts the stock back and closes the part', async () => {
-    const buyer = await signIn(demoBuyer);
-    const seller = await signIn(demoSeller);
+    const buyer = await signIn(ctx, demoBuyer);
+    const seller = await signIn(ctx, demoSeller);
     const { mine } = await productsOfTwoShops();
     const [before] = await ctx.db
       .select({ stock: products.stockCount })
@@ -193,8 +187,8 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
   });
 
   it("[CHK-09] another shop's seller gets 404 for this shop's part; buyers 403; staff act for a named shop", async () => {
-    const buyer = await signIn(demoBuyer);
-    const seller = await signIn(demoSeller);
+    const buyer = await signIn(ctx, demoBuyer);
+    const seller = await signIn(ctx, demoSeller);
     const order = await placeOrder(buyer);
     const { shopId } = await productsOfTwoShops();
     const { items } = (await call('GET', `Shop/Orders?q=${order.number}`, { token: seller })).json();
@@ -212,7 +206,7 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
       shopName: `Rəşad Elektronika ${serial}`,
     });
     expect(registered.statusCode).toBe(201);
-    const stranger = await signIn(`99477${String(serial).padStart(7, '0')}`, 'secret12');
+    const stranger = await signIn(ctx, `99477${String(serial).padStart(7, '0')}`, 'secret12');
     expect((await call('GET', `Shop/Orders/${items[0].id}`, { token: stranger })).statusCode).toBe(404);
     const strangerMove = await call('POST', `OrderPart/${items[0].id}/Status`, {
       token: stranger,
@@ -234,7 +228,7 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
       ).statusCode,
     ).toBe(404);
 
-    const admin = await signIn('994500000001');
+    const admin = await signIn(ctx, '994500000001');
     expect((await call('GET', 'Shop/Orders', { token: admin })).statusCode).toBe(404);
     const forShop = await call('GET', `Shop/Orders?shopId=${shopId}&q=${order.number}`, { token: admin });
     expect(forShop.json().items.map((item: { id: number }) => item.id)).toEqual([items[0].id]);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -24,12 +24,6 @@ const call = (
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
-
-async function signIn(phone: string): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail: phone, password: 'demo1234' } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003' };
 
@@ -80,9 +74,9 @@ async function plainProduct(shopCondition: ReturnType<typeof eq>) {
 beforeAll(async () => {
   ctx = await createTestApp();
   tokens = {
-    admin: await signIn(demo.admin),
-    seller: await signIn(demo.seller),
-    buyer: await signIn(demo.buyer),
+    admin: await signIn(ctx, demo.admin),
+    seller: await signIn(ctx, demo.seller),
+    buyer: await signIn(ctx, demo.buyer),
   };
   const [shop] = await ctx.db
     .select({ shopId: shops.id, slug: shops.slug })

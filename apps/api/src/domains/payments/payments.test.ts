@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 import type { PaymentGateway } from './payments.service';
 
@@ -20,8 +20,7 @@ function caller(ctx: TestContext) {
 /** The demo buyer fills the basket with one product and orders it with the given payment type. */
 async function order(ctx: TestContext, paymentType: string, key: string) {
   const call = caller(ctx);
-  const signedIn = await call('auth', { payload: { phoneOrEmail: '994500000003', password: 'demo1234' } });
-  const token = signedIn.json().token as string;
+  const token = await signIn(ctx, '994500000003');
   const [product] = await ctx.db
     .select({ id: products.id })
     .from(products)

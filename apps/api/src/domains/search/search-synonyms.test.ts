@@ -1,7 +1,7 @@
 import { Role } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 
 let ctx: TestContext;
@@ -25,12 +25,6 @@ const call = (
     ...(options.payload === undefined ? {} : { payload: options.payload }),
   });
 
-async function signIn(phone: string): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail: phone, password: 'demo1234' } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
-
 /** A Staff member: the demo has none, so one is made with the demo admin's password. */
 async function staffToken(): Promise<string> {
   const [admin] = await ctx.db.select().from(users).where(eq(users.phone, '994500000001'));
@@ -42,7 +36,7 @@ async function staffToken(): Promise<string> {
     email: 'nigar.staff@example.az',
     passwordHash: admin?.passwordHash,
   });
-  return signIn('994500000009');
+  return signIn(ctx, '994500000009');
 }
 
 const results = async (keyword: string) => {
@@ -92,7 +86,7 @@ describe('search by the forms shoppers type for brand names', () => {
 
 describe('search synonyms kept by operators (SearchSynonym)', () => {
   it('[SRC-05] an operator adds a synonym, search finds its meaning at once in results and suggestions, and stops after removal', async () => {
-    const admin = await signIn('994500000001');
+    const admin = await signIn(ctx, '994500000001');
     expect(await results('утюжок')).toEqual([]);
 
     const added = await call('POST', 'SearchSynonym', {
@@ -119,7 +113,7 @@ describe('search synonyms kept by operators (SearchSynonym)', () => {
   });
 
   it('lists the seeded brand forms, narrowed by a term typed in any alphabet', async () => {
-    const admin = await signIn('994500000001');
+    const admin = await signIn(ctx, '994500000001');
     const all = await call('GET', 'SearchSynonym?pageSize=100', { token: admin });
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBeGreaterThanOrEqual(20);
@@ -135,7 +129,7 @@ describe('search synonyms kept by operators (SearchSynonym)', () => {
   });
 
   it('refuses a term of several words, a term with no letters, one that already finds its meaning, and a repeat', async () => {
-    const admin = await signIn('994500000001');
+    const admin = await signIn(ctx, '994500000001');
     const severalWords = await call('POST', 'SearchSynonym', {
       token: admin,
       payload: { term: 'эпл вотч', meaning: 'Apple Watch' },
@@ -179,7 +173,7 @@ describe('search synonyms kept by operators (SearchSynonym)', () => {
     expect((await call('GET', 'SearchSynonym', { token: staff })).statusCode).toBe(200);
 
     for (const phone of ['994500000002', '994500000003']) {
-      const token = await signIn(phone);
+      const token = await signIn(ctx, phone);
       expect((await call('GET', 'SearchSynonym', { token })).statusCode).toBe(403);
       expect(
         (await call('POST', 'SearchSynonym', { token, payload: { term: 'тв', meaning: 'televizor' } }))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
+import { createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { shops } from './sellers.tables';
 
 let ctx: TestContext;
@@ -29,12 +29,6 @@ const call = (
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
-
-async function signIn(phoneOrEmail: string, password = 'demo1234'): Promise<string> {
-  const response = await call('POST', 'auth', { payload: { phoneOrEmail, password } });
-  expect(response.statusCode).toBe(200);
-  return response.json().token;
-}
 
 let registered = 0;
 /** A seller registered through POST user: a fresh account with a pending shop and no addresses. */
@@ -97,7 +91,7 @@ const fieldErrors = (response: { json(): { errors?: Record<string, string[]> } }
 
 describe('seller information', () => {
   it('[SEL-07] GET Shop/SellerInfo gives the seller their name, contacts and shop status; others are refused', async () => {
-    const seller = await signIn(demo.seller);
+    const seller = await signIn(ctx, demo.seller);
     const info = await call('GET', 'Shop/SellerInfo', { token: seller });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({
@@ -116,7 +110,7 @@ describe('seller information', () => {
     );
 
     expect((await call('GET', 'Shop/SellerInfo')).statusCode).toBe(401);
-    const buyer = await call('GET', 'Shop/SellerInfo', { token: await signIn(demo.buyer) });
+    const buyer = await call('GET', 'Shop/SellerInfo', { token: await signIn(ctx, demo.buyer) });
     expect(buyer.statusCode).toBe(403);
     expect(buyer.json().code).toBe('error.forbidden');
   });
@@ -191,13 +185,13 @@ describe('seller information', () => {
       payload: { currentPassword: seller.password, newPassword: 'newpass1', confirmPassword: 'newpass1' },
     });
     expect(changed.statusCode).toBe(200);
-    await signIn(seller.phone, 'newpass1');
+    await signIn(ctx, seller.phone, 'newpass1');
   });
 });
 
 describe('shop settings', () => {
   it('[SEL-08] GET Shop/Settings gives the seeded VÖEN, coordinator and page name; Staff and Admin name the shop', async () => {
-    const seller = await signIn(demo.seller);
+    const seller = await signIn(ctx, demo.seller);
     const own = await call('GET', 'Shop/Settings', { token: seller });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
@@ -213,7 +207,7 @@ describe('shop settings', () => {
     });
     expect(own.json().description).toMatch(/^Smartfon/);
 
-    const admin = await signIn(demo.admin);
+    const admin = await signIn(ctx, demo.admin);
     const named = await call('GET', `Shop/Settings?shopId=${own.json().id}`, { token: admin });
     expect(named.json().slug).toBe('texno-merkez');
     expect((await call('GET', 'Shop/Settings', { token: admin })).statusCode).toBe(404);
@@ -297,7 +291,7 @@ describe('shop settings', () => {
   });
 
   it('[SEL-08] buyers are refused with 403 and anonymous callers with 401, for every settings call', async () => {
-    const buyer = await signIn(demo.buyer);
+    const buyer = await signIn(ctx, demo.buyer);
     const calls: [Method, string, object?][] = [
       ['GET', 'Shop/Settings'],
       ['PUT', 'Shop/Settings', validSettings],
@@ -347,14 +341,14 @@ describe('shop logo and banner', () => {
     expect(none.statusCode).toBe(422);
     expect(fieldErrors(none)).toEqual({ file: ['This field is required'] });
 
-    expect((await upload('Shop/Logo', await signIn(demo.buyer), text)).statusCode).toBe(403);
+    expect((await upload('Shop/Logo', await signIn(ctx, demo.buyer), text)).statusCode).toBe(403);
     expect((await upload('Shop/Logo', undefined, text)).statusCode).toBe(401);
   });
 });
 
 describe('shop addresses', () => {
   it('[SEL-08] the seeded shop has two addresses, one for returns; marking a new one for returns moves it there', async () => {
-    const token = await signIn(demo.seller);
+    const token = await signIn(ctx, demo.seller);
     const seeded = (await call('GET', 'Shop/Addresses', { token })).json();
     expect(seeded).toHaveLength(2);
     expect(seeded.filter((address: { forReturns: boolean }) => address.forReturns)).toHaveLength(1);
@@ -430,7 +424,7 @@ describe('shop addresses', () => {
         payload: { city: 'Bakı', addressText: 'Xaqani 7' },
       })
     ).json();
-    const seller = await signIn(demo.seller);
+    const seller = await signIn(ctx, demo.seller);
     const edit = await call('PUT', `Shop/Addresses/${foreign.id}`, {
       token: seller,
       payload: { city: 'Bakı', addressText: 'taken over' },
