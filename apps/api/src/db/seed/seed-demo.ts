@@ -65,6 +65,13 @@ export const demoAccounts = [
     email: 'buyer@demo.bazar.az',
     phone: '994500000003',
   },
+  {
+    role: Role.Staff,
+    firstName: 'Nigar',
+    lastName: 'Qasımova',
+    email: 'staff@demo.bazar.az',
+    phone: '994500000004',
+  },
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;
