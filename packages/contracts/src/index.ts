@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './api';
+export * from './backoffice';
 export * from './basket';
 export * from './calendar';
 export * from './catalog';

@@ -1,5 +1,6 @@
 import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
+import { backofficeApi } from './backoffice';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
@@ -16,6 +17,7 @@ import { wishlistApi } from './wishlist';
 
 export * from './accounts';
 export * from './addresses';
+export * from './backoffice';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
@@ -53,4 +55,5 @@ export const apiContract = {
   content: contentApi,
   search: searchApi,
   searchSynonyms: searchSynonymsApi,
+  backoffice: backofficeApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
