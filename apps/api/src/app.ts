@@ -16,6 +16,9 @@ import { SessionTokens } from './domains/accounts/session-tokens';
 import { createSocialVerifier } from './domains/accounts/social-verifier';
 import { addressesRoutes } from './domains/addresses/addresses.routes';
 import { AddressesService } from './domains/addresses/addresses.service';
+import { AuditLog } from './domains/backoffice/audit-log.service';
+import { backofficeRoutes } from './domains/backoffice/backoffice.routes';
+import { ModerationService } from './domains/backoffice/moderation.service';
 import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
@@ -72,6 +75,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 export interface Services {
   accounts: AccountsService;
   addresses: AddressesService;
+  auditLog: AuditLog;
   basket: BasketService;
   catalog: CatalogService;
   inventory: InventoryService;
@@ -92,6 +96,7 @@ export interface Services {
   sellers: SellersService;
   shopSettings: ShopSettingsService;
   wishlist: WishlistService;
+  moderation: ModerationService;
 }
 
 declare module 'fastify' {
@@ -248,6 +253,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sellers,
     shopSettings: new ShopSettingsService(db, accounts, sellers, images),
     wishlist: new WishlistService(db, catalog),
+    auditLog: new AuditLog(db),
+    moderation: new ModerationService(db),
   };
   app.decorate('services', {
     ...domainServices,
@@ -308,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sellerOrdersRoutes);
       await api.register(paymentsRoutes);
       await api.register(sellerSalesRoutes);
+      await api.register(backofficeRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },
     { prefix: '/api/v1' },
