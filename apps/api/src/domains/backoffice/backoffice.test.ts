@@ -4,6 +4,7 @@ import {
   formatMessage,
   type ModerationOutcomes,
   type PendingProductPage,
+  Role,
   type SellerProductPage,
 } from '@bazar/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 import { auditLog } from './backoffice.tables';
+import { ModerationService } from './moderation.service';
 
 let ctx: TestContext;
 
@@ -360,6 +362,15 @@ describe('moderation decisions', () => {
       expect(
         (await call('POST', 'Admin/Products/Moderate', { token: tokens.staff, payload })).statusCode,
       ).toBe(400);
+  });
+
+  it('a decision whose audit row cannot be written is not made: the move and its row commit together', async () => {
+    const [id] = (await sendToModeration(1)) as [number];
+    // An actor the audit log cannot name (no such user) fails the row after the move was made.
+    const ghost = { userId: 999_999, role: Role.Staff, sessionId: 'none' };
+    await expect(new ModerationService(ctx.db).approve(ghost, id, 'az')).rejects.toThrow(/audit_log/);
+    expect((await productOf(id))?.status).toBe('pending');
+    expect(await auditOf(id)).toHaveLength(0);
   });
 });
 

@@ -55,7 +55,10 @@ export class ModerationRepo {
     return { items, total: total?.value ?? 0 };
   }
 
-  /** A product's shop and the state a moderation changes; nothing when there is no such product. */
+  /**
+   * A product's shop and the state a moderation changes; nothing when there is no such product.
+   * Locked until the decision's transaction ends, so the state read is the state moved from.
+   */
   async moderationState(productId: number) {
     const [row] = await this.db
       .select({
@@ -64,7 +67,8 @@ export class ModerationRepo {
         rejectionReason: products.rejectionReason,
       })
       .from(products)
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .for('update');
     return row;
   }
 }
