@@ -67,7 +67,7 @@ beforeAll(async () => {
   tokens.otherSeller = await signIn(ctx, '994500100001');
   tokens.admin = await signIn(ctx, '994500000001');
   tokens.buyer = await signIn(ctx, '994500000003');
-  // A Staff account (the demo has none), with the demo password.
+  // A Staff account of the test's own, with the demo password.
   const [admin] = await ctx.db.select().from(users).where(eq(users.role, Role.Admin));
   await ctx.db.insert(users).values({
     role: Role.Staff,
