@@ -7,7 +7,7 @@ export const demoPages: DemoPage[] = [
     body: {
       az:
         '<h2>1. Ümumi müddəalar</h2>' +
-        '<p>Bu Alıcı razılaşması (bundan sonra — “Razılaşma”) bazar.az saytı və Bazar mobil tətbiqi (bundan sonra — “Platforma”) vasitəsilə mal alan şəxslər (bundan sonra — “Alıcı”), Platformanın operatoru (bundan sonra — “Bazar”) və Platformada mal satan fiziki və hüquqi şəxslər (bundan sonra — “Satıcı”) arasındakı münasibətləri tənzimləyir.</p>' +
+        '<p>Bu Alıcı razılaşması (bundan sonra — “Razılaşma”) bazar.az saytı (bundan sonra — “Platforma”) vasitəsilə mal alan şəxslər (bundan sonra — “Alıcı”), Platformanın operatoru (bundan sonra — “Bazar”) və Platformada mal satan fiziki və hüquqi şəxslər (bundan sonra — “Satıcı”) arasındakı münasibətləri tənzimləyir.</p>' +
         '<p>Bazar Satıcılarla Alıcılar arasında vasitəçi kimi çıxış edir: Platformanın işini, ödənişlərin qəbulunu və çatdırılmanın təşkilini təmin edir. Malın satıcısı, onun keyfiyyətinə, təsvirinin düzgünlüyünə və zəmanət öhdəliklərinə görə cavabdeh olan şəxs məhsul səhifəsində göstərilən Satıcıdır.</p>' +
         '<p>Platformada qeydiyyatdan keçməklə və ya sifariş verməklə Alıcı bu Razılaşmanı oxuduğunu və onun şərtlərini tam qəbul etdiyini təsdiq edir.</p>' +
         '<h2>2. Qeydiyyat və hesab</h2>' +
@@ -42,7 +42,7 @@ export const demoPages: DemoPage[] = [
         '<p>Bazar bu Razılaşmaya dəyişiklik edə bilər; dəyişikliklər Platformada dərc olunduğu gündən qüvvəyə minir və artıq verilmiş sifarişlərə şamil edilmir. Razılaşma Azərbaycan, ingilis və rus dillərində dərc olunur; mətnlər arasında uyğunsuzluq olduqda Azərbaycan dilindəki mətn əsas götürülür. Suallarınız üçün: *1234, support@bazar.az.</p>',
       en:
         '<h2>1. General provisions</h2>' +
-        '<p>This Buyer agreement (the “Agreement”) governs the relationship between people who buy goods through the bazar.az website and the Bazar mobile app (the “Platform”) (the “Buyer”), the operator of the Platform (“Bazar”), and the individuals and companies that sell goods on the Platform (the “Seller”).</p>' +
+        '<p>This Buyer agreement (the “Agreement”) governs the relationship between people who buy goods through the bazar.az website (the “Platform”) (the “Buyer”), the operator of the Platform (“Bazar”), and the individuals and companies that sell goods on the Platform (the “Seller”).</p>' +
         '<p>Bazar acts as an intermediary between Sellers and Buyers: it runs the Platform, accepts payments and organises delivery. The seller of the goods, responsible for their quality, the accuracy of their description and the warranty, is the Seller named on the product page.</p>' +
         '<p>By registering on the Platform or placing an order, the Buyer confirms that they have read this Agreement and accept its terms in full.</p>' +
         '<h2>2. Registration and account</h2>' +
@@ -77,7 +77,7 @@ export const demoPages: DemoPage[] = [
         '<p>Bazar may amend this Agreement; amendments take effect on the day they are published on the Platform and do not apply to orders already placed. The Agreement is published in Azerbaijani, English and Russian; in case of any discrepancy, the Azerbaijani text prevails. Questions: *1234, support@bazar.az.</p>',
       ru:
         '<h2>1. Общие положения</h2>' +
-        '<p>Настоящее Пользовательское соглашение (далее — «Соглашение») регулирует отношения между лицами, покупающими товары через сайт bazar.az и мобильное приложение Bazar (далее — «Платформа») (далее — «Покупатель»), оператором Платформы (далее — «Bazar») и физическими и юридическими лицами, продающими товары на Платформе (далее — «Продавец»).</p>' +
+        '<p>Настоящее Пользовательское соглашение (далее — «Соглашение») регулирует отношения между лицами, покупающими товары через сайт bazar.az (далее — «Платформа») (далее — «Покупатель»), оператором Платформы (далее — «Bazar») и физическими и юридическими лицами, продающими товары на Платформе (далее — «Продавец»).</p>' +
         '<p>Bazar выступает посредником между Продавцами и Покупателями: обеспечивает работу Платформы, приём платежей и организацию доставки. Продавцом товара, ответственным за его качество, достоверность описания и гарантийные обязательства, является Продавец, указанный на странице товара.</p>' +
         '<p>Регистрируясь на Платформе или оформляя заказ, Покупатель подтверждает, что ознакомился с настоящим Соглашением и полностью принимает его условия.</p>' +
         '<h2>2. Регистрация и учётная запись</h2>' +
@@ -117,7 +117,7 @@ export const demoPages: DemoPage[] = [
     title: { az: 'Məxfilik siyasəti', en: 'Privacy policy', ru: 'Политика конфиденциальности' },
     body: {
       az:
-        '<p>Bu Məxfilik siyasəti Bazar platformasının (bazar.az saytı və mobil tətbiq) istifadəçilərinin fərdi məlumatlarının necə toplandığını, istifadə edildiyini, saxlanıldığını və qorunduğunu izah edir. Platformadan istifadə etməklə bu siyasətlə tanış olduğunuzu təsdiq edirsiniz.</p>' +
+        '<p>Bu Məxfilik siyasəti Bazar platformasının (bazar.az saytı) istifadəçilərinin fərdi məlumatlarının necə toplandığını, istifadə edildiyini, saxlanıldığını və qorunduğunu izah edir. Platformadan istifadə etməklə bu siyasətlə tanış olduğunuzu təsdiq edirsiniz.</p>' +
         '<h2>1. Topladığımız məlumatlar</h2>' +
         '<ul>' +
         '<li><strong>Hesab məlumatları:</strong> ad, soyad, mobil nömrə, e-poçt ünvanı.</li>' +
@@ -154,7 +154,7 @@ export const demoPages: DemoPage[] = [
         '<h2>12. Tətbiq olunan hüquq və əlaqə</h2>' +
         '<p>Bu siyasət Azərbaycan Respublikasının qanunvericiliyi, o cümlədən “Fərdi məlumatlar haqqında” Azərbaycan Respublikasının Qanunu ilə tənzimlənir. Məxfiliklə bağlı suallarınızı privacy@bazar.az ünvanına göndərə bilərsiniz.</p>',
       en:
-        '<p>This Privacy policy explains how Bazar (the bazar.az website and mobile app) collects, uses, stores and protects the personal data of its users. By using the Platform you confirm that you have read this policy.</p>' +
+        '<p>This Privacy policy explains how Bazar (the bazar.az website) collects, uses, stores and protects the personal data of its users. By using the Platform you confirm that you have read this policy.</p>' +
         '<h2>1. Data we collect</h2>' +
         '<ul>' +
         '<li><strong>Account data:</strong> first and last name, mobile number, e-mail address.</li>' +
@@ -191,7 +191,7 @@ export const demoPages: DemoPage[] = [
         '<h2>12. Governing law and contact</h2>' +
         '<p>This policy is governed by the law of the Republic of Azerbaijan, including the Law of the Republic of Azerbaijan “On Personal Data”. Send any privacy questions to privacy@bazar.az.</p>',
       ru:
-        '<p>Настоящая Политика конфиденциальности объясняет, как Bazar (сайт bazar.az и мобильное приложение) собирает, использует, хранит и защищает персональные данные пользователей. Пользуясь Платформой, вы подтверждаете, что ознакомились с этой политикой.</p>' +
+        '<p>Настоящая Политика конфиденциальности объясняет, как Bazar (сайт bazar.az) собирает, использует, хранит и защищает персональные данные пользователей. Пользуясь Платформой, вы подтверждаете, что ознакомились с этой политикой.</p>' +
         '<h2>1. Какие данные мы собираем</h2>' +
         '<ul>' +
         '<li><strong>Данные учётной записи:</strong> имя, фамилия, номер мобильного телефона, адрес электронной почты.</li>' +

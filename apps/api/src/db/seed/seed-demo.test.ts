@@ -10,6 +10,7 @@ import {
   productVariants,
   seoTags,
 } from '../schema';
+import { demoPages } from './demo-pages';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,5 +100,13 @@ describe('demo seed', () => {
         expect(text.az && text.en && text.ru, tag.slug).toBeTruthy();
       }
     }
+  });
+});
+
+describe('demo legal pages', () => {
+  it('[CNT-07] promise no mobile app, which Bazar does not have, in any language', () => {
+    const texts = demoPages.flatMap((page) => [...Object.values(page.title), ...Object.values(page.body)]);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/mobile app|mobil tətbiq|мобильн\S* приложени/i);
   });
 });
