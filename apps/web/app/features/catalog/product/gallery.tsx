@@ -1,10 +1,14 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useT } from '../../../lib/i18n';
 import { ZoomImage } from './zoom-image';
 
 const slideId = (index: number) => `product-photo-${index + 1}`;
+
+/** The photo the strip shows now, from how far it is scrolled. */
+const shownIndex = (element: HTMLElement) =>
+  Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
 
 /**
  * The product's photos: a strip that snaps photo by photo (swiped on a phone), thumbnails and arrows
@@ -15,6 +19,10 @@ export function ProductGallery({ photos, title }: { photos: string[]; title: str
   const t = useT();
   const strip = useRef<HTMLElement>(null);
   const [active, setActive] = useState(0);
+  // A swipe made before the page's script ran moved the strip without telling the counter.
+  useEffect(() => {
+    if (strip.current) setActive(shownIndex(strip.current));
+  }, []);
 
   if (photos.length === 0) {
     return (
@@ -44,10 +52,7 @@ export function ProductGallery({ photos, title }: { photos: string[]; title: str
         <section
           ref={strip}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card border border-line bg-white [scrollbar-width:none]"
-          onScroll={(event) => {
-            const element = event.currentTarget;
-            setActive(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
-          }}
+          onScroll={(event) => setActive(shownIndex(event.currentTarget))}
           aria-roledescription={t('product.gallery')}
           aria-label={title}
         >
