@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, LangQuery } from './common';
+import { ShopStatus } from './shop-settings';
 
 export const CategoryRef = z.object({
   id: z.number().int(),
@@ -52,7 +53,7 @@ export const MyShop = z.object({
   slug: z.string(),
   name: z.string(),
   site: z.string().nullable(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: ShopStatus,
 });
 export type MyShop = z.infer<typeof MyShop>;
 export const ShopByNameQuery = LangQuery.extend({ name: z.string().min(1, 'validation.required').max(100) });

@@ -21,7 +21,11 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 /** A checkbox from a form ("on") or a boolean from the API. */
 const flag = z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean());
 
-export const shopStatuses = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending: registered, waiting for an operator; documents: the operator asked for documents;
+ * approved: selling; rejected: refused; suspended: stopped by an operator, its products hidden.
+ */
+export const shopStatuses = ['pending', 'documents', 'approved', 'rejected', 'suspended'] as const;
 export const ShopStatus = z.enum(shopStatuses);
 export type ShopStatus = z.infer<typeof ShopStatus>;
 

@@ -22,11 +22,14 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** When the phone was proved by an SMS code (checkout); null while it is not. */
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    /** Set by an operator: the account cannot sign in and its sessions are ended; null while free. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
+    index('users_role_idx').on(t.role, t.createdAt),
   ],
 );
 

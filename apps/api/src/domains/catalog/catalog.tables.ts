@@ -27,6 +27,10 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** 1 for top level. */
     depth: smallint('depth').notNull(),
+    /** Hidden by an operator: out of menus and listings, with everything under it. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The marketplace's commission in basis points for this category's sales; null: the parent's. */
+    commissionBp: integer('commission_bp'),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );

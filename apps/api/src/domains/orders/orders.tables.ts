@@ -44,7 +44,12 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_phone_idx').on(t.phone)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_phone_idx').on(t.phone),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_payment_idx').on(t.paymentType, t.createdAt.desc()),
+  ],
 );
 
 /** One seller's share of an order: that seller sees, ships and is paid for only this. */
@@ -62,7 +67,11 @@ export const orderParts = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
   },
-  (t) => [index('order_parts_order_idx').on(t.orderId), index('order_parts_shop_idx').on(t.shopId, t.status)],
+  (t) => [
+    index('order_parts_order_idx').on(t.orderId),
+    index('order_parts_shop_idx').on(t.shopId, t.status),
+    index('order_parts_status_idx').on(t.status, t.orderId),
+  ],
 );
 
 export const orderItems = pgTable(

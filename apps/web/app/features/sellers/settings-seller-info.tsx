@@ -1,5 +1,5 @@
 import type { SellerInfo, ShopStatus } from '@bazar/contracts';
-import { BadgeCheck, Clock, Store, XCircle } from 'lucide-react';
+import { BadgeCheck, Ban, Clock, FileWarning, Store, XCircle } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
@@ -34,6 +34,18 @@ const statusLook: Record<
     label: 'seller.status.rejected',
     note: 'seller.status.rejectedNote',
     icon: XCircle,
+    tone: 'bg-discount/10 text-discount',
+  },
+  documents: {
+    label: 'seller.status.documents',
+    note: 'seller.status.documentsNote',
+    icon: FileWarning,
+    tone: 'bg-amber-100 text-amber-900',
+  },
+  suspended: {
+    label: 'seller.status.suspended',
+    note: 'seller.status.suspendedNote',
+    icon: Ban,
     tone: 'bg-discount/10 text-discount',
   },
 };
