@@ -60,6 +60,11 @@ export const categoryFields = pgTable(
   (t) => [uniqueIndex('category_fields_key').on(t.categoryId, t.name)],
 );
 
+/** A moderated field's value on sale (`before`) and as the seller edited it (`after`). */
+export type ProductChanges = Partial<
+  Record<'title' | 'description' | 'categoryId' | 'photos', { before: unknown; after: unknown }>
+>;
+
 export const productStatuses = ['pending', 'published', 'unpublished', 'archived', 'rejected'] as const;
 
 export const products = pgTable(
@@ -88,6 +93,11 @@ export const products = pgTable(
     status: text('status', { enum: productStatuses }).notNull().default('pending'),
     /** Why the marketplace rejected the product; cleared when it is sent to moderation again. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * While a published product waits for moderation after an edit: each changed field's value as
+     * it was on sale and as edited, for the operator to compare; null otherwise.
+     */
+    pendingChanges: jsonb('pending_changes').$type<ProductChanges>(),
     properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
