@@ -18,6 +18,8 @@ import { addressesRoutes } from './domains/addresses/addresses.routes';
 import { AddressesService } from './domains/addresses/addresses.service';
 import { AuditLog } from './domains/backoffice/audit-log.service';
 import { backofficeRoutes } from './domains/backoffice/backoffice.routes';
+import { backofficeOrdersRoutes } from './domains/backoffice/orders.routes';
+import { BackofficeOrdersService } from './domains/backoffice/orders.service';
 import { ModerationService } from './domains/backoffice/moderation.service';
 import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
@@ -76,6 +78,7 @@ export interface Services {
   accounts: AccountsService;
   addresses: AddressesService;
   auditLog: AuditLog;
+  backofficeOrders: BackofficeOrdersService;
   basket: BasketService;
   catalog: CatalogService;
   inventory: InventoryService;
@@ -254,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shopSettings: new ShopSettingsService(db, accounts, sellers, images),
     wishlist: new WishlistService(db, catalog),
     auditLog: new AuditLog(db),
+    backofficeOrders: new BackofficeOrdersService(db, orders),
     moderation: new ModerationService(db),
   };
   app.decorate('services', {
@@ -316,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(sellerSalesRoutes);
       await api.register(backofficeRoutes);
+      await api.register(backofficeOrdersRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },
     { prefix: '/api/v1' },

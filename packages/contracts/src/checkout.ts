@@ -174,10 +174,12 @@ export const orderTransitions: Record<
 > = {
   placed: { confirmed: ['seller', 'staff'], cancelled: ['buyer', 'seller', 'staff'] },
   confirmed: { shipped: ['seller', 'staff'], cancelled: ['buyer', 'seller', 'staff'] },
-  shipped: { delivered: ['seller', 'staff'], refused: ['seller', 'staff'] },
+  // Staff alone cancels a shipped part (the courier brings it back) and records the return of
+  // goods refused at the door.
+  shipped: { delivered: ['seller', 'staff'], refused: ['seller', 'staff'], cancelled: ['staff'] },
   delivered: { returned: ['seller', 'staff'] },
   cancelled: {},
-  refused: {},
+  refused: { returned: ['staff'] },
   returned: {},
 };
 

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api';
 export * from './backoffice';
+export * from './backoffice-orders';
 export * from './basket';
 export * from './calendar';
 export * from './catalog';

@@ -125,6 +125,31 @@ const minutes = {
 };
 
 const pluralCases: PluralCase[] = [
+  {
+    key: 'admin.orders.count',
+    az: ['1 sifariş', '2 sifariş', '5 sifariş', '21 sifariş', '0 sifariş'],
+    en: ['1 order', '2 orders', '5 orders', '21 orders', '0 orders'],
+    ru: ['1 заказ', '2 заказа', '5 заказов', '21 заказ', '0 заказов'],
+  },
+  {
+    key: 'admin.orders.refusals',
+    az: [
+      ...sentence('Bu telefonda ardıcıl … əsassız qapıda imtina', ['1', '2', '5', '21']),
+      'Bu telefonda ardıcıl qapıda imtina yoxdur',
+    ],
+    en: [
+      '1 unjustified refusal at the door in a row on this phone',
+      ...sentence('… unjustified refusals at the door in a row on this phone', ['2', '5', '21']),
+      'No refusals at the door in a row on this phone',
+    ],
+    ru: [
+      '1 необоснованный отказ у двери подряд на этом телефоне',
+      '2 необоснованных отказа у двери подряд на этом телефоне',
+      '5 необоснованных отказов у двери подряд на этом телефоне',
+      '21 необоснованный отказ у двери подряд на этом телефоне',
+      'На этом телефоне нет отказов у двери подряд',
+    ],
+  },
   { key: 'header.count', ...listed({ az: 'məhsul yoxdur', en: 'no items', ru: 'нет товаров' }, items) },
   { key: 'catalog.listing.total', ...listed({ az: 'Məhsul yoxdur', en: 'No products', ru: 'Нет товаров' }) },
   { key: 'wishlist.count', ...listed({ az: 'Məhsul yoxdur', en: 'No items', ru: 'Нет товаров' }, items) },

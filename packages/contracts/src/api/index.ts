@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
 import { backofficeApi } from './backoffice';
+import { backofficeOrdersApi } from './backoffice-orders';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
@@ -18,6 +19,7 @@ import { wishlistApi } from './wishlist';
 export * from './accounts';
 export * from './addresses';
 export * from './backoffice';
+export * from './backoffice-orders';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
@@ -56,4 +58,5 @@ export const apiContract = {
   search: searchApi,
   searchSynonyms: searchSynonymsApi,
   backoffice: backofficeApi,
+  backofficeOrders: backofficeOrdersApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

@@ -80,6 +80,22 @@ export class OrdersRepo {
     return row;
   }
 
+  /** A part, locked until the transaction ends, so a move reads the status it moves from. */
+  async lockPart(id: number): Promise<PartRow | undefined> {
+    const [row] = await this.db.select().from(orderParts).where(eq(orderParts.id, id)).for('update');
+    return row;
+  }
+
+  /** An order's parts, locked until the transaction ends. */
+  lockParts(orderId: number): Promise<PartRow[]> {
+    return this.db
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, orderId))
+      .orderBy(asc(orderParts.id))
+      .for('update');
+  }
+
   itemsOf(partIds: number[]) {
     if (partIds.length === 0) return Promise.resolve([]);
     return this.db

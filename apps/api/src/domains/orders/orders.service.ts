@@ -53,7 +53,7 @@ export interface NewOrder {
 }
 
 /** An order's status for the buyer: the least advanced of its live parts, else how it ended. */
-function overallStatus(parts: PartRow[]): OrderStatus {
+export function overallStatus(parts: PartRow[]): OrderStatus {
   const live = parts.filter((part) => active.includes(part.status));
   const pool = live.length > 0 ? live : parts;
   return pool.map((part) => part.status).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? 'placed';
@@ -182,10 +182,51 @@ export class OrdersService {
     if (!row) throw notFound();
     await this.repo.transaction(async (tx) => {
       await this.move(tx, found.part, body.status, caller.userId, actor, body.note ?? null);
-      const repo = new OrdersRepo(tx);
-      if (body.status === 'refused' && !body.justified) await repo.countRefusal(row.phone);
-      if (body.status === 'delivered') await repo.resetRefusals(row.phone);
+      await countAtTheDoor(new OrdersRepo(tx), row.phone, body);
     });
+  }
+
+  /**
+   * An operator's move of one part (issue 17), on the back office's transaction so its audit row
+   * commits with it. The part is locked first; a move its status does not allow to staff is a 409.
+   * Answers the order's id and the status moved from.
+   */
+  async staffMove(
+    tx: Transaction,
+    caller: Caller,
+    partId: number,
+    body: { status: OrderStatus; justified: boolean; note: string | null },
+  ): Promise<{ orderId: number; from: OrderStatus }> {
+    const repo = new OrdersRepo(tx);
+    const part = await repo.lockPart(partId);
+    if (!part) throw notFound();
+    if (!orderTransitions[part.status][body.status]?.includes('staff'))
+      throw new AppError('conflict', 'order.wrongStatus');
+    const row = await repo.orderById(part.orderId);
+    if (!row) throw notFound();
+    await this.move(tx, part, body.status, caller.userId, 'staff', body.note);
+    await countAtTheDoor(repo, row.phone, body);
+    return { orderId: part.orderId, from: part.status };
+  }
+
+  /**
+   * An operator cancels every part of an order still placed, confirmed or shipped, for one reason;
+   * each part's stock comes back. A 409 when none is. Answers the parts cancelled and their statuses before.
+   */
+  async staffCancel(
+    tx: Transaction,
+    caller: Caller,
+    orderId: number,
+    reason: string,
+  ): Promise<{ id: number; from: OrderStatus }[]> {
+    const repo = new OrdersRepo(tx);
+    if (!(await repo.orderById(orderId))) throw notFound();
+    const parts = (await repo.lockParts(orderId)).filter((part) =>
+      orderTransitions[part.status].cancelled?.includes('staff'),
+    );
+    if (parts.length === 0) throw new AppError('conflict', 'order.wrongStatus');
+    for (const part of parts) await this.move(tx, part, 'cancelled', caller.userId, 'staff', reason);
+    return parts.map((part) => ({ id: part.id, from: part.status }));
   }
 
   async feedback(userId: number, id: number, body: FeedbackBody): Promise<OrderDetail> {
@@ -228,7 +269,8 @@ export class OrdersService {
     const repo = new OrdersRepo(tx);
     if (!(await repo.moveStatus(part.id, part.status, to))) throw new AppError('conflict', 'error.conflict');
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
-    if (restocking.includes(to)) {
+    // Goods refused at the door came back then; their return later takes nothing back again.
+    if (restocking.includes(to) && !restocking.includes(part.status)) {
       const items = await repo.itemsOf([part.id]);
       await this.inventory.returnStock(
         tx,
@@ -320,6 +362,16 @@ function cancellable(parts: PartRow[]): boolean {
     parts.every((part) => ['placed', 'confirmed', 'cancelled'].includes(part.status)) &&
     parts.some((part) => part.status !== 'cancelled')
   );
+}
+
+/** A refusal at the door counts against the phone unless it was justified; a delivery clears the count. */
+async function countAtTheDoor(
+  repo: OrdersRepo,
+  phone: string,
+  move: { status: OrderStatus; justified: boolean },
+): Promise<void> {
+  if (move.status === 'refused' && !move.justified) await repo.countRefusal(phone);
+  if (move.status === 'delivered') await repo.resetRefusals(phone);
 }
 
 export function actorOf(caller: Caller): Actor {

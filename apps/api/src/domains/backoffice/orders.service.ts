@@ -1,0 +1,172 @@
+import {
+  type AdminOrder,
+  type AdminOrderPage,
+  type AdminOrdersQuery,
+  type CancelOrderBody,
+  type OrderStatus,
+  orderTransitions,
+  rangeProblem,
+  type StaffMove,
+  type StaffMoveBody,
+  staffMoves,
+} from '@bazar/contracts';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../plugins/errors';
+import type { Caller } from '../accounts/caller';
+import { OrdersRepo } from '../orders/orders.repo';
+import { eventView, itemView, type OrdersService, overallStatus } from '../orders/orders.service';
+import { AuditLog } from './audit-log.service';
+import { BackofficeOrdersRepo } from './orders.repo';
+
+const toAzn = (qepik: number) => qepik / 100;
+const notFound = () => new AppError('notFound', 'order.notFound');
+
+/** The audit log's verb of each move. */
+const actions: Record<StaffMove, string> = {
+  delivered: 'order.deliver',
+  refused: 'order.refuse',
+  returned: 'order.return',
+  cancelled: 'order.cancel',
+};
+
+/** What an operator may do with a part in this status, by the orders domain's status machine. */
+const movesFrom = (status: OrderStatus): StaffMove[] =>
+  staffMoves.filter((to) => orderTransitions[status][to]?.includes('staff'));
+
+/**
+ * The back office's orders (issue 17): every order for the operators, an order's history, and the
+ * courier's moves and cancelling. Moves go through the orders domain's status machine with the
+ * staff actor; each is written with its audit row in one transaction. Refunds of online payments
+ * wait for the payments ledger (issue 18): cash is settled by the courier, so nothing is recorded here.
+ */
+export class BackofficeOrdersService {
+  private readonly repo: BackofficeOrdersRepo;
+  private readonly orderReads: OrdersRepo;
+
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrdersService,
+  ) {
+    this.repo = new BackofficeOrdersRepo(db);
+    this.orderReads = new OrdersRepo(db);
+  }
+
+  async list(query: AdminOrdersQuery): Promise<AdminOrderPage> {
+    const problem = rangeProblem(query);
+    if (problem) throw new AppError('unprocessable', problem.key, { [problem.field]: [problem.key] });
+    const { items, total, capped } = await this.repo.page(query);
+    const parts = await this.orderReads.partsOf(items.map((row) => row.id));
+    return {
+      items: items.map((row) => {
+        const own = parts.filter((entry) => entry.part.orderId === row.id);
+        return {
+          id: row.id,
+          number: row.number,
+          createdAt: row.createdAt.toISOString(),
+          buyer: { name: row.name, surname: row.surname, phone: row.phone },
+          paymentType: row.paymentType,
+          total: toAzn(row.total),
+          status: overallStatus(own.map((entry) => entry.part)),
+          parts: own.map(({ part, shopName }) => ({
+            id: part.id,
+            shop: { id: part.shopId, name: shopName },
+            status: part.status,
+          })),
+        };
+      }),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalCapped: capped,
+    };
+  }
+
+  async order(id: number): Promise<AdminOrder> {
+    const row = await this.orderReads.orderById(id);
+    if (!row) throw notFound();
+    const parts = await this.orderReads.partsOf([row.id]);
+    const ids = parts.map((entry) => entry.part.id);
+    const [items, events, feedback, refusalsInARow] = await Promise.all([
+      this.orderReads.itemsOf(ids),
+      this.orderReads.eventsOf(ids),
+      this.orderReads.feedbackOf(ids),
+      this.orderReads.refusalsInARow(row.phone),
+    ]);
+    const partRows = parts.map((entry) => entry.part);
+    return {
+      id: row.id,
+      number: row.number,
+      code: row.code,
+      createdAt: row.createdAt.toISOString(),
+      total: toAzn(row.total),
+      status: overallStatus(partRows),
+      deliveryType: row.deliveryType,
+      paymentType: row.paymentType,
+      itemCount: items.reduce((sum, item) => sum + item.count, 0),
+      userId: row.userId,
+      name: row.name,
+      surname: row.surname,
+      phone: row.phone,
+      email: row.email,
+      address: { city: row.city, district: row.district, text: row.addressText, type: row.addressType },
+      subtotal: toAzn(row.subtotal),
+      deliveryFee: toAzn(row.deliveryFee),
+      discount: toAzn(row.discount),
+      promoCode: row.promoCode,
+      refusalsInARow,
+      cancellable: partRows.some((part) => movesFrom(part.status).includes('cancelled')),
+      parts: parts.map(({ part, shopSlug, shopName }) => {
+        const given = feedback.find((entry) => entry.partId === part.id);
+        return {
+          id: part.id,
+          shop: { id: part.shopId, slug: shopSlug, name: shopName },
+          status: part.status,
+          items: items.filter((item) => item.partId === part.id).map(itemView),
+          subtotal: toAzn(part.subtotal),
+          deliveryFee: toAzn(part.deliveryFee),
+          total: toAzn(part.subtotal + part.deliveryFee),
+          events: events.filter((event) => event.partId === part.id).map(eventView),
+          feedback: given ? { rating: given.rating, reason: given.reason, comment: given.comment } : null,
+          moves: movesFrom(part.status),
+        };
+      }),
+    };
+  }
+
+  /** One part moved as the courier reports, or cancelled; a status that does not allow it is a 409. */
+  async move(caller: Caller, partId: number, body: StaffMoveBody): Promise<AdminOrder> {
+    const orderId = await this.db.transaction(async (tx) => {
+      const moved = await this.orders.staffMove(tx, caller, partId, {
+        status: body.to,
+        justified: body.justified,
+        note: body.note ?? null,
+      });
+      await AuditLog.record(tx, {
+        actor: caller,
+        action: actions[body.to],
+        subject: { type: 'order', id: moved.orderId },
+        before: { partId, status: moved.from },
+        after: { partId, status: body.to, ...(body.to === 'refused' ? { justified: body.justified } : {}) },
+        note: body.note,
+      });
+      return moved.orderId;
+    });
+    return this.order(orderId);
+  }
+
+  /** Every part still placed, confirmed or shipped cancelled for one reason, their stock given back. */
+  async cancel(caller: Caller, orderId: number, body: CancelOrderBody): Promise<AdminOrder> {
+    await this.db.transaction(async (tx) => {
+      const cancelled = await this.orders.staffCancel(tx, caller, orderId, body.reason);
+      await AuditLog.record(tx, {
+        actor: caller,
+        action: 'order.cancel',
+        subject: { type: 'order', id: orderId },
+        before: { parts: cancelled.map((part) => ({ partId: part.id, status: part.from })) },
+        after: { parts: cancelled.map((part) => ({ partId: part.id, status: 'cancelled' })) },
+        note: body.reason,
+      });
+    });
+    return this.order(orderId);
+  }
+}
