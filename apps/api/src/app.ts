@@ -18,9 +18,20 @@ import { addressesRoutes } from './domains/addresses/addresses.routes';
 import { AddressesService } from './domains/addresses/addresses.service';
 import { AuditLog } from './domains/backoffice/audit-log.service';
 import { backofficeRoutes } from './domains/backoffice/backoffice.routes';
+import { CampaignsService as AdminCampaignsService } from './domains/backoffice/campaigns.service';
+import { backofficeCatalogueRoutes } from './domains/backoffice/catalogue.routes';
+import { CategoriesService as AdminCategoriesService } from './domains/backoffice/categories.service';
+import { ContactInboxService } from './domains/backoffice/contact.service';
+import { backofficeContentRoutes } from './domains/backoffice/content.routes';
+import { BackofficeContentService } from './domains/backoffice/content.service';
+import { DashboardService } from './domains/backoffice/dashboard.service';
+import { ModerationService } from './domains/backoffice/moderation.service';
 import { backofficeOrdersRoutes } from './domains/backoffice/orders.routes';
 import { BackofficeOrdersService } from './domains/backoffice/orders.service';
-import { ModerationService } from './domains/backoffice/moderation.service';
+import { backofficePeopleRoutes } from './domains/backoffice/people.routes';
+import { PeopleService } from './domains/backoffice/people.service';
+import { backofficeShopsRoutes } from './domains/backoffice/shops.routes';
+import { ShopsService } from './domains/backoffice/shops.service';
 import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
@@ -78,7 +89,10 @@ export interface Services {
   accounts: AccountsService;
   addresses: AddressesService;
   auditLog: AuditLog;
+  backofficeShops: ShopsService;
+  backofficePeople: PeopleService;
   backofficeOrders: BackofficeOrdersService;
+  dashboard: DashboardService;
   basket: BasketService;
   catalog: CatalogService;
   inventory: InventoryService;
@@ -100,6 +114,10 @@ export interface Services {
   shopSettings: ShopSettingsService;
   wishlist: WishlistService;
   moderation: ModerationService;
+  adminCategories: AdminCategoriesService;
+  adminCampaigns: AdminCampaignsService;
+  backofficeContent: BackofficeContentService;
+  contactInbox: ContactInboxService;
 }
 
 declare module 'fastify' {
@@ -180,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const activity = new RequestActivity();
   activity.track(app);
   const sellers = new SellersService(db);
+  const sellerSales = new SellerSalesService(db, sellers);
   const promotions = new PromotionsService(db);
   const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
   const inventory = new InventoryService(db);
@@ -246,8 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders,
     sellerOrders: new SellerOrdersService(db, sellers),
     payments,
-    sellerSales: new SellerSalesService(db, sellers),
-    content: new ContentService(db),
+    sellerSales,
+    content: new ContentService(db, accounts),
     notifications,
     promotions,
     search: new SearchService(db, catalog),
@@ -257,8 +276,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shopSettings: new ShopSettingsService(db, accounts, sellers, images),
     wishlist: new WishlistService(db, catalog),
     auditLog: new AuditLog(db),
+    backofficeShops: new ShopsService(db),
+    backofficePeople: new PeopleService(db),
     backofficeOrders: new BackofficeOrdersService(db, orders),
-    moderation: new ModerationService(db),
+    dashboard: new DashboardService(db, sellerSales),
+    moderation: new ModerationService(db, catalog),
+    adminCategories: new AdminCategoriesService(db),
+    adminCampaigns: new AdminCampaignsService(db, images),
+    backofficeContent: new BackofficeContentService(db, images),
+    contactInbox: new ContactInboxService(db, notifications),
   };
   app.decorate('services', {
     ...domainServices,
@@ -320,6 +346,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(sellerSalesRoutes);
       await api.register(backofficeRoutes);
+      await api.register(backofficeCatalogueRoutes);
+      await api.register(backofficeContentRoutes);
+      await api.register(backofficeShopsRoutes);
+      await api.register(backofficePeopleRoutes);
       await api.register(backofficeOrdersRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },

@@ -70,6 +70,16 @@ export default [
       route('shop/orders/:tab?', 'routes/seller/orders.tsx'),
       route('shop/statistics/export', 'routes/seller/statistics-export.ts'),
     ]),
+    layout('routes/backoffice/layout.tsx', [
+      ...prefix('admin', [
+        index('routes/backoffice/dashboard.tsx'),
+        route('moderation/:page?', 'routes/backoffice/moderation.tsx'),
+        route('moderation/product/:id', 'routes/backoffice/moderation-product.tsx'),
+        route('audit-log/:page?', 'routes/backoffice/audit-log.tsx'),
+        route('orders', 'routes/backoffice/orders.tsx'),
+        route('orders/:id', 'routes/backoffice/order.tsx'),
+      ]),
+    ]),
     route('*', 'routes/store/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

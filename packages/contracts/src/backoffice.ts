@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
 import type { MessageKey } from './messages';
-import { DateRange } from './seller-sales';
+import { ProductDetail } from './products';
+import { ProductStatus } from './seller-products';
+import { DateRange, Statistics } from './seller-sales';
 
 /** A back-office list's page size: 20 unless the operator picks another, at most 100. */
 const backofficePage = PageQuery.extend({
@@ -142,3 +144,46 @@ export type ModerationOutcome = z.infer<typeof ModerationOutcome>;
 
 export const ModerationOutcomes = z.object({ items: z.array(ModerationOutcome) });
 export type ModerationOutcomes = z.infer<typeof ModerationOutcomes>;
+
+/** A span's figures on the dashboard: shop orders (an order from two shops counts twice), sales in AZN, newcomers. */
+export const DashboardFigures = z.object({
+  orders: z.number().int(),
+  revenue: z.number(),
+  newBuyers: z.number().int(),
+  newShops: z.number().int(),
+});
+export type DashboardFigures = z.infer<typeof DashboardFigures>;
+
+/** `GET Admin/Dashboard`: today (Baku), the last 7 days, what waits for an operator, and 30 days by day. */
+export const AdminDashboard = z.object({
+  today: DashboardFigures,
+  week: DashboardFigures,
+  waiting: z.object({
+    products: z.number().int(),
+    shops: z.number().int(),
+    messages: z.number().int(),
+  }),
+  chart: Statistics,
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+/** A moderated field as it is on sale and as the seller edited it: text (a category as its path), or photos. */
+export const ProductChange = z.discriminatedUnion('field', [
+  z.object({ field: z.enum(['title', 'description', 'category']), before: z.string(), after: z.string() }),
+  z.object({ field: z.literal('photos'), before: z.array(z.string()), after: z.array(z.string()) }),
+]);
+export type ProductChange = z.infer<typeof ProductChange>;
+
+/** `GET Admin/Products/{id}/Preview`: the product's page as a buyer will see it, and what the decision is about. */
+export const ModerationPreview = z.object({
+  product: ProductDetail,
+  status: ProductStatus,
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  submittedAt: z.string(),
+  publishedBefore: z.boolean(),
+  /** What an edit of a product on sale changed; empty for a new product. */
+  changes: z.array(ProductChange),
+  /** The seller-facing text of the last rejection, while the product stays rejected. */
+  rejectionReason: z.string().nullable(),
+});
+export type ModerationPreview = z.infer<typeof ModerationPreview>;

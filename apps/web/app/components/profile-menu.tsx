@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../features/accounts/use-logout';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath, splitLangPath } from '../lib/language';
-import { type CurrentUser, isSeller } from '../lib/session';
+import { type CurrentUser, isOperator, isSeller } from '../lib/session';
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-accent-soft';
@@ -52,6 +52,7 @@ function SignedInItems({ user }: { user: CurrentUser }) {
           <MenuLink to={to('/user/profile/my-address')} label={t('profile.addresses')} />
         </>
       )}
+      {isOperator(user) && <MenuLink to={to('/admin')} label={t('profile.backOffice')} />}
       <MenuLink to={to('/user/profile')} label={t('profile.settings')} />
       <DropdownMenu.Separator className="my-1 h-px bg-line" />
       <DropdownMenu.Item className={itemClass} onSelect={logout}>

@@ -1,6 +1,8 @@
 import type { Problem } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
+import { backofficeCalls } from './api/backoffice';
+import { backofficeOrdersCalls } from './api/backoffice-orders';
 import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
@@ -48,6 +50,8 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...sellersCalls(call),
     ...checkoutCalls(call),
     ...promotionsCalls(call),
+    ...backofficeCalls(call),
+    ...backofficeOrdersCalls(call),
   };
 }
 

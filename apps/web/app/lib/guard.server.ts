@@ -4,7 +4,7 @@ import { readCookie } from './cookies';
 import { localizePath, splitLangPath } from './language';
 import { type RouteContext, webOf } from './load-context';
 import { pageUrl } from './page-url';
-import { tokenCookie } from './session';
+import { isOperator, tokenCookie } from './session';
 import { clearedSessionCookies } from './session.server';
 
 /** Sends a visitor without a (valid) session to sign in, coming back here afterwards (spec: continueUrl). */
@@ -44,5 +44,12 @@ export async function requireUser(request: Request, context: RouteContext): Prom
 export async function requireSeller(request: Request, context: RouteContext): Promise<UserProfile> {
   const user = await requireUser(request, context);
   if (user.accountType !== Role.Seller) throw data(null, { status: 403 });
+  return user;
+}
+
+/** The back-office guard: Staff and Admin only; other signed-in users get 403 (no permission). */
+export async function requireOperator(request: Request, context: RouteContext): Promise<UserProfile> {
+  const user = await requireUser(request, context);
+  if (!isOperator(user)) throw data(null, { status: 403 });
   return user;
 }

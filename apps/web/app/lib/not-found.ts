@@ -10,3 +10,10 @@ export async function notFoundOnMissing<T>(call: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** A route's numeric id (`/order/12`); anything else is the 404 page. */
+export function idFromParam(param: string | undefined): number {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}

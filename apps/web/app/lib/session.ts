@@ -19,3 +19,8 @@ export function readCurrentUser(cookieHeader: string | null): CurrentUser | null
 export function isSeller(user: Pick<CurrentUser, 'accountType'>): boolean {
   return user.accountType === Role.Seller;
 }
+
+/** Staff and Admin: the back office's users. */
+export function isOperator(user: Pick<CurrentUser, 'accountType'>): boolean {
+  return user.accountType === Role.Staff || user.accountType === Role.Admin;
+}

@@ -1,8 +1,10 @@
 import {
+  AdminDashboard,
   AuditLogPage,
   AuditLogQuery,
   ModerateProductsBody,
   ModerationOutcomes,
+  ModerationPreview,
   PendingProductPage,
   PendingProductsQuery,
   RejectProductBody,
@@ -16,6 +18,16 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 
 /** The back office (issue 17): moderation of products and the audit log of operators' actions. */
 export const backofficeApi = {
+  dashboard: defineRoute({
+    method: 'GET',
+    path: '/Admin/Dashboard',
+    tags: ['Admin'],
+    access: operators,
+    summary:
+      "Today's and the last 7 days' shop orders, sales and newcomers, what waits for an operator, and the last 30 days by day (Baku days)",
+    answer: AdminDashboard,
+    errors: [401, 403],
+  }),
   auditLog: defineRoute({
     method: 'GET',
     path: '/Admin/AuditLog',
@@ -36,6 +48,17 @@ export const backofficeApi = {
     query: PendingProductsQuery,
     answer: PendingProductPage,
     errors: [400, 401, 403],
+  }),
+  previewProduct: defineRoute({
+    method: 'GET',
+    path: '/Admin/Products/:id/Preview',
+    tags: ['Admin'],
+    access: operators,
+    summary:
+      'A product in any state as its page will show it to buyers, with its state, shop and, for an edit of a product on sale, what changed',
+    params: IdParams,
+    answer: ModerationPreview,
+    errors: [400, 401, 403, 404],
   }),
   approveProduct: defineRoute({
     method: 'POST',

@@ -71,4 +71,22 @@ export class ModerationRepo {
       .for('update');
     return row;
   }
+
+  /** What the preview says about a product besides its page; nothing when there is no such product. */
+  async moderationInfo(productId: number) {
+    const [row] = await this.db
+      .select({
+        status: products.status,
+        shopId: shops.id,
+        shopName: shops.name,
+        submittedAt: products.updatedAt,
+        publishedAt: products.publishedAt,
+        pendingChanges: products.pendingChanges,
+        rejectionReason: products.rejectionReason,
+      })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(eq(products.id, productId));
+    return row;
+  }
 }

@@ -4,8 +4,10 @@ import {
   type ModerateProductsBody,
   type ModerationOutcome,
   type ModerationOutcomes,
+  type ModerationPreview,
   type PendingProductPage,
   type PendingProductsQuery,
+  type ProductChange,
   type RejectionReason,
   type RejectProductBody,
   rejectionReasonKey,
@@ -16,6 +18,8 @@ import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { ProductChanges } from '../catalog/catalog.tables';
 import { SellerProductsService } from '../listings/seller-products.service';
 import { AuditLog } from './audit-log.service';
 import { ModerationRepo } from './moderation.repo';
@@ -38,8 +42,66 @@ function rejectionText(lang: Lang, reason: RejectionReason, note?: string): stri
 export class ModerationService {
   private readonly repo: ModerationRepo;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: CatalogService,
+  ) {
     this.repo = new ModerationRepo(db);
+  }
+
+  /** The product's page as buyers will see it, with what the operator decides about. */
+  async preview(productId: number, lang: Lang): Promise<ModerationPreview> {
+    const info = await this.repo.moderationInfo(productId);
+    if (!info) throw new AppError('notFound', 'error.productNotFound');
+    const [product, changes] = await Promise.all([
+      this.catalog.productPreview(productId, lang),
+      this.changesOf(info.pendingChanges, lang),
+    ]);
+    return {
+      product,
+      status: info.status,
+      shop: { id: info.shopId, name: info.shopName },
+      submittedAt: info.submittedAt.toISOString(),
+      publishedBefore: info.publishedAt !== null,
+      changes,
+      rejectionReason: info.status === 'rejected' ? info.rejectionReason : null,
+    };
+  }
+
+  /** The stored changes in the operator's terms: a category as its path, photos as addresses. */
+  private async changesOf(stored: ProductChanges | null, lang: Lang): Promise<ProductChange[]> {
+    if (!stored) return [];
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const categoryPath = async (id: unknown) =>
+      typeof id === 'number'
+        ? (await this.catalog.categoryParents(id, lang).catch(() => []))
+            .map((crumb) => crumb.name)
+            .join(' › ')
+        : '';
+    const photos = (value: unknown) =>
+      Array.isArray(value) ? value.map((path) => mediaUrl(String(path))) : [];
+    const changes: ProductChange[] = [];
+    if (stored.title)
+      changes.push({ field: 'title', before: text(stored.title.before), after: text(stored.title.after) });
+    if (stored.categoryId)
+      changes.push({
+        field: 'category',
+        before: await categoryPath(stored.categoryId.before),
+        after: await categoryPath(stored.categoryId.after),
+      });
+    if (stored.description)
+      changes.push({
+        field: 'description',
+        before: text(stored.description.before),
+        after: text(stored.description.after),
+      });
+    if (stored.photos)
+      changes.push({
+        field: 'photos',
+        before: photos(stored.photos.before),
+        after: photos(stored.photos.after),
+      });
+    return changes;
   }
 
   async pending(query: PendingProductsQuery, lang: Lang): Promise<PendingProductPage> {

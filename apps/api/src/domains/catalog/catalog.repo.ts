@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { ProductMatch } from '../search/search.engine';
 import { shops } from '../sellers/sellers.tables';
@@ -20,6 +20,8 @@ export type CategoryRow = typeof categories.$inferSelect;
 /** A listing's filters in database terms: prices in qəpik, properties grouped by name. */
 export interface ListingFilter {
   categoryIds?: number[];
+  /** Categories an operator hid (with their branches): their products are out of every listing. */
+  hiddenCategoryIds?: number[];
   shopId?: number;
   minPrice?: number;
   maxPrice?: number;
@@ -137,6 +139,7 @@ function conditions(filter: ListingFilter, except?: 'allNarrowing'): SQL | undef
     eq(products.status, 'published'),
     eq(shops.status, 'approved'),
     filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
+    filter.hiddenCategoryIds?.length ? notInArray(products.categoryId, filter.hiddenCategoryIds) : undefined,
     filter.shopId ? eq(products.shopId, filter.shopId) : undefined,
     filter.excludeProductId ? ne(products.id, filter.excludeProductId) : undefined,
     filter.search?.where,
@@ -286,7 +289,18 @@ export class CatalogRepo {
   }
 
   /** A published product of an approved shop, with its shop; nothing for any other. */
-  async publishedProductBySlug(slug: string) {
+  publishedProductBySlug(slug: string) {
+    return this.productWithShop(
+      and(eq(products.slug, slug), eq(products.status, 'published'), eq(shops.status, 'approved')),
+    );
+  }
+
+  /** A product in any state, with its shop: what the back office previews before deciding. */
+  anyProductById(id: number) {
+    return this.productWithShop(eq(products.id, id));
+  }
+
+  private async productWithShop(where: SQL | undefined) {
     const [row] = await this.db
       .select({
         product: products,
@@ -295,7 +309,7 @@ export class CatalogRepo {
       })
       .from(products)
       .innerJoin(shops, onShop)
-      .where(and(eq(products.slug, slug), eq(products.status, 'published'), eq(shops.status, 'approved')));
+      .where(where);
     return row;
   }
 
@@ -397,8 +411,12 @@ export class CatalogRepo {
   }
 
   /** Published products of approved shops in id order, for the sitemap: only the columns it needs. */
-  async sitemapSlugs(page: number, pageSize: number) {
-    const where = and(eq(products.status, 'published'), eq(shops.status, 'approved'));
+  async sitemapSlugs(page: number, pageSize: number, hiddenCategoryIds: number[] = []) {
+    const where = and(
+      eq(products.status, 'published'),
+      eq(shops.status, 'approved'),
+      hiddenCategoryIds.length > 0 ? notInArray(products.categoryId, hiddenCategoryIds) : undefined,
+    );
     const [items, [total]] = await Promise.all([
       this.db
         .select({ slug: products.slug, updatedAt: products.publishedAt, createdAt: products.createdAt })

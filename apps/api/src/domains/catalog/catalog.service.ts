@@ -143,11 +143,25 @@ export class CatalogService {
     this.repo = new CatalogRepo(db);
   }
 
-  /** One category with its direct children; 404 when it does not exist. */
+  /**
+   * The categories buyers see: those an operator hid leave with everything under them. Read from
+   * the table on every call (nothing kept in memory), so hiding or renaming shows at once.
+   */
+  private async visibleCategories(): Promise<{ visible: CategoryRow[]; hiddenIds: number[] }> {
+    const all = await this.repo.allCategories();
+    const hidden = new Set<number>();
+    // Parents come before their children (ordered by depth), so one pass carries hiding down.
+    for (const row of all)
+      if (row.hidden || (row.parentId !== null && hidden.has(row.parentId))) hidden.add(row.id);
+    return { visible: all.filter((row) => !hidden.has(row.id)), hiddenIds: [...hidden] };
+  }
+
+  /** One category with its direct children; 404 when it does not exist or is hidden. */
   async category(id: number, lang: Lang): Promise<CategoryWithChildren> {
-    const row = await this.repo.categoryById(id);
+    const { visible } = await this.visibleCategories();
+    const row = visible.find((category) => category.id === id);
     if (!row) throw new AppError('notFound', 'error.categoryNotFound');
-    const children = await this.repo.childrenOf(id);
+    const children = visible.filter((category) => category.parentId === id);
     return {
       ...toRef(row, lang),
       hasChildren: children.length > 0,
@@ -162,13 +176,14 @@ export class CatalogService {
 
   /** Children of a category, each saying whether it has children of its own. */
   async subCategories(id: number, lang: Lang): Promise<CategoryWithChildren[]> {
-    if (!(await this.repo.categoryById(id))) throw new AppError('notFound', 'error.categoryNotFound');
+    const { visible } = await this.visibleCategories();
+    if (!visible.some((row) => row.id === id)) throw new AppError('notFound', 'error.categoryNotFound');
     return this.withChildren(id, lang);
   }
 
   /** Breadcrumbs: from the top level down to the category. */
   async categoryParents(id: number, lang: Lang): Promise<CategoryRef[]> {
-    const byId = new Map((await this.repo.allCategories()).map((row) => [row.id, row]));
+    const byId = new Map((await this.visibleCategories()).visible.map((row) => [row.id, row]));
     const chain: CategoryRef[] = [];
     for (let row = byId.get(id); row; row = row.parentId === null ? undefined : byId.get(row.parentId)) {
       chain.unshift(toRef(row, lang));
@@ -178,7 +193,7 @@ export class CatalogService {
   }
 
   async tree(lang: Lang): Promise<CategoryTreeNode[]> {
-    const rows = await this.repo.allCategories();
+    const rows = (await this.visibleCategories()).visible;
     const childrenByParent = new Map<number | null, CategoryRow[]>();
     for (const row of rows) {
       const siblings = childrenByParent.get(row.parentId) ?? [];
@@ -194,7 +209,7 @@ export class CatalogService {
   }
 
   private async withChildren(parentId: number | null, lang: Lang): Promise<CategoryWithChildren[]> {
-    const all = await this.repo.allCategories();
+    const all = (await this.visibleCategories()).visible;
     return all
       .filter((row) => row.parentId === parentId)
       .map((row) => {
@@ -219,7 +234,17 @@ export class CatalogService {
         : await this.promotions.runningCampaignCategoryIds(query.campaign)),
     ];
     if (roots.length === 0) return undefined;
-    const branches = await Promise.all(roots.map((id) => this.branchIds(id)));
+    const { visible } = await this.visibleCategories();
+    // A campaign's hidden categories are simply left out; a hidden category's own page is a 404.
+    const branches = await Promise.all(
+      roots.map((id, index) =>
+        index === 0 && query.categoryId !== undefined
+          ? this.branchIds(id, visible)
+          : visible.some((row) => row.id === id)
+            ? this.branchIds(id, visible)
+            : [],
+      ),
+    );
     // A category and a campaign together: the products in both.
     if (query.categoryId !== undefined && query.campaign !== undefined) {
       const [category = [], ...campaign] = branches;
@@ -230,8 +255,8 @@ export class CatalogService {
   }
 
   /** A category with all its descendants: a listing shows the products of the whole branch. */
-  private async branchIds(categoryId: number): Promise<number[]> {
-    const all = await this.repo.allCategories();
+  private async branchIds(categoryId: number, rows?: CategoryRow[]): Promise<number[]> {
+    const all = rows ?? (await this.visibleCategories()).visible;
     if (!all.some((row) => row.id === categoryId)) throw new AppError('notFound', 'error.categoryNotFound');
     const ids = [categoryId];
     for (let i = 0; i < ids.length; i++) for (const row of all) if (row.parentId === ids[i]) ids.push(row.id);
@@ -246,12 +271,13 @@ export class CatalogService {
   }
 
   async countCategories(): Promise<number> {
-    return (await this.repo.allCategories()).length;
+    return (await this.visibleCategories()).visible.length;
   }
 
   private async listingFilter(query: ListingQuery): Promise<ListingFilter> {
     return {
       categoryIds: await this.listingCategoryIds(query),
+      hiddenCategoryIds: (await this.visibleCategories()).hiddenIds,
       minPrice: toQepik(query.minPrice),
       maxPrice: toQepik(query.maxPrice),
       shops: query.shop.map((slug) => slug.toLowerCase()),
@@ -343,7 +369,7 @@ export class CatalogService {
       const folded = ` ${foldForSearch(name)}`;
       return words.every((word) => folded.includes(` ${word}`));
     };
-    return (await this.repo.allCategories())
+    return (await this.visibleCategories()).visible
       .filter((row) => Object.values(row.name).some(matches))
       .sort((a, b) => b.depth - a.depth || a.position - b.position)
       .slice(0, limit)
@@ -356,9 +382,27 @@ export class CatalogService {
    * products of approved shops exist for buyers.
    */
   async productBySlug(slug: string, lang: Lang): Promise<ProductDetail> {
-    const row = await this.repo.publishedProductBySlug(slug.toLowerCase());
+    const [row, { hiddenIds }] = await Promise.all([
+      this.repo.publishedProductBySlug(slug.toLowerCase()),
+      this.visibleCategories(),
+    ]);
+    // A product of a hidden category is out of the storefront with it.
+    if (!row || hiddenIds.includes(row.product.categoryId))
+      throw new AppError('notFound', 'error.productNotFound');
+    return this.detailOf(row, lang);
+  }
+
+  /** A product in any state as its page would show it: the back office's preview before moderation. */
+  async productPreview(id: number, lang: Lang): Promise<ProductDetail> {
+    const row = await this.repo.anyProductById(id);
     if (!row) throw new AppError('notFound', 'error.productNotFound');
-    const { product, shop, variant } = row;
+    return this.detailOf(row, lang);
+  }
+
+  private async detailOf(
+    { product, shop, variant }: NonNullable<Awaited<ReturnType<CatalogRepo['anyProductById']>>>,
+    lang: Lang,
+  ): Promise<ProductDetail> {
     const breadcrumbs = await this.categoryParents(product.categoryId, lang);
     const topId = breadcrumbs[0]?.id ?? product.categoryId;
     const related: ListingFilter = {
@@ -485,7 +529,8 @@ export class CatalogService {
   }
 
   async sitemapPage(page: number, pageSize: number = sitemapPageSize): Promise<SitemapPage> {
-    const { items, total } = await this.repo.sitemapSlugs(page, pageSize);
+    const { hiddenIds } = await this.visibleCategories();
+    const { items, total } = await this.repo.sitemapSlugs(page, pageSize, hiddenIds);
     return {
       items: items.map((row) => ({
         slug: row.slug,

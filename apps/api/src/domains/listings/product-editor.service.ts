@@ -18,6 +18,7 @@ import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { descriptionHtml } from '../catalog/catalog.service';
+import type { ProductChanges } from '../catalog/catalog.tables';
 import { indexForSearch } from '../search/search.indexer';
 import type { SellersService } from '../sellers/sellers.service';
 import { type CategoryFieldRow, ProductEditorRepo, type ProductRow } from './product-editor.repo';
@@ -164,6 +165,7 @@ export class ProductEditorService {
       ...columns,
       status,
       rejectionReason: status === 'pending' ? null : current.rejectionReason,
+      pendingChanges: pendingChangesOf(current, currentPhotos, { ...columns, photos: body.photos }),
       updatedAt: new Date(),
     });
     if (body.photos.join('\n') !== currentPhotos.join('\n')) await repo.replacePhotos(id, body.photos);
@@ -399,6 +401,35 @@ export class ProductEditorService {
 }
 
 /** Where a save leaves the product in moderation. */
+/** The moderated fields, as `pendingChanges` compares them. */
+const moderatedFields = ['title', 'description', 'categoryId', 'photos'] as const;
+
+/**
+ * What the operator compares when a product on sale comes back to moderation: each moderated field
+ * as it is on sale and as now edited. A further edit while it waits keeps the on-sale side; a
+ * field edited back to its on-sale value drops out. Null for a product not on sale before.
+ */
+function pendingChangesOf(
+  current: ProductRow,
+  currentPhotos: string[],
+  edited: Record<(typeof moderatedFields)[number], unknown>,
+): ProductChanges | null {
+  const onSale = current.status === 'published';
+  if (!onSale && !(current.status === 'pending' && current.pendingChanges)) return null;
+  const now: Record<string, unknown> = { ...current, photos: currentPhotos };
+  const changes: ProductChanges = {};
+  for (const field of moderatedFields) {
+    const before = onSale
+      ? now[field]
+      : current.pendingChanges?.[field]
+        ? current.pendingChanges[field].before
+        : now[field];
+    if (JSON.stringify(before) !== JSON.stringify(edited[field]))
+      changes[field] = { before, after: edited[field] };
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
 function nextStatus(current: ProductRow, contentChanged: boolean): ProductRow['status'] {
   if (current.status === 'rejected') return 'pending';
   if (current.status === 'published' && contentChanged) return 'pending';

@@ -121,6 +121,8 @@ export class SellerProductsRepo {
         updatedAt: sql`now()`,
         ...(to === 'published' ? { publishedAt: sql`now()` } : {}),
         ...(rejectionReason === undefined ? {} : { rejectionReason }),
+        // The comparison with the version on sale means something only while the product waits.
+        ...(to === 'pending' ? {} : { pendingChanges: null }),
       })
       .where(and(eq(products.id, productId), eq(products.status, from)))
       .returning({ id: products.id });

@@ -17,7 +17,8 @@ const lost = sql`${orderParts.status} in (${sql.join(
 )})`;
 
 export interface SalesScope {
-  shopId: number;
+  /** One shop's parts, or null for the whole marketplace (the back office's dashboard). */
+  shopId: number | null;
   from?: string;
   to?: string;
 }
@@ -36,7 +37,7 @@ export class SellerSalesRepo {
 
   private scope({ shopId, from, to }: SalesScope, statuses?: OrderStatus[] | null): SQL | undefined {
     return and(
-      eq(orderParts.shopId, shopId),
+      shopId === null ? undefined : eq(orderParts.shopId, shopId),
       statuses ? inArray(orderParts.status, statuses) : undefined,
       from ? gte(orders.createdAt, startOfDay(from)) : undefined,
       to ? lt(orders.createdAt, afterDay(to)) : undefined,

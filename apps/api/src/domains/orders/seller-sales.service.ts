@@ -20,7 +20,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import type { SellersService } from '../sellers/sellers.service';
-import { type PeriodFigures, SellerSalesRepo } from './seller-sales.repo';
+import { type PeriodFigures, type SalesScope, SellerSalesRepo } from './seller-sales.repo';
 import { statisticsWorkbook } from './seller-sales.workbook';
 
 const toAzn = (qepik: number) => qepik / 100;
@@ -97,14 +97,18 @@ export class SellerSalesService {
     const to = query.to ?? (query.from && query.from > marketDay(now) ? query.from : marketDay(now));
     const from = query.from ?? addDays(to, 1 - defaultStatisticsDays);
     checkRange({ from, to }, query.by);
-    const scope = { shopId, from, to };
+    return this.statisticsOf({ shopId, from, to }, query.by);
+  }
+
+  /** The figures of a checked range, for one shop or (shop null) the whole marketplace. */
+  async statisticsOf(scope: SalesScope & { from: string; to: string }, by: Period): Promise<Statistics> {
     const [found, top] = await Promise.all([
-      this.repo.figuresByPeriod(scope, query.by),
+      this.repo.figuresByPeriod(scope, by),
       this.repo.topProducts(scope, topProductsCount),
     ]);
     const byPeriod = new Map(found.map((row) => [row.period, row]));
     const empty = { parts: 0, lostParts: 0, revenue: 0, items: 0 };
-    const rows = periodStarts(from, to, query.by).map((period) => ({
+    const rows = periodStarts(scope.from, scope.to, by).map((period) => ({
       period,
       ...figures(byPeriod.get(period) ?? empty),
     }));
@@ -118,9 +122,9 @@ export class SellerSalesService {
       empty,
     );
     return {
-      from,
-      to,
-      by: query.by,
+      from: scope.from,
+      to: scope.to,
+      by,
       rows,
       totals: figures(sum),
       topProducts: top.map((row) => ({ ...row, revenue: toAzn(row.revenue) })),

@@ -10,6 +10,7 @@ import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
+import { idFromParam } from '../../lib/not-found';
 import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast, toastSetCookie } from '../../lib/toast.server';
@@ -17,14 +18,8 @@ import type { Route } from './+types/my-order';
 
 export const meta = staticPageMeta('account.orders');
 
-function orderId(param: string | undefined): number {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = orderId(params.id);
+  const id = idFromParam(params.id);
   try {
     return { order: await webOf(context).api.order(id) };
   } catch (error) {
@@ -37,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const id = orderId(params.id);
+  const id = idFromParam(params.id);
   const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
 

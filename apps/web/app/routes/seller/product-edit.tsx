@@ -6,20 +6,15 @@ import { type ProductFormState, valuesOfProduct } from '../../features/sellers/p
 import { isRefusal } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
+import { idFromParam } from '../../lib/not-found';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/product-edit';
 
 export const meta = staticPageMeta('productForm.editTitle');
 
-function productId(param: string): number {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** The seller's own product with its category's fields; another shop's product is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = productId(params.id);
+  const id = idFromParam(params.id);
   try {
     const [product, categories] = await Promise.all([
       webOf(context).api.editableProduct(id),
@@ -34,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return saveProduct({ request, context, lang: langParam(params.lang), productId: productId(params.id) });
+  return saveProduct({ request, context, lang: langParam(params.lang), productId: idFromParam(params.id) });
 }
 
 export default function EditProduct() {
