@@ -4,7 +4,17 @@ import { Id, LangQuery, PageQuery } from './common';
 export const PageSlug = z.enum(['buyer-agreement', 'privacy-policy', 'gdpr']);
 export type PageSlug = z.infer<typeof PageSlug>;
 
-export const ContentPage = z.object({ slug: PageSlug, title: z.string(), body: z.string() });
+/**
+ * A legal page: the text in force (since `effectiveAt`), and the next text already published for a
+ * later date, announced before it takes effect (spec PRV-03).
+ */
+export const ContentPage = z.object({
+  slug: PageSlug,
+  title: z.string(),
+  body: z.string(),
+  effectiveAt: z.string().nullable(),
+  upcoming: z.object({ title: z.string(), body: z.string(), effectiveAt: z.string() }).nullable(),
+});
 export type ContentPage = z.infer<typeof ContentPage>;
 export const ContentPageQuery = LangQuery.extend({ slug: PageSlug });
 

@@ -26,6 +26,8 @@ const rules = {
   checkoutCodePerIp: { points: 20, duration: 60 * 60 },
   checkoutCodePerPhone: { points: 5, duration: 60 * 60 },
   orderLookupPerIp: { points: 30, duration: 10 * 60 },
+  /** Help-and-contacts messages: enough for a person, too few to flood the operators' inbox. */
+  contactPerIp: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof rules;

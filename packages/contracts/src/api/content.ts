@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactMessageBody, ContactMessageSent } from '../backoffice-content';
 import { LangQuery, pageOf } from '../common';
 import {
   BlogArticle,
@@ -52,5 +53,17 @@ export const contentApi = {
     query: LangQuery,
     answer: z.array(FaqEntry),
     errors: [],
+  }),
+  contact: defineRoute({
+    method: 'POST',
+    path: '/Content/Contact',
+    tags: ['content'],
+    access: 'optional',
+    summary:
+      "A message from help and contacts (spec CNT-06): a name and a phone or an e-mail (a signed-in member's come from the profile when left out), a subject and the text; limited per address",
+    body: ContactMessageBody,
+    status: 201,
+    answer: ContactMessageSent,
+    errors: [400, 401, 429],
   }),
 } as const;

@@ -1,7 +1,11 @@
 import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
 import { backofficeApi } from './backoffice';
+import { backofficeCatalogueApi } from './backoffice-catalogue';
+import { backofficeContentApi } from './backoffice-content';
 import { backofficeOrdersApi } from './backoffice-orders';
+import { backofficePeopleApi } from './backoffice-people';
+import { backofficeShopsApi } from './backoffice-shops';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
@@ -19,7 +23,11 @@ import { wishlistApi } from './wishlist';
 export * from './accounts';
 export * from './addresses';
 export * from './backoffice';
+export * from './backoffice-catalogue';
+export * from './backoffice-content';
 export * from './backoffice-orders';
+export * from './backoffice-people';
+export * from './backoffice-shops';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
@@ -58,5 +66,9 @@ export const apiContract = {
   search: searchApi,
   searchSynonyms: searchSynonymsApi,
   backoffice: backofficeApi,
+  backofficeCatalogue: backofficeCatalogueApi,
+  backofficeContent: backofficeContentApi,
   backofficeOrders: backofficeOrdersApi,
+  backofficeShops: backofficeShopsApi,
+  backofficePeople: backofficePeopleApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

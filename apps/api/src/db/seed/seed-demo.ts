@@ -15,6 +15,7 @@ import {
   combos,
   faqEntries,
   pages,
+  pageVersions,
   productBuyWiths,
   productOfferFields,
   productOfferValues,
@@ -411,6 +412,7 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
         description: post.description,
         image,
         createdAt: new Date(now - post.daysAgo * day),
+        publishedAt: new Date(now - post.daysAgo * day),
       });
     }
 
@@ -427,6 +429,16 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
     await tx
       .insert(pages)
       .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, body: page.body })));
+    // Each legal page's text is its first version, in force since the marketplace opened.
+    await tx.insert(pageVersions).values(
+      demoPages.map((page) => ({
+        slug: page.slug,
+        version: 1,
+        title: page.title,
+        body: page.body,
+        effectiveAt: new Date(now - 90 * day),
+      })),
+    );
     // The demo buyer checks out at once: a saved address in Baku (Nəsimi), and promo codes to try.
     const [baku] = await tx
       .select()

@@ -2,7 +2,7 @@ import { contentApi } from '@bazar/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../plugins/contract';
 
-/** The blog, the legal pages and the help centre's questions. */
+/** The blog, the legal pages, the help centre's questions and its message form. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app.services;
 
@@ -15,4 +15,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   serve(app, contentApi.page, (request) => content.page(request.query.slug, request.lang));
 
   serve(app, contentApi.faq, (request) => content.faq(request.lang));
+
+  serve(app, contentApi.contact, async (request) => {
+    await app.limits.consume('contactPerIp', request.ip);
+    return content.contact(request.caller, request.body, request.lang);
+  });
 };

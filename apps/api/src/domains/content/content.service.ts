@@ -1,6 +1,7 @@
 import {
   type BlogArticle,
   type BlogSummary,
+  type ContactMessageBody,
   type ContentPage,
   type FaqEntry,
   type Lang,
@@ -10,6 +11,8 @@ import {
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { Caller } from '../accounts/caller';
 import { ContentRepo } from './content.repo';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ContentRepo['blogPost']>>>;
@@ -20,23 +23,49 @@ function summary(row: BlogRow, lang: Lang): BlogSummary {
     slug: `${row.id}-${row.slug}`,
     title: pickLang(row.title, lang),
     image: mediaUrl(row.image),
-    createdAt: row.createdAt.toISOString(),
+    // The date readers see is when the article was published.
+    createdAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };
 }
 
 export class ContentService {
   private readonly repo: ContentRepo;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly accounts: Pick<AccountsService, 'profile'>,
+  ) {
     this.repo = new ContentRepo(db);
   }
 
+  /**
+   * A legal page: the version in force (the latest effective date that has come), and the next
+   * version announced for a later date. A page with no version yet shows its own text.
+   */
   async page(slug: PageSlug, lang: Lang): Promise<ContentPage> {
-    const row = await this.repo.page(slug);
+    const [row, inForce, upcoming] = await Promise.all([
+      this.repo.page(slug),
+      this.repo.versionInForce(slug),
+      this.repo.upcomingVersion(slug),
+    ]);
     if (!row) throw new AppError('notFound', 'error.notFound');
-    return { slug, title: pickLang(row.title, lang), body: pickLang(row.body, lang) };
+    const text = inForce ?? row;
+    return {
+      slug,
+      title: pickLang(text.title, lang),
+      body: pickLang(text.body, lang),
+      effectiveAt: inForce ? inForce.effectiveAt.toISOString() : null,
+      upcoming: upcoming
+        ? {
+            title: pickLang(upcoming.title, lang),
+            body: pickLang(upcoming.body, lang),
+            effectiveAt: upcoming.effectiveAt.toISOString(),
+          }
+        : null,
+    };
   }
 
+  /** Published articles only (drafts and later dates stay hidden), the newest first. */
   async blogList(page: number, pageSize: number, lang: Lang) {
     const { rows, total } = await this.repo.blogPage((page - 1) * pageSize, pageSize);
     return { items: rows.map((row) => summary(row, lang)), page, pageSize, total };
@@ -51,7 +80,7 @@ export class ContentService {
       metaDescription: pickLang(row.metaDescription, lang),
       keywords: pickLang(row.keywords, lang),
       description: pickLang(row.description, lang),
-      blogGalleries: [{ photo: mediaUrl(row.image) }],
+      blogGalleries: row.gallery.map((path) => ({ photo: mediaUrl(path) })),
     };
   }
 
@@ -62,5 +91,33 @@ export class ContentService {
       question: pickLang(row.question, lang),
       answer: pickLang(row.answer, lang),
     }));
+  }
+
+  /**
+   * A help-and-contacts message (spec CNT-06). A member's name, phone and e-mail come from the
+   * profile where the form leaves them out; a phone or an e-mail is needed to answer at all.
+   */
+  async contact(caller: Caller | null, body: ContactMessageBody, lang: Lang): Promise<{ id: number }> {
+    const profile = caller ? await this.accounts.profile(caller.userId) : null;
+    const name = body.name ?? (profile ? `${profile.firstName} ${profile.lastName}`.trim() : undefined);
+    const phone = body.phone ?? profile?.phone ?? undefined;
+    const email = body.email ?? profile?.email ?? undefined;
+    const errors: Record<string, ['validation.required' | 'admin.content.phoneOrEmail']> = {};
+    if (!name) errors.name = ['validation.required'];
+    if (!phone && !email) {
+      errors.phone = ['admin.content.phoneOrEmail'];
+      errors.email = ['admin.content.phoneOrEmail'];
+    }
+    if (Object.keys(errors).length > 0) throw new AppError('badRequest', 'error.validation', errors);
+    const id = await this.repo.addContactMessage({
+      userId: caller?.userId ?? null,
+      name: name as string,
+      phone: phone ?? null,
+      email: email ?? null,
+      subject: body.subject,
+      body: body.text,
+      lang,
+    });
+    return { id };
   }
 }

@@ -33,14 +33,20 @@ export const faqEntries = pgTable('faq_entries', {
   hidden: boolean('hidden').notNull().default(false),
 });
 
-/** Legal and help pages: buyer-agreement, privacy-policy, gdpr. The text in force. */
+/**
+ * Legal and help pages: buyer-agreement, privacy-policy, gdpr, with their first text. What the
+ * storefront shows is read from `page_versions` (the version in force), falling back to this text.
+ */
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: localized('title'),
   body: localized('body'),
 });
 
-/** Every published text of a legal page, numbered from 1; the newest in force is copied into `pages`. */
+/**
+ * Every published text of a legal page, numbered from 1. The one in force is the latest effective
+ * date that has come; a later one is announced on the page until it takes effect.
+ */
 export const pageVersions = pgTable(
   'page_versions',
   {
