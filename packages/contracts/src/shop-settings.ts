@@ -56,6 +56,8 @@ export const SellerInfo = z.object({
   shopName: z.string(),
   shopSlug: z.string(),
   shopStatus: ShopStatus,
+  /** The operator's words with the last status decision (why refused, which documents, why suspended). */
+  statusNote: z.string().nullable(),
 });
 export type SellerInfo = z.infer<typeof SellerInfo>;
 

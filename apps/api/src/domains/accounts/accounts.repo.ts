@@ -1,3 +1,4 @@
+import { Role } from '@bazar/contracts';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
@@ -77,6 +78,8 @@ export class AccountsRepo {
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
+          // A blocked account's token is refused even if a session was left open.
+          isNull(users.blockedAt),
         ),
       );
     return row;
@@ -182,6 +185,34 @@ export class AccountsRepo {
       )
       .returning({ userId: passwordResets.userId });
     return row;
+  }
+
+  /**
+   * The back office's writes to an account (issue 17): each on the operator's transaction, with the
+   * user's row locked first so the state read is the state changed.
+   */
+  async lockUser(id: number, db: Database): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
+  /** Locks every Admin that can still sign in, so two operators cannot remove the last two at once. */
+  async lockActiveAdmins(db: Database): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, Role.Admin), isNull(users.blockedAt)))
+      .orderBy(users.id)
+      .for('update');
+    return rows.map((row) => row.id);
+  }
+
+  async setBlocked(id: number, blockedAt: Date | null, db: Database): Promise<void> {
+    await db.update(users).set({ blockedAt }).where(eq(users.id, id));
+  }
+
+  async setRole(id: number, role: number, db: Database): Promise<void> {
+    await db.update(users).set({ role }).where(eq(users.id, id));
   }
 
   async markPhoneConfirmed(userId: number, phone: string): Promise<void> {

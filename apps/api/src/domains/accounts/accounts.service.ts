@@ -231,7 +231,12 @@ export class AccountsService {
     return this.startSession(user, client);
   }
 
+  /**
+   * Every way in (password, social, registration) ends here: a blocked account is refused, after
+   * its password was checked, so only its owner learns it is blocked.
+   */
   private async startSession(user: UserRow, client?: SessionClient): Promise<AuthSession> {
+    if (user.blockedAt) throw new AppError('forbidden', 'error.accountBlocked');
     const sessionId = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + this.deps.tokenTtlHours * 3600_000);
     await this.repo.insertSession({

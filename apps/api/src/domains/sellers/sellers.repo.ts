@@ -1,4 +1,5 @@
-import { and, asc, count, eq, like } from 'drizzle-orm';
+import type { ShopStatus } from '@bazar/contracts';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { foldForSearch } from '../search/search-text';
 import { shops } from './sellers.tables';
@@ -46,11 +47,43 @@ export class SellersRepo {
 
   async shopByOwner(ownerId: number) {
     const [row] = await this.db
-      .select({ id: shops.id, slug: shops.slug, name: shops.name, site: shops.site, status: shops.status })
+      .select({
+        id: shops.id,
+        slug: shops.slug,
+        name: shops.name,
+        site: shops.site,
+        status: shops.status,
+        statusNote: shops.statusNote,
+      })
       .from(shops)
       .where(eq(shops.ownerId, ownerId))
       .orderBy(asc(shops.id))
       .limit(1);
+    return row;
+  }
+
+  /** A shop's status, locked until the transaction ends: the state a decision moves from. */
+  async lockStatus(id: number, db: Database) {
+    const [row] = await db
+      .select({ status: shops.status, statusNote: shops.statusNote })
+      .from(shops)
+      .where(eq(shops.id, id))
+      .for('update');
+    return row;
+  }
+
+  async setStatus(id: number, status: ShopStatus, note: string | null, db: Database) {
+    const [row] = await db
+      .update(shops)
+      .set({ status, statusNote: note, statusChangedAt: sql`now()` })
+      .where(eq(shops.id, id))
+      .returning({
+        id: shops.id,
+        status: shops.status,
+        statusNote: shops.statusNote,
+        statusChangedAt: shops.statusChangedAt,
+      });
+    if (!row) throw new Error('shop status update returned nothing');
     return row;
   }
 

@@ -5,6 +5,7 @@ import {
   Role,
   type ShopProfile,
   type ShopShortcut,
+  type ShopStatus,
   slugify,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
@@ -74,9 +75,33 @@ export class SellersService {
 
   /** The seller's own shop, pending or not; a seller account always has one. */
   async myShop(ownerId: number): Promise<MyShop> {
+    const { statusNote: _note, ...shop } = await this.myShopWithNote(ownerId);
+    return shop;
+  }
+
+  /** The seller's own shop with the operator's note on its last status decision. */
+  async myShopWithNote(ownerId: number): Promise<MyShop & { statusNote: string | null }> {
     const row = await this.repo.shopByOwner(ownerId);
     if (!row) throw new AppError('notFound', 'error.shopNotFound');
     return row;
+  }
+
+  /**
+   * An operator's status decision (issue 17), on the operator's transaction: the shop's row is
+   * locked, `allowedFrom` checked (409 otherwise), then the status, the note and the time written.
+   * Nothing is cached: the storefront's reads filter on the status, so the change shows at once.
+   */
+  async decideStatus(
+    tx: Transaction,
+    shopId: number,
+    decision: { to: ShopStatus; allowedFrom: readonly ShopStatus[]; note: string | null },
+  ) {
+    const before = await this.repo.lockStatus(shopId, tx);
+    if (!before) throw new AppError('notFound', 'error.shopNotFound');
+    if (!decision.allowedFrom.includes(before.status))
+      throw new AppError('conflict', 'admin.shops.wrongStatus');
+    const after = await this.repo.setStatus(shopId, decision.to, decision.note, tx);
+    return { before, after };
   }
 
   /**

@@ -43,7 +43,10 @@ export class ShopSettingsService {
   }
 
   async sellerInfo(userId: number): Promise<SellerInfo> {
-    const [profile, shop] = await Promise.all([this.accounts.profile(userId), this.sellers.myShop(userId)]);
+    const [profile, shop] = await Promise.all([
+      this.accounts.profile(userId),
+      this.sellers.myShopWithNote(userId),
+    ]);
     return {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -52,6 +55,7 @@ export class ShopSettingsService {
       shopName: shop.name,
       shopSlug: shop.slug,
       shopStatus: shop.status,
+      statusNote: shop.statusNote,
     };
   }
 
