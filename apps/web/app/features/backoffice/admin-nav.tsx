@@ -1,4 +1,4 @@
-import { ClipboardCheck, History, LayoutDashboard } from 'lucide-react';
+import { ClipboardCheck, History, LayoutDashboard, ReceiptText } from 'lucide-react';
 import { type NavSection, SideNav } from '../../components/side-nav';
 
 const icon = 'size-4 shrink-0';
@@ -15,6 +15,12 @@ const sections: NavSection[] = [
     prefix: '/admin/moderation',
     label: 'admin.nav.moderation',
     icon: <ClipboardCheck className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/orders',
+    prefix: '/admin/orders',
+    label: 'admin.nav.orders',
+    icon: <ReceiptText className={icon} aria-hidden />,
   },
   {
     to: '/admin/audit-log',

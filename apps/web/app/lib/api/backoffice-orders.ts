@@ -1,0 +1,19 @@
+import {
+  type AdminOrdersQuery,
+  backofficeOrdersApi,
+  type CancelOrderBody,
+  type StaffMoveBody,
+} from '@bazar/contracts';
+import type { Call } from './call';
+
+/** The back office's orders: the list, an order's history, the courier's moves and cancelling. */
+export function backofficeOrdersCalls(call: Call) {
+  return {
+    adminOrders: (query: Partial<AdminOrdersQuery>) => call(backofficeOrdersApi.list, { query }),
+    adminOrder: (id: number) => call(backofficeOrdersApi.order, { params: { id } }),
+    adminMovePart: (id: number, body: StaffMoveBody) =>
+      call(backofficeOrdersApi.move, { params: { id }, body }),
+    adminCancelOrder: (id: number, body: CancelOrderBody) =>
+      call(backofficeOrdersApi.cancel, { params: { id }, body }),
+  };
+}
