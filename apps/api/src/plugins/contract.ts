@@ -7,7 +7,7 @@ import {
   type QueryOf,
   type RouteSpec,
 } from '@bazar/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 
 /** The request a route's handler gets: params, query and body as its schemas parsed them. */
@@ -35,7 +35,7 @@ export type ContractHandler<R extends RouteSpec> = (
   reply: FastifyReply,
 ) => HandlerAnswer<R> | Promise<HandlerAnswer<R>>;
 
-function accessCheck(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler[] {
+function accessCheck(app: FastifyInstance, access: Access): preValidationAsyncHookHandler[] {
   if (access === 'public') return [];
   if (access === 'optional') return [app.optionalUser()];
   if (access === 'member') return [app.requireUser()];
@@ -62,7 +62,9 @@ export function serve<R extends RouteSpec>(
   app.route({
     method: route.method,
     url: route.path,
-    preHandler: accessCheck(app, route.access),
+    // Who may call is settled before the input is read: a caller without the right gets 401 or 403
+    // whatever they send, and learns nothing of the call's schema.
+    preValidation: accessCheck(app, route.access),
     schema: {
       tags: [...route.tags],
       summary: route.summary,

@@ -1,13 +1,16 @@
 import {
+  type AdminDashboard,
   type AuditLogPage,
+  addDays,
   backofficeApi,
   formatMessage,
   type ModerationOutcomes,
+  marketDay,
   type PendingProductPage,
   Role,
   type SellerProductPage,
 } from '@bazar/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
@@ -103,8 +106,10 @@ afterAll(async () => {
 describe('back-office access [ACC-19]', () => {
   it('[ACC-19] every Admin call: signed out 401, Customer 403, Seller 403, Staff and Admin allowed', async () => {
     const calls: { url: string; method: 'GET' | 'POST'; payload?: object }[] = [
+      { method: 'GET', url: 'Admin/Dashboard' },
       { method: 'GET', url: 'Admin/AuditLog' },
       { method: 'GET', url: 'Admin/Products/Pending' },
+      { method: 'GET', url: 'Admin/Products/999999/Preview' },
       { method: 'POST', url: 'Admin/Products/999999/Approve' },
       { method: 'POST', url: 'Admin/Products/999999/Reject', payload: { reason: 'photos' } },
       { method: 'POST', url: 'Admin/Products/Moderate', payload: { ids: [999999], decision: 'approve' } },
@@ -133,6 +138,44 @@ describe('back-office access [ACC-19]', () => {
       const operation = document.paths[`/api/v1${path}`]?.[route.method.toLowerCase()];
       expect(operation?.tags, path).toEqual(['Admin']);
     }
+  });
+});
+
+describe('dashboard', () => {
+  it("shows today's and the week's shop orders and sales (Baku days), newcomers, what waits, and 30 days by day", async () => {
+    const before = await call('GET', 'Admin/Dashboard', { token: tokens.staff }).then(ok<AdminDashboard>);
+    await sendToModeration(1);
+    const dashboard = await call('GET', 'Admin/Dashboard', { token: tokens.admin }).then(ok<AdminDashboard>);
+    expect(dashboard.waiting.products).toBe(before.waiting.products + 1);
+    const [pending] = await ctx.db
+      .select({ value: count() })
+      .from(products)
+      .where(eq(products.status, 'pending'));
+    expect(dashboard.waiting.products).toBe(pending?.value);
+
+    const today = marketDay(new Date());
+    expect(dashboard.chart.rows).toHaveLength(30);
+    expect(dashboard.chart.rows.at(-1)?.period).toBe(today);
+    expect(dashboard.chart.rows[0]?.period).toBe(addDays(today, -29));
+    // The same figures counted straight from the tables: parts and the goods of parts not lost.
+    const since = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Baku')`;
+    const figures = async (day: string) => {
+      const result = await ctx.db.execute<{ parts: string; revenue: string | null }>(sql`
+        select count(distinct p.id) as parts,
+               sum(i.unit_price * i.count) filter (where p.status not in ('cancelled', 'refused', 'returned')) as revenue
+        from order_parts p join orders o on o.id = p.order_id join order_items i on i.part_id = p.id
+        where o.created_at >= ${since(day)}`);
+      const [row] =
+        'rows' in result ? result.rows : (result as unknown as { parts: string; revenue: string | null }[]);
+      return { orders: Number(row?.parts ?? 0), revenue: Number(row?.revenue ?? 0) / 100 };
+    };
+    expect(dashboard.today).toMatchObject(await figures(today));
+    expect(dashboard.week).toMatchObject(await figures(addDays(today, -6)));
+    const [buyers] = await ctx.db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.role, Role.Customer), sql`${users.createdAt} >= ${since(addDays(today, -6))}`));
+    expect(dashboard.week.newBuyers).toBe(buyers?.value);
   });
 });
 

@@ -422,7 +422,7 @@ describe('edit', () => {
     });
     const saved = (await call('POST', 'Product', { token: seller, payload: body })).json();
     // The marketplace approves it (the moderation calls belong to the back office).
-    await ctx.db.update(products).set({ status: 'published' }).where(eq(products.id, saved.id));
+    await ctx.db.update(products).set({ status: 'published', publishedAt: new Date() }).where(eq(products.id, saved.id));
     return { id: saved.id as number, body };
   }
 
@@ -488,6 +488,48 @@ describe('edit', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().status).toBe('pending');
+  });
+
+  it('an edit of a product on sale shows the operator what changed: on sale against edited, kept over a second edit, gone once decided', async () => {
+    const { id, body } = await publishedProduct();
+    const first = { ...body, title: `${body.title} (2025)` };
+    expect((await call('PUT', `Product/${id}`, { token: seller, payload: first })).json().status).toBe(
+      'pending',
+    );
+    // A second edit while it waits: the title changes again and the description too; the on-sale side stays.
+    const second = { ...first, title: `${body.title} (2026)`, description: '<p>Yeni təsvir</p>' };
+    expect((await call('PUT', `Product/${id}`, { token: seller, payload: second })).statusCode).toBe(200);
+    const preview = await call('GET', `Admin/Products/${id}/Preview`, { token: admin });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ status: 'pending', publishedBefore: true, shop: { id: shopId } });
+    expect(preview.json().product).toMatchObject({ id, title: second.title });
+    const changes = preview.json().changes as { field: string; before: unknown; after: unknown }[];
+    expect(changes.map((change) => change.field).sort()).toEqual(['description', 'title']);
+    expect(changes.find((change) => change.field === 'title')).toEqual({
+      field: 'title',
+      before: body.title,
+      after: second.title,
+    });
+    expect(changes.find((change) => change.field === 'description')?.after).toBe('<p>Yeni təsvir</p>');
+    // A title edited back to what is on sale drops out of the comparison.
+    const back = { ...second, title: body.title };
+    await call('PUT', `Product/${id}`, { token: seller, payload: back });
+    const again = (await call('GET', `Admin/Products/${id}/Preview`, { token: admin })).json();
+    expect(again.changes.map((change: { field: string }) => change.field)).toEqual(['description']);
+    expect((await call('POST', `Admin/Products/${id}/Approve`, { token: admin })).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, id));
+    expect(row?.pendingChanges).toBeNull();
+    expect((await call('GET', `Admin/Products/${id}/Preview`, { token: admin })).json().changes).toEqual([]);
+  });
+
+  it('a new product waiting for moderation has nothing to compare', async () => {
+    const photo = await uploadedPath();
+    const created = await call('POST', 'Product', { token: seller, payload: laptopBody([photo]) });
+    expect(created.statusCode).toBe(201);
+    const preview = (
+      await call('GET', `Admin/Products/${created.json().id}/Preview`, { token: admin })
+    ).json();
+    expect(preview).toMatchObject({ status: 'pending', publishedBefore: false, changes: [] });
   });
 
   it('[SEL-04] a rejected product goes back to moderation on save, its rejection reason cleared', async () => {
