@@ -2,7 +2,11 @@ import type { Problem } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
 import { backofficeCalls } from './api/backoffice';
+import { backofficeCatalogueCalls } from './api/backoffice-catalogue';
+import { backofficeContentCalls } from './api/backoffice-content';
 import { backofficeOrdersCalls } from './api/backoffice-orders';
+import { backofficePeopleCalls } from './api/backoffice-people';
+import { backofficeShopsCalls } from './api/backoffice-shops';
 import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
@@ -46,12 +50,16 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...paymentsCalls(call),
     ...homeCalls(call),
     ...contentCalls(call),
+    ...backofficeContentCalls(call),
     ...searchCalls(call),
     ...sellersCalls(call),
     ...checkoutCalls(call),
     ...promotionsCalls(call),
     ...backofficeCalls(call),
+    ...backofficeCatalogueCalls(call),
     ...backofficeOrdersCalls(call),
+    ...backofficeShopsCalls(call),
+    ...backofficePeopleCalls(call),
   };
 }
 

@@ -1,4 +1,18 @@
-import { ClipboardCheck, History, LayoutDashboard, ReceiptText } from 'lucide-react';
+import {
+  CircleHelp,
+  ClipboardCheck,
+  FolderTree,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Megaphone,
+  Newspaper,
+  ReceiptText,
+  ScrollText,
+  Store,
+  Tags,
+  Users,
+} from 'lucide-react';
 import { type NavSection, SideNav } from '../../components/side-nav';
 
 const icon = 'size-4 shrink-0';
@@ -21,6 +35,60 @@ const sections: NavSection[] = [
     prefix: '/admin/orders',
     label: 'admin.nav.orders',
     icon: <ReceiptText className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/shops?status=waiting',
+    prefix: '/admin/shops',
+    label: 'admin.nav.shops',
+    icon: <Store className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/people',
+    prefix: '/admin/people',
+    label: 'admin.nav.people',
+    icon: <Users className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/categories',
+    prefix: '/admin/categories',
+    label: 'admin.nav.categories',
+    icon: <FolderTree className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/seo-tags',
+    prefix: '/admin/seo-tags',
+    label: 'admin.nav.seoTags',
+    icon: <Tags className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/campaigns',
+    prefix: '/admin/campaigns',
+    label: 'admin.nav.campaigns',
+    icon: <Megaphone className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/messages',
+    prefix: '/admin/messages',
+    label: 'admin.nav.messages',
+    icon: <Inbox className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/blog',
+    prefix: '/admin/blog',
+    label: 'admin.nav.blog',
+    icon: <Newspaper className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/faq',
+    prefix: '/admin/faq',
+    label: 'admin.nav.faq',
+    icon: <CircleHelp className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/pages',
+    prefix: '/admin/pages',
+    label: 'admin.nav.pages',
+    icon: <ScrollText className={icon} aria-hidden />,
   },
   {
     to: '/admin/audit-log',

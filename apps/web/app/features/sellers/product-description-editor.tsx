@@ -29,35 +29,54 @@ export function DescriptionEditor({
   initial,
   error,
   hydrated,
+  name = 'description',
+  label,
 }: {
   initial: string;
   error?: string;
   hydrated: boolean;
+  /** The form field's name (the back office edits several texts on one form); `description` by default. */
+  name?: string;
+  /** The label; the product form's "Description" by default. */
+  label?: string;
 }) {
   const t = useT();
+  const id = `field-${name}`;
+  const shown = label ?? t('productForm.description');
   if (!hydrated)
     return (
       <div>
-        <label htmlFor="field-description" className="mb-1 block text-sm font-semibold">
-          {t('productForm.description')}
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+          {shown}
         </label>
         <textarea
-          id="field-description"
-          name="description"
+          id={id}
+          name={name}
           rows={8}
           defaultValue={initial}
           className={fieldClass}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'field-description-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
-        <FieldError id="field-description-error">{error}</FieldError>
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
     );
-  return <RichText initial={initial} error={error} />;
+  return <RichText initial={initial} error={error} name={name} label={shown} />;
 }
 
-function RichText({ initial, error }: { initial: string; error?: string }) {
+function RichText({
+  initial,
+  error,
+  name,
+  label,
+}: {
+  initial: string;
+  error?: string;
+  name: string;
+  label: string;
+}) {
   const t = useT();
+  const id = `field-${name}`;
   const [html, setHtml] = useState(initial);
   const editor = useEditor({
     extensions: [
@@ -74,11 +93,11 @@ function RichText({ initial, error }: { initial: string; error?: string }) {
     immediatelyRender: false,
     editorProps: {
       attributes: {
-        id: 'field-description',
+        id,
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': 'field-description-label',
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': 'field-description-error' } : {}),
+        'aria-labelledby': `${id}-label`,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         class: 'prose-content min-h-40 px-3 py-2.5 outline-none',
       },
     },
@@ -108,8 +127,8 @@ function RichText({ initial, error }: { initial: string; error?: string }) {
   };
   return (
     <div>
-      <span id="field-description-label" className="mb-1 block text-sm font-semibold">
-        {t('productForm.description')}
+      <span id={`${id}-label`} className="mb-1 block text-sm font-semibold">
+        {label}
       </span>
       <div className={fieldClass} aria-invalid={error ? true : undefined} style={{ padding: 0 }}>
         <div
@@ -185,8 +204,8 @@ function RichText({ initial, error }: { initial: string; error?: string }) {
         </div>
         <EditorContent editor={editor} />
       </div>
-      <input type="hidden" name="description" value={html} />
-      <FieldError id="field-description-error">{error}</FieldError>
+      <input type="hidden" name={name} value={html} />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

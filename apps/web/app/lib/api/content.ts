@@ -1,4 +1,4 @@
-import { contentApi, type PageSlug } from '@bazar/contracts';
+import { type ContactMessageBody, contentApi, type PageSlug } from '@bazar/contracts';
 import type { Call } from './call';
 
 /** The legal pages, the blog and the help centre's questions. */
@@ -8,5 +8,6 @@ export function contentCalls(call: Call) {
     blogList: (page: number) => call(contentApi.blog, { query: { page } }),
     blogArticle: (blogId: number) => call(contentApi.blogArticle, { query: { blogId } }),
     faq: () => call(contentApi.faq, { query: {} }),
+    sendContactMessage: (body: ContactMessageBody) => call(contentApi.contact, { body }),
   };
 }

@@ -101,6 +101,22 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitized when it is saved */}
         <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: article.description }} />
+        {article.blogGalleries.length > 0 && (
+          <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="blog-gallery">
+            {article.blogGalleries.map((picture) => (
+              <li key={picture.photo}>
+                <ResponsiveImage
+                  src={picture.photo}
+                  alt={article.title}
+                  sizes="(min-width: 800px) 240px, 50vw"
+                  width={1200}
+                  height={630}
+                  className="aspect-[4/3] w-full rounded-card object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <ShareLinks url={loaderData.shareUrl} title={article.title} label={t('blog.share')} />
       </article>
     </Container>

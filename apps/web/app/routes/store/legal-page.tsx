@@ -1,8 +1,10 @@
-import { PageSlug } from '@bazar/contracts';
+import { type ContentPage, PageSlug } from '@bazar/contracts';
 import { Container } from '../../components/page-heading';
+import { formatDateTime } from '../../features/orders/order-parts';
+import { useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
-import { langParam } from '../../lib/route-meta';
+import { formatDate, langParam } from '../../lib/route-meta';
 import { pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/legal-page';
 
@@ -27,13 +29,43 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
       })
     : [];
 
+/** Spec PRV-03: a new text is announced with its date before it takes effect, and can be read. */
+function UpcomingVersion({ upcoming }: { upcoming: NonNullable<ContentPage['upcoming']> }) {
+  const t = useT();
+  return (
+    <aside
+      className="mb-6 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="upcoming-version"
+    >
+      <p className="font-semibold">{t('legal.upcoming', { date: formatDateTime(upcoming.effectiveAt) })}</p>
+      <p className="mt-1">{t('legal.upcomingHint')}</p>
+      <details className="mt-2">
+        <summary className="cursor-pointer font-semibold text-accent">{t('legal.readUpcoming')}</summary>
+        <div className="mt-3 rounded-lg bg-white p-3 text-ink">
+          <h2 className="mb-2 text-lg font-bold">{upcoming.title}</h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API when it was published */}
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: upcoming.body }} />
+        </div>
+      </details>
+    </aside>
+  );
+}
+
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { page } = loaderData;
   return (
     <Container narrow>
       <article>
-        <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{loaderData.page.title}</h1>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: marketplace-authored legal text from our own database */}
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: loaderData.page.body }} />
+        <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{page.title}</h1>
+        {page.effectiveAt && (
+          <p className="mb-4 text-sm text-muted">
+            {t('legal.effectiveSince', { date: formatDate(page.effectiveAt) })}
+          </p>
+        )}
+        {page.upcoming && <UpcomingVersion upcoming={page.upcoming} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: marketplace-authored legal text, sanitized when published */}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.body }} />
       </article>
     </Container>
   );
