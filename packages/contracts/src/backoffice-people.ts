@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OrderStatus } from './checkout';
 import { PageQuery, pageOf, Role } from './common';
+import { PaymentType } from './payments';
+import { ShopStatus } from './shop-settings';
 
 /** The back office's people (issue 17): buyers, sellers and operators, blocking and the operator roles. */
 
@@ -34,7 +36,7 @@ export const PersonRow = z.object({
   createdAt: z.string(),
   blockedAt: z.string().nullable(),
   /** A seller's shop. */
-  shop: z.object({ id: z.number().int(), name: z.string(), status: z.string() }).nullable(),
+  shop: z.object({ id: z.number().int(), name: z.string(), status: ShopStatus }).nullable(),
 });
 export type PersonRow = z.infer<typeof PersonRow>;
 
@@ -62,7 +64,7 @@ export const PersonOrder = z.object({
   createdAt: z.string(),
   /** In AZN. */
   total: z.number(),
-  paymentType: z.string(),
+  paymentType: PaymentType,
   /** Each shop's part's status, in the order's parts order. */
   statuses: z.array(OrderStatus),
 });

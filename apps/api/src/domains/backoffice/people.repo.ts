@@ -1,3 +1,4 @@
+import type { ShopStatus } from '@bazar/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { sessions, users } from '../accounts/accounts.tables';
@@ -23,9 +24,7 @@ const shopOf = {
   shopName: sql<
     string | null
   >`(select ${shops.name} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
-  shopStatus: sql<
-    string | null
-  >`(select ${shops.status} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
+  shopStatus: sql<ShopStatus | null>`(select ${shops.status} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
 };
 
 /**

@@ -48,9 +48,9 @@ export class PeopleService {
         createdAt: row.createdAt.toISOString(),
         blockedAt: iso(row.blockedAt),
         shop:
-          row.shopId === null
+          row.shopId === null || row.shopStatus === null
             ? null
-            : { id: row.shopId, name: row.shopName ?? '', status: row.shopStatus ?? '' },
+            : { id: row.shopId, name: row.shopName ?? '', status: row.shopStatus },
       })),
       page: query.page,
       pageSize: query.pageSize,
@@ -77,9 +77,9 @@ export class PeopleService {
       liveSessions: Number(row.liveSessions),
       ordersCount: Number(row.ordersCount),
       shop:
-        row.shopId === null
+        row.shopId === null || row.shopStatus === null
           ? null
-          : { id: row.shopId, name: row.shopName ?? '', status: row.shopStatus ?? '' },
+          : { id: row.shopId, name: row.shopName ?? '', status: row.shopStatus },
     };
   }
 

@@ -19,7 +19,7 @@ import { PeopleService } from './people.service';
 
 let ctx: TestContext;
 let keyServer: Server;
-let googleKey: CryptoKey;
+let googleKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 const googleClientId = 'bazar-test.apps.googleusercontent.com';
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003', staff: '994500000004' };

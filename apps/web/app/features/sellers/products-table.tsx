@@ -85,16 +85,20 @@ const cell =
   'col-span-2 flex justify-between gap-4 py-0.5 text-right before:shrink-0 before:font-normal before:text-muted before:content-[attr(data-label)] xl:table-cell xl:px-2 xl:py-3 xl:text-left xl:align-top xl:before:content-none';
 const head = 'px-2 py-2 text-left text-xs font-semibold uppercase text-muted';
 
-/** The seller's products: a table on wide screens, cards below, each row with its legal moves. */
+/**
+ * The seller's products: a table on wide screens, cards below, each row with its legal moves.
+ * Without `confirmHref` it is read-only (an operator viewing a shop's cabinet): no moves, and the
+ * title opens nothing to edit.
+ */
 export function ProductsTable({
   rows,
   confirmHref,
-  confirmingId,
+  confirmingId = null,
 }: {
   rows: SellerProductRow[];
-  confirmHref: (id: number, status: ProductStatus) => string;
+  confirmHref?: (id: number, status: ProductStatus) => string;
   /** The row whose move the page asks to confirm, marked. */
-  confirmingId: number | null;
+  confirmingId?: number | null;
 }) {
   const t = useT();
   const lang = useLang();
@@ -113,7 +117,7 @@ export function ProductsTable({
             <th className={`${head} xl:text-right`}>{t('seller.products.col.discountedPrice')}</th>
             <th className={head}>{t('seller.products.col.status')}</th>
             <th className={head}>{t('seller.products.col.rejectionReason')}</th>
-            <th className={`${head} xl:text-right`}>{t('seller.products.col.actions')}</th>
+            {confirmHref && <th className={`${head} xl:text-right`}>{t('seller.products.col.actions')}</th>}
           </tr>
         </thead>
         <tbody className="grid gap-3 md:grid-cols-2 xl:table-row-group">
@@ -153,13 +157,19 @@ export function ProductsTable({
                 {row.code}
               </td>
               <td className="col-start-2 min-w-0 xl:table-cell xl:min-w-32 xl:max-w-64 xl:px-2 xl:py-3 xl:align-top">
-                <Link
-                  to={localizePath(`/shop/product/${row.id}/edit`, lang)}
-                  className="line-clamp-2 font-semibold hover:text-accent"
-                  data-testid="product-title"
-                >
-                  {row.title}
-                </Link>
+                {confirmHref ? (
+                  <Link
+                    to={localizePath(`/shop/product/${row.id}/edit`, lang)}
+                    className="line-clamp-2 font-semibold hover:text-accent"
+                    data-testid="product-title"
+                  >
+                    {row.title}
+                  </Link>
+                ) : (
+                  <span className="line-clamp-2 font-semibold" data-testid="product-title">
+                    {row.title}
+                  </span>
+                )}
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted xl:hidden">
                   <span className="font-mono">{row.code}</span>
                   <ProductStatusBadge status={row.status} />
@@ -207,9 +217,11 @@ export function ProductsTable({
               >
                 {row.rejectionReason ?? '—'}
               </td>
-              <td className="col-span-2 mt-2 xl:mt-0 xl:table-cell xl:px-2 xl:py-3 xl:align-top">
-                <RowActions row={row} confirmHref={confirmHref} />
-              </td>
+              {confirmHref && (
+                <td className="col-span-2 mt-2 xl:mt-0 xl:table-cell xl:px-2 xl:py-3 xl:align-top">
+                  <RowActions row={row} confirmHref={confirmHref} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

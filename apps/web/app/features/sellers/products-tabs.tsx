@@ -4,13 +4,18 @@ import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { productGroupKey } from './products-status';
 
-/** The spec's product groups as tabs with how many products each holds; a tab opens its first page. */
+/**
+ * The spec's product groups as tabs with how many products each holds; a tab opens its first page
+ * (the cabinet's, or the one `hrefFor` gives, as the back office's read-only view of a shop).
+ */
 export function ProductTabs({
   current,
   counts,
+  hrefFor,
 }: {
   current: ProductGroup;
   counts: Record<ProductGroup, number>;
+  hrefFor?: (group: ProductGroup) => string;
 }) {
   const t = useT();
   const lang = useLang();
@@ -20,7 +25,7 @@ export function ProductTabs({
         {productGroups.map((group) => (
           <li key={group}>
             <Link
-              to={localizePath(`/shop/products/${group}/1`, lang)}
+              to={hrefFor ? hrefFor(group) : localizePath(`/shop/products/${group}/1`, lang)}
               aria-current={group === current ? 'page' : undefined}
               className="inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-accent sm:px-4"
               data-testid={`products-tab-${group}`}

@@ -71,6 +71,14 @@ export function ShopStatusCard({ info }: { info: SellerInfo }) {
         </p>
       </div>
       <p className="mt-2 text-sm text-muted">{t(look.note)}</p>
+      {info.statusNote && info.shopStatus !== 'approved' && (
+        <p
+          className="mt-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          data-testid="shop-status-note"
+        >
+          <span className="font-semibold">{t('seller.status.operatorNote')}</span> {info.statusNote}
+        </p>
+      )}
       <Link
         to={localizePath('/shop/settings', lang)}
         className="mt-3 inline-block text-sm font-semibold text-accent hover:underline"

@@ -1,0 +1,343 @@
+import { assignableRoles, BlockPersonBody, Role } from '@bazar/contracts';
+import { Ban, ChevronLeft, ShieldCheck, Unlock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { data, Form, Link } from 'react-router';
+import { TextField } from '../../components/form';
+import { PageHeading } from '../../components/page-heading';
+import { Pagination } from '../../components/pagination';
+import { useOperator } from '../../features/backoffice/operator';
+import { BlockedBadge, RoleBadge, roleKey } from '../../features/backoffice/people-list';
+import { ShopStatusBadge } from '../../features/backoffice/shops-list';
+import { formatDateTime, paymentKey, StatusBadge } from '../../features/orders/order-parts';
+import { type FieldErrors, formValues, validate } from '../../lib/forms';
+import { translator, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { formatMoney } from '../../lib/money';
+import { pageUrl } from '../../lib/page-url';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { redirectWithToast } from '../../lib/toast.server';
+import type { Route } from './+types/person';
+
+export const meta = staticPageMeta('admin.people.title');
+
+const idOf = (param: string | undefined) => {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+};
+
+const isAssignable = (role: number) => (assignableRoles as readonly number[]).includes(role);
+
+/**
+ * `{lang}/admin/people/:id?page=`: a person and their orders; `?confirm=block` asks for the reason
+ * and confirms a block, `?role=2` confirms a role change.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = idOf(params.id);
+  const search = pageUrl(request).searchParams;
+  const requested = Number(search.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const { api } = webOf(context);
+  const [person, orders] = await Promise.all([
+    api.adminPerson(id),
+    api.adminPersonOrders(id, { page, pageSize: 10 }),
+  ]);
+  const role = Number(search.get('role'));
+  return {
+    person,
+    orders,
+    confirmBlock: search.get('confirm') === 'block',
+    confirmRole: isAssignable(role) ? role : null,
+  };
+}
+
+/** Block (with its reason), unblock, or a new role; a toast on the person's page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const id = idOf(params.id);
+  const back = localizePath(`/admin/people/${id}`, lang);
+  const form = formValues(await request.formData());
+  const { api } = webOf(context);
+  const name = async () => {
+    const person = await api.adminPerson(id);
+    return `${person.firstName} ${person.lastName}`;
+  };
+  if (form.intent === 'block') {
+    const body = validate(BlockPersonBody, form, lang);
+    if (!body.ok) return data({ errors: body.errors }, { status: 400 });
+    const answer = await api.blockPerson(id, body.data);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    throw redirectWithToast(back, {
+      kind: 'success',
+      message: t('admin.people.done.block', { name: await name() }),
+    });
+  }
+  if (form.intent === 'unblock') {
+    const answer = await api.unblockPerson(id);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    throw redirectWithToast(back, {
+      kind: 'success',
+      message: t('admin.people.done.unblock', { name: await name() }),
+    });
+  }
+  if (form.intent === 'role') {
+    const role = Number(form.role);
+    const answer = await api.setPersonRole(id, { role });
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    throw redirectWithToast(back, {
+      kind: 'success',
+      message: t('admin.people.done.role', { name: await name(), role: t(roleKey(answer.value.role)) }),
+    });
+  }
+  throw data(null, { status: 400 });
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2 py-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const sectionClass = 'rounded-card border border-line p-4';
+const button = 'inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2.5 text-sm font-semibold';
+
+/** Issue 17: a person's profile, access (block, unblock), role (Admin) and orders. */
+export default function Person({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const operator = useOperator();
+  const { person, orders, confirmBlock, confirmRole } = loaderData;
+  const errors: FieldErrors = (actionData as { errors?: FieldErrors } | undefined)?.errors ?? {};
+  const name = `${person.firstName} ${person.lastName}`;
+  const self = person.id === operator.id;
+  const here = localizePath(`/admin/people/${person.id}`, lang);
+  const canBlock = !self && !(person.role === Role.Admin && !operator.isAdmin);
+  const askBlock = (confirmBlock || Boolean(errors.note)) && !person.blockedAt && canBlock;
+  const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
+  const none = <span className="text-muted">{t('admin.shops.notGiven')}</span>;
+  return (
+    <>
+      <Link
+        to={localizePath('/admin/people', lang)}
+        className="mb-2 inline-flex items-center gap-1 text-sm text-muted hover:text-accent"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        {t('admin.people.back')}
+      </Link>
+      <PageHeading>{name}</PageHeading>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <RoleBadge role={person.role} />
+        <BlockedBadge blocked={person.blockedAt !== null} />
+        {self && <span className="text-sm text-muted">{t('admin.people.you')}</span>}
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <section aria-labelledby="person-profile" className={sectionClass}>
+          <h2 id="person-profile" className="mb-3 text-lg font-semibold">
+            {t('admin.people.profile')}
+          </h2>
+          <dl>
+            <Fact label={t('admin.people.phone')}>
+              {person.phone ? `+${person.phone}` : none}
+              {person.phone && (
+                <span className="block text-xs text-muted">
+                  {t(
+                    person.phoneConfirmed ? 'admin.people.phoneConfirmed' : 'admin.people.phoneNotConfirmed',
+                  )}
+                </span>
+              )}
+            </Fact>
+            <Fact label={t('admin.people.email')}>{person.email ?? none}</Fact>
+            <Fact label={t('admin.people.fatherName')}>{person.fatherName ?? none}</Fact>
+            <Fact label={t('admin.people.birthday')}>{person.birthday ?? none}</Fact>
+            <Fact label={t('admin.people.created')}>{formatDateTime(person.createdAt)}</Fact>
+            <Fact label={t('admin.people.sessions')}>{person.liveSessions}</Fact>
+            {person.shop && (
+              <Fact label={t('admin.people.shop')}>
+                <Link
+                  to={localizePath(`/admin/shops/${person.shop.id}`, lang)}
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {person.shop.name}
+                </Link>{' '}
+                <ShopStatusBadge status={person.shop.status} />
+              </Fact>
+            )}
+          </dl>
+        </section>
+        <div className="space-y-4">
+          <section aria-labelledby="person-access" className={sectionClass}>
+            <h2 id="person-access" className="mb-3 text-lg font-semibold">
+              {t('admin.people.access')}
+            </h2>
+            {person.blockedAt ? (
+              <div className="space-y-2 text-sm" data-testid="person-blocked">
+                <p className="font-semibold text-discount">
+                  {t('admin.people.blockedSince', { date: formatDateTime(person.blockedAt) })}
+                </p>
+                {person.blockNote && <p>{t('admin.people.blockReason', { note: person.blockNote })}</p>}
+                <Form method="post">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="unblock"
+                    className={`${button} bg-accent text-white hover:bg-accent-hover`}
+                    data-testid="person-unblock"
+                  >
+                    <Unlock className="size-4" aria-hidden />
+                    {t('admin.people.unblock')}
+                  </button>
+                </Form>
+              </div>
+            ) : askBlock ? (
+              <Form
+                method="post"
+                className="space-y-3 rounded-card border border-discount/30 bg-discount/5 p-4"
+                data-testid="person-block-confirm"
+              >
+                <p role="alert" className="font-semibold">
+                  {t('admin.people.confirmBlock', { name })}
+                </p>
+                <TextField
+                  name="note"
+                  label={t('admin.people.blockNote')}
+                  error={errors.note}
+                  idPrefix="block"
+                  required
+                  maxLength={1000}
+                  autoFocus
+                />
+                <div className="flex flex-wrap items-center gap-3">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="block"
+                    className={`${button} bg-discount text-white hover:opacity-90`}
+                  >
+                    <Ban className="size-4" aria-hidden />
+                    {t('admin.people.block')}
+                  </button>
+                  <Link to={here} className="text-sm font-semibold text-muted hover:underline">
+                    {t('admin.people.cancel')}
+                  </Link>
+                </div>
+              </Form>
+            ) : (
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                <span>{t('admin.people.active')}</span>
+                {canBlock && (
+                  <Link
+                    to={`${here}?confirm=block`}
+                    className={`${button} border border-discount text-discount hover:bg-discount/5`}
+                    data-testid="person-block"
+                  >
+                    <Ban className="size-4" aria-hidden />
+                    {t('admin.people.block')}
+                  </Link>
+                )}
+              </div>
+            )}
+          </section>
+          {operator.isAdmin && person.role !== Role.Seller && (
+            <section aria-labelledby="person-role" className={sectionClass}>
+              <h2 id="person-role" className="mb-1 text-lg font-semibold">
+                {t('admin.people.roleSection')}
+              </h2>
+              <p className="mb-3 text-xs text-muted">{t('admin.people.roleHint')}</p>
+              {confirmRole !== null && confirmRole !== person.role ? (
+                <Form
+                  method="post"
+                  className="space-y-3 rounded-card border border-discount/30 bg-discount/5 p-4"
+                  data-testid="person-role-confirm"
+                >
+                  <input type="hidden" name="role" value={confirmRole} />
+                  <p role="alert" className="font-semibold">
+                    {t('admin.people.confirmRole', { name, role: t(roleKey(confirmRole)) })}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="role"
+                      className={`${button} bg-accent text-white hover:bg-accent-hover`}
+                    >
+                      <ShieldCheck className="size-4" aria-hidden />
+                      {t('admin.people.changeRole')}
+                    </button>
+                    <Link to={here} className="text-sm font-semibold text-muted hover:underline">
+                      {t('admin.people.cancel')}
+                    </Link>
+                  </div>
+                </Form>
+              ) : (
+                <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="person-role-form">
+                  <div className="w-full sm:w-56">
+                    <label htmlFor="person-new-role" className="mb-1 block text-sm font-semibold">
+                      {t('admin.people.newRole')}
+                    </label>
+                    <select
+                      id="person-new-role"
+                      name="role"
+                      defaultValue={person.role}
+                      className="w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base outline-none focus:border-accent sm:text-sm"
+                    >
+                      {assignableRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {t(roleKey(role))}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button type="submit" className={`${button} border border-line bg-white hover:bg-surface`}>
+                    {t('admin.people.changeRole')}
+                  </button>
+                </Form>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="person-orders" className={`${sectionClass} mt-4`}>
+        <h2 id="person-orders" className="mb-3 text-lg font-semibold">
+          {t('admin.people.orders')} <span className="text-sm font-normal text-muted">({orders.total})</span>
+        </h2>
+        {orders.items.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.people.noOrders')}</p>
+        ) : (
+          <ul className="divide-y divide-line" data-testid="person-orders">
+            {orders.items.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <div className="min-w-0">
+                  <Link
+                    to={localizePath(`/admin/orders/${order.id}`, lang)}
+                    className="font-semibold text-accent hover:underline"
+                  >
+                    {order.number}
+                  </Link>
+                  <p className="text-xs text-muted">
+                    {formatDateTime(order.createdAt)} · {t(paymentKey(order.paymentType))}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  {[...new Set(order.statuses)].map((status) => (
+                    <StatusBadge key={status} status={status} />
+                  ))}
+                  <span className="whitespace-nowrap font-semibold">{formatMoney(order.total)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={orders.page}
+          pages={pages}
+          hrefFor={(page) => `${here}${page > 1 ? `?page=${page}` : ''}`}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { SellerOrderTab, sellerOrderTabs } from '@bazar/contracts';
+import { data, Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { Pagination } from '../../components/pagination';
+import { CabinetOrderCard, ShopCabinetHeader } from '../../features/backoffice/shop-cabinet';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { pageUrl } from '../../lib/page-url';
+import { staticPageMeta } from '../../lib/route-meta';
+import type { Route } from './+types/shop-orders';
+
+export const meta = staticPageMeta('admin.shops.viewAsSeller');
+
+/** `{lang}/admin/shops/:id/orders?tab=&page=`: the shop's parts of orders as its seller sees them, read-only. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const search = pageUrl(request).searchParams;
+  const tab = SellerOrderTab.safeParse(search.get('tab') ?? 'all');
+  const requested = Number(search.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const { api } = webOf(context);
+  const [shop, orders] = await Promise.all([
+    api.adminShop(id),
+    api.shopCabinetOrders(id, { tab: tab.success ? tab.data : 'all', page }),
+  ]);
+  return { shop: { id: shop.id, name: shop.name }, tab: tab.success ? tab.data : 'all', orders };
+}
+
+/** Issue 17, "view as seller": the orders screen of the shop's cabinet, without any move. */
+export default function ShopOrders({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { shop, tab, orders } = loaderData;
+  const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
+  const href = (to: SellerOrderTab, page = 1) =>
+    localizePath(`/admin/shops/${shop.id}/orders?tab=${to}${page > 1 ? `&page=${page}` : ''}`, lang);
+  return (
+    <>
+      <ShopCabinetHeader shop={shop} current="orders" />
+      <PageHeading>{t('admin.shops.cabinet.ordersTitle', { shop: shop.name })}</PageHeading>
+      <nav aria-label={t('sellerOrders.tabs')} className="-mx-4 mb-4 overflow-x-auto px-4">
+        <ul className="flex gap-1 border-b border-line">
+          {sellerOrderTabs.map((to) => (
+            <li key={to}>
+              <Link
+                to={href(to)}
+                aria-current={to === tab ? 'page' : undefined}
+                className="-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm hover:text-accent aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+              >
+                {t(`sellerOrders.tab.${to}`)}
+                <span className="rounded-full bg-surface px-1.5 text-xs text-muted">{orders.counts[to]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {orders.items.length === 0 ? (
+        <p className="rounded-card border border-line p-6 text-center text-muted">
+          {t('admin.shops.cabinet.noOrders')}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {orders.items.map((part) => (
+            <CabinetOrderCard key={part.id} part={part} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={orders.page} pages={pages} hrefFor={(page) => href(tab, page)} />
+    </>
+  );
+}
