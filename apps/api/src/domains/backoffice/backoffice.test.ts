@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
+import { orderItems, orderParts, orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
 import { auditLog } from './backoffice.tables';
 import { ModerationService } from './moderation.service';
@@ -160,13 +161,18 @@ describe('dashboard', () => {
     // The same figures counted straight from the tables: parts and the goods of parts not lost.
     const since = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Baku')`;
     const figures = async (day: string) => {
-      const result = await ctx.db.execute<{ parts: string; revenue: string | null }>(sql`
-        select count(distinct p.id) as parts,
-               sum(i.unit_price * i.count) filter (where p.status not in ('cancelled', 'refused', 'returned')) as revenue
-        from order_parts p join orders o on o.id = p.order_id join order_items i on i.part_id = p.id
-        where o.created_at >= ${since(day)}`);
-      const [row] =
-        'rows' in result ? result.rows : (result as unknown as { parts: string; revenue: string | null }[]);
+      const [row] = await ctx.db
+        .select({
+          parts: sql<number>`count(distinct ${orderParts.id})`.mapWith(Number),
+          revenue:
+            sql<number>`coalesce(sum(${orderItems.unitPrice} * ${orderItems.count}) filter (where ${orderParts.status} not in ('cancelled', 'refused', 'returned')), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(orderParts)
+        .innerJoin(orders, eq(orders.id, orderParts.orderId))
+        .innerJoin(orderItems, eq(orderItems.partId, orderParts.id))
+        .where(sql`${orders.createdAt} >= ${since(day)}`);
       return { orders: Number(row?.parts ?? 0), revenue: Number(row?.revenue ?? 0) / 100 };
     };
     expect(dashboard.today).toMatchObject(await figures(today));
@@ -411,7 +417,9 @@ describe('moderation decisions', () => {
     const [id] = (await sendToModeration(1)) as [number];
     // An actor the audit log cannot name (no such user) fails the row after the move was made.
     const ghost = { userId: 999_999, role: Role.Staff, sessionId: 'none' };
-    await expect(new ModerationService(ctx.db).approve(ghost, id, 'az')).rejects.toThrow(/audit_log/);
+    await expect(
+      new ModerationService(ctx.db, ctx.app.services.catalog).approve(ghost, id, 'az'),
+    ).rejects.toThrow(/audit_log/);
     expect((await productOf(id))?.status).toBe('pending');
     expect(await auditOf(id)).toHaveLength(0);
   });
