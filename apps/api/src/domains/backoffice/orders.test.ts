@@ -2,11 +2,12 @@ import {
   type AdminOrder,
   type AdminOrderPage,
   type AuditLogPage,
+  adminOrdersCountCap,
   backofficeOrdersApi,
   formatMessage,
   type OrderDetail,
 } from '@bazar/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
@@ -468,5 +469,34 @@ describe('back-office orders: cancelling', () => {
     expect(view.parts[0]?.events).toHaveLength(1);
     expect(await stockOf(mine)).toBe((stock ?? 0) - 2);
     expect((await auditOf(order.id)).items).toHaveLength(0);
+  });
+});
+
+describe('back-office orders: counting a broad filter', () => {
+  it('stops counting at 10,000 matches and says there are more, through the orders and through the parts', async () => {
+    const phone = '994559990000';
+    await ctx.db.execute(sql`
+      insert into orders (number, code, name, surname, phone, email, city, district, address_text,
+        address_type, delivery_type, payment_type, subtotal, delivery_fee, discount, total, created_at)
+      select 'BZ-CAP' || g, '0000', 'Cap', 'Test', ${phone}, 'cap@example.az', 'Bakı', 'Nəsimi', 'x',
+        'home', 'standard', 'wallet', 100, 0, 0, 100, timestamp '2020-01-01' + make_interval(mins => g)
+      from generate_series(1, ${adminOrdersCountCap + 5}) as g`);
+    await ctx.db.execute(sql`
+      insert into order_parts (order_id, shop_id, status, subtotal, delivery_fee)
+      select id, ${shopId}, 'returned', 100, 0 from orders where phone = ${phone}`);
+    try {
+      const byPhone = await list(`phone=${phone}&pageSize=1`);
+      expect(byPhone).toMatchObject({ total: adminOrdersCountCap, totalCapped: true });
+      expect(byPhone.items[0]?.number).toBe(`BZ-CAP${adminOrdersCountCap + 5}`);
+      const byParts = await list(`status=returned&shopId=${shopId}&pageSize=1`);
+      expect(byParts).toMatchObject({ total: adminOrdersCountCap, totalCapped: true });
+      const oldest = await list(`phone=${phone}&sort=oldest&pageSize=1&page=3`);
+      expect(oldest.items[0]?.number).toBe('BZ-CAP3');
+      const oneDay = await list(`phone=${phone}&from=2020-01-01&to=2020-01-01`);
+      // Baku is UTC+4: the first day holds the orders placed before 20:00 UTC.
+      expect(oneDay).toMatchObject({ total: 20 * 60 - 1, totalCapped: false });
+    } finally {
+      await ctx.db.execute(sql`delete from orders where phone = ${phone}`);
+    }
   });
 });
