@@ -150,6 +150,18 @@ const pluralCases: PluralCase[] = [
       'На этом телефоне нет отказов у двери подряд',
     ],
   },
+  {
+    key: 'admin.shops.found',
+    az: ['1 mağaza', '2 mağaza', '5 mağaza', '21 mağaza', 'Mağaza yoxdur'],
+    en: ['1 shop', '2 shops', '5 shops', '21 shops', 'No shops'],
+    ru: ['1 магазин', '2 магазина', '5 магазинов', '21 магазин', 'Магазинов нет'],
+  },
+  {
+    key: 'admin.people.found',
+    az: ['1 nəfər', '2 nəfər', '5 nəfər', '21 nəfər', 'Heç kim tapılmadı'],
+    en: ['1 person', '2 people', '5 people', '21 people', 'Nobody'],
+    ru: ['1 пользователь', '2 пользователя', '5 пользователей', '21 пользователь', 'Никого'],
+  },
   { key: 'header.count', ...listed({ az: 'məhsul yoxdur', en: 'no items', ru: 'нет товаров' }, items) },
   { key: 'catalog.listing.total', ...listed({ az: 'Məhsul yoxdur', en: 'No products', ru: 'Нет товаров' }) },
   { key: 'wishlist.count', ...listed({ az: 'Məhsul yoxdur', en: 'No items', ru: 'Нет товаров' }, items) },

@@ -102,6 +102,7 @@ describe('seller information', () => {
       shopName: 'Texno Mərkəz',
       shopSlug: 'texno-merkez',
       shopStatus: 'approved',
+      statusNote: null,
     });
 
     const pending = await newSeller();
