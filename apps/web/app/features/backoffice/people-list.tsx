@@ -115,7 +115,7 @@ export function PeopleFilters({ action, view }: { action: string; view: PeopleVi
           type="submit"
           className="col-span-2 rounded-lg border border-line bg-white px-4 py-2.5 text-sm font-semibold hover:bg-surface sm:col-span-1"
         >
-          {t('admin.shops.find')}
+          {t('admin.shops.apply')}
         </button>
       </div>
     </Form>
