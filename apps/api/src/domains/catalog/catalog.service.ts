@@ -182,8 +182,8 @@ export class CatalogService {
   }
 
   /** Breadcrumbs: from the top level down to the category. */
-  async categoryParents(id: number, lang: Lang): Promise<CategoryRef[]> {
-    const byId = new Map((await this.visibleCategories()).visible.map((row) => [row.id, row]));
+  async categoryParents(id: number, lang: Lang, rows?: CategoryRow[]): Promise<CategoryRef[]> {
+    const byId = new Map((rows ?? (await this.visibleCategories()).visible).map((row) => [row.id, row]));
     const chain: CategoryRef[] = [];
     for (let row = byId.get(id); row; row = row.parentId === null ? undefined : byId.get(row.parentId)) {
       chain.unshift(toRef(row, lang));
@@ -403,7 +403,10 @@ export class CatalogService {
     { product, shop, variant }: NonNullable<Awaited<ReturnType<CatalogRepo['anyProductById']>>>,
     lang: Lang,
   ): Promise<ProductDetail> {
-    const breadcrumbs = await this.categoryParents(product.categoryId, lang);
+    // The whole tree: the back office previews a product whatever its category; the storefront
+    // has already refused one in a hidden category.
+    const allCategories = await this.repo.allCategories();
+    const breadcrumbs = await this.categoryParents(product.categoryId, lang, allCategories);
     const topId = breadcrumbs[0]?.id ?? product.categoryId;
     const related: ListingFilter = {
       shops: [],
@@ -418,7 +421,7 @@ export class CatalogService {
       this.repo.offerFieldsOf(product.id),
       this.repo.variantsOf(product.id),
       this.cards({ ...related, categoryIds: [product.categoryId] }, 'default'),
-      this.branchIds(topId).then((ids) =>
+      this.branchIds(topId, allCategories).then((ids) =>
         this.cards({ ...related, categoryIds: ids, discounted: true }, 'discounted'),
       ),
       this.repo.buyWithCards(product.id).then((rows) => rows.map(toCard)),
