@@ -156,7 +156,9 @@ function Row({ category, first, last }: { category: AdminCategory; first: boolea
             ) : (
               <EyeOff className="size-4" aria-hidden />
             )}
-            {t(category.hidden ? 'admin.catalogue.show' : 'admin.catalogue.hide')}
+            <span className="sr-only sm:not-sr-only">
+              {t(category.hidden ? 'admin.catalogue.show' : 'admin.catalogue.hide')}
+            </span>
           </button>
         </Form>
         <Link
@@ -166,7 +168,7 @@ function Row({ category, first, last }: { category: AdminCategory; first: boolea
           aria-label={t('admin.catalogue.editNamed', { name })}
         >
           <Pencil className="size-4" aria-hidden />
-          {t('admin.catalogue.edit')}
+          <span className="hidden sm:inline">{t('admin.catalogue.edit')}</span>
         </Link>
         {canHaveChildren && (
           <Link
