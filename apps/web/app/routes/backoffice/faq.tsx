@@ -274,7 +274,13 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
       </ol>
       <div className="mt-6">
         <FormSection title={t('admin.content.faq.add')} id="faq-new">
-          <Form method="post" className="space-y-4" data-testid="faq-new">
+          <Form
+            method="post"
+            className="space-y-4"
+            data-testid="faq-new"
+            // A new entry empties the form: the list it joins has one more.
+            key={items.length}
+          >
             <FormAlert>{creating?.formError}</FormAlert>
             <EntryFields values={creating?.values ?? {}} errors={creating?.errors ?? {}} />
             <label className="flex items-center gap-2 text-sm">

@@ -39,20 +39,25 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const values: Record<string, string> = {};
   for (const key of ['name', 'phone', 'email', 'subject', 'text']) values[key] = String(form.get(key) ?? '');
   const parsed = ContactMessageBody.safeParse(values);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
+  const errors: FieldErrors = {};
+  if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= translate(issue.message, lang);
+  // A guest gives a name and a way to answer; a member's come from the profile (the API checks both).
+  const user = readCurrentUser(request.headers.get('cookie'));
+  if (!user && !values.name?.trim()) errors.name ??= t('validation.required');
+  if (!(user?.phone || user?.email) && !values.phone?.trim() && !values.email?.trim())
+    errors.phone ??= t('admin.content.phoneOrEmail');
+  if (!parsed.success || Object.keys(errors).length > 0)
     return { values, errors, formError: t('faq.form.fixErrors') };
-  }
   const answer = await webOf(context).api.sendContactMessage(parsed.data);
   if (answer.ok)
     throw redirectWithToast(`${localizePath('/faq', lang)}#contact`, {
       kind: 'success',
       message: t('faq.form.sent'),
     });
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(answer.problem.errors ?? {})) errors[field] = messages[0];
-  return { values, errors, formError: answer.problem.detail };
+  const refused: FieldErrors = {};
+  for (const [field, messages] of Object.entries(answer.problem.errors ?? {})) refused[field] = messages[0];
+  return { values, errors: refused, formError: answer.problem.detail };
 }
 
 export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
