@@ -42,10 +42,12 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditLogPage = pageOf(AuditEntry);
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
 
-/** `GET Admin/Products/Pending`: the moderation queue, the longest waiting first. */
+/** `GET Admin/Products/Pending`: the moderation queue, the longest waiting first, by shop, category and title or code. */
 export const PendingProductsQuery = backofficePage.extend({
   shopId: Id.optional(),
   categoryId: Id.optional(),
+  /** Part of the title, or the product code. */
+  q: optionalText,
 });
 export type PendingProductsQuery = z.infer<typeof PendingProductsQuery>;
 
@@ -82,7 +84,7 @@ export const rejectionReasons = [
   'duplicate',
   'other',
 ] as const;
-export const RejectionReason = z.enum(rejectionReasons, { message: 'validation.invalid' });
+export const RejectionReason = z.enum(rejectionReasons, { message: 'moderation.reasonRequired' });
 export type RejectionReason = z.infer<typeof RejectionReason>;
 
 /** The message key of a reason's label. */

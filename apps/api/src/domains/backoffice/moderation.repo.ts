@@ -1,6 +1,7 @@
 import type { Lang } from '@bazar/contracts';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { containing } from '../../db/like';
 import { categories, productPhotos, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
@@ -15,6 +16,7 @@ export class ModerationRepo {
   async pendingPage(options: {
     shopId?: number;
     categoryId?: number;
+    q?: string;
     lang: Lang;
     page: number;
     pageSize: number;
@@ -23,6 +25,7 @@ export class ModerationRepo {
       eq(products.status, 'pending'),
       options.shopId === undefined ? undefined : eq(products.shopId, options.shopId),
       options.categoryId === undefined ? undefined : eq(products.categoryId, options.categoryId),
+      options.q ? or(ilike(products.title, containing(options.q)), eq(products.code, options.q)) : undefined,
     );
     const [items, [total]] = await Promise.all([
       this.db

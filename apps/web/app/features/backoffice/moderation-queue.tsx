@@ -24,11 +24,13 @@ export function QueueFilters({
   action,
   categories,
   categoryId,
+  q,
   shop,
 }: {
   action: string;
   categories: { id: number; label: string }[];
   categoryId?: number;
+  q: string;
   shop: { id: number; name: string } | null;
 }) {
   const t = useT();
@@ -39,6 +41,16 @@ export function QueueFilters({
       className="mb-4 flex flex-wrap items-end gap-3"
       data-testid="queue-filters"
     >
+      <div className="w-full sm:w-64">
+        <TextField
+          type="search"
+          name="q"
+          label={t('admin.moderation.search')}
+          defaultValue={q}
+          idPrefix="queue"
+          maxLength={100}
+        />
+      </div>
       <div className="w-full sm:w-72">
         <SelectField
           name="categoryId"
@@ -55,7 +67,9 @@ export function QueueFilters({
         </SelectField>
       </div>
       {shop && <input type="hidden" name="shopId" value={shop.id} />}
-      <SubmitButton variant="secondary">{t('admin.moderation.filter')}</SubmitButton>
+      <div className="w-full sm:w-auto">
+        <SubmitButton variant="secondary">{t('admin.moderation.filter')}</SubmitButton>
+      </div>
       {shop && (
         <p className="text-sm">
           {t('admin.moderation.shopFilter', { shop: shop.name })}{' '}

@@ -15,8 +15,9 @@ import type { Route } from './+types/moderation';
 export const meta = staticPageMeta('admin.moderation.title');
 
 /** The queue's address: its page and filters, as every link and redirect of the page builds it. */
-const queuePath = (page: number, filters: { shopId?: number; categoryId?: number }) => {
+const queuePath = (page: number, filters: { shopId?: number; categoryId?: number; q?: string }) => {
   const query = new URLSearchParams();
+  if (filters.q) query.set('q', filters.q);
   if (filters.categoryId) query.set('categoryId', String(filters.categoryId));
   if (filters.shopId) query.set('shopId', String(filters.shopId));
   return `/admin/moderation${page > 1 ? `/${page}` : ''}${query.size ? `?${query}` : ''}`;
@@ -28,22 +29,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page === null) throw data(null, { status: 404 });
   const url = pageUrl(request);
   // An unreadable filter is dropped rather than refused: the queue is still worth showing.
-  const filters = PendingProductsQuery.pick({ shopId: true, categoryId: true })
+  const filters = PendingProductsQuery.pick({ shopId: true, categoryId: true, q: true })
     .partial()
     .safeParse(Object.fromEntries(url.searchParams));
-  const { shopId, categoryId } = filters.success ? filters.data : {};
+  const { shopId, categoryId, q } = filters.success ? filters.data : {};
   const { api } = webOf(context);
   const [queue, tree] = await Promise.all([
-    api.pendingProducts({ page, pageSize: 20, shopId, categoryId }),
+    api.pendingProducts({ page, pageSize: 20, shopId, categoryId, q }),
     api.categoryTree(),
   ]);
   const pages = Math.max(1, Math.ceil(queue.total / queue.pageSize));
   if (page > pages)
-    throw redirect(localizePath(queuePath(pages, { shopId, categoryId }), langParam(params.lang)));
+    throw redirect(localizePath(queuePath(pages, { shopId, categoryId, q }), langParam(params.lang)));
   const shop = shopId
     ? (queue.items.find((row) => row.shop.id === shopId)?.shop ?? { id: shopId, name: `#${shopId}` })
     : null;
-  return { queue, shop, categoryId, categories: categoryOptions(tree) };
+  return { queue, shop, categoryId, q: q ?? '', categories: categoryOptions(tree) };
 }
 
 /** What a bulk decision did, as one toast: how many were decided and the first refusal's reason. */
@@ -110,9 +111,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Moderation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { queue, shop, categoryId, categories } = loaderData;
+  const { queue, shop, categoryId, q, categories } = loaderData;
   const pages = Math.max(1, Math.ceil(queue.total / queue.pageSize));
-  const filters = { shopId: shop?.id, categoryId };
+  const filters = { shopId: shop?.id, categoryId, q };
   return (
     <>
       <PageHeading sub={t('admin.moderation.hint')}>{t('admin.moderation.title')}</PageHeading>
@@ -120,6 +121,7 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
         action={localizePath('/admin/moderation', lang)}
         categories={categories}
         categoryId={categoryId}
+        q={q}
         shop={shop}
       />
       <p className="mb-3 text-sm text-muted" data-testid="queue-count">

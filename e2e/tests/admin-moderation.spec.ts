@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { signIn, tokenOf } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+/**
+ * The back office's product moderation: the demo Staff compares an edit of a product on sale with
+ * what is on sale and approves it (buyers then find the new title in search), and rejects a new
+ * product with a reason the seller reads in the cabinet; both decisions are in the audit log.
+ * Each journey makes products of its own (both browser widths run at once against one server).
+ */
+const demo = {
+  staff: 'staff@demo.bazar.az',
+  seller: 'seller@demo.bazar.az',
+  password: 'demo1234',
+};
+const photo = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/product-photo.png'),
+);
+
+type Node = { category: { id: number; slug: string }; children: Node[] };
+
+/** A new laptop of the demo seller's shop, waiting for moderation; its body, to edit it later. */
+async function newProduct(request: APIRequestContext, sellerToken: string, title: string) {
+  const headers = { authorization: `Bearer ${sellerToken}` };
+  const tree: Node[] = await (await request.get('/api/v1/Shop/GetCategories')).json();
+  const find = (nodes: Node[]): Node | undefined =>
+    nodes.map((node) => (node.category.slug === 'laptops' ? node : find(node.children))).find(Boolean);
+  const uploaded = await request.post('/api/v1/Media/ProductPhoto', {
+    headers,
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const body = {
+    categoryId: find(tree)?.category.id,
+    title,
+    slug: `moderation-${unique}`,
+    model: 'ModX 14',
+    manufacturer: 'Lenovo',
+    stockCode: `MOD-${unique}`,
+    count: 3,
+    price: 1499,
+    description: '<p>Yüngül və sürətli noutbuk.</p>',
+    properties: { Prosessor: 'Intel Core i5', 'Operativ yaddaş': '16 GB', Yaddaş: '512 GB SSD', Ekran: '14" Full HD' },
+    photos: [(await uploaded.json()).path],
+  };
+  const created = await request.post('/api/v1/Product', { headers, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: (await created.json()).id as number, body };
+}
+
+test.describe('back office: product moderation', () => {
+  test('[issue 17] Staff compares an edited product with the one on sale, approves it, and buyers find the new title', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const word = `Vexora${testInfo.project.name}${Date.now() % 100000}`;
+    const sellerToken = await tokenOf(request, demo.seller, demo.password);
+    const staffToken = await tokenOf(request, demo.staff, demo.password);
+    const before = `Noutbuk ${word} 14`;
+    const after = `Noutbuk ${word} 14 Pro`;
+    const { id, body } = await newProduct(request, sellerToken, before);
+    // On sale first, then the seller renames it, which sends it back to moderation.
+    expect(
+      (
+        await request.post(`/api/v1/Admin/Products/${id}/Approve`, {
+          headers: { authorization: `Bearer ${staffToken}` },
+        })
+      ).status(),
+    ).toBe(200);
+    const edited = await request.put(`/api/v1/Product/${id}`, {
+      headers: { authorization: `Bearer ${sellerToken}` },
+      data: { ...body, title: after },
+    });
+    expect((await edited.json()).status).toBe('pending');
+
+    await signIn(page, demo.staff, demo.password);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'İcmal' })).toBeVisible();
+    await expect(page.getByTestId('waiting-products')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'İdarəetmə paneli' })
+      .getByRole('link', { name: 'Moderasiya' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Məhsulların moderasiyası' })).toBeVisible();
+    await page.getByLabel('Ad və ya kod').fill(word);
+    await page.getByRole('button', { name: 'Göstər' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${word}`));
+    const row = page.getByTestId('pending-row').filter({ hasText: after });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Dəyişdirilib');
+    await row.getByTestId('pending-title').click();
+
+    const changes = page.getByTestId('product-changes');
+    await expect(changes.getByTestId('change-title')).toContainText(before);
+    await expect(changes.getByTestId('change-title')).toContainText(after);
+    await expect(page.getByTestId('buyer-preview')).toContainText(after);
+    await page.getByRole('button', { name: 'Təsdiqlə' }).click();
+    await expect(page.getByTestId('toast')).toContainText(`«${after}» təsdiqləndi və satışdadır`);
+    await expect(page).toHaveURL(/\/admin\/moderation$/);
+
+    await page.goto(`/search?keyword=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('link', { name: after }).first()).toBeVisible();
+  });
+
+  test('[issue 17] Staff rejects a new product with a reason; the seller reads it, and the audit log keeps the decision', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const word = `Quarlin${testInfo.project.name}${Date.now() % 100000}`;
+    const sellerToken = await tokenOf(request, demo.seller, demo.password);
+    const title = `Noutbuk ${word} Air`;
+    const { id } = await newProduct(request, sellerToken, title);
+
+    await signIn(page, demo.staff, demo.password);
+    await page.goto(`/admin/moderation?q=${encodeURIComponent(word)}`);
+    await page.getByTestId('pending-row').filter({ hasText: title }).getByTestId('pending-title').click();
+    await expect(page.getByTestId('preview-status')).toHaveText('Moderasiyada');
+    const reject = page.getByTestId('reject-form');
+    // A reason is required: sending without one says so beside the field.
+    await reject.getByRole('button', { name: 'Rədd et' }).click();
+    await expect(reject.getByText('İmtinanın səbəbini seçin')).toBeVisible();
+    await reject.getByLabel('Səbəb').selectOption({ label: 'Şəkillər tələblərə uyğun deyil' });
+    await reject.getByLabel('Satıcıya qeyd').fill('Ağ fonda çəkilmiş şəkil əlavə edin');
+    await reject.getByRole('button', { name: 'Rədd et' }).click();
+    await expect(page.getByTestId('toast')).toContainText(`«${title}» rədd edildi`);
+
+    const seller = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const sellerPage = await seller.newPage();
+    await signIn(sellerPage, demo.seller, demo.password);
+    await sellerPage.goto(`/shop/products/rejected-products/1?q=${encodeURIComponent(word)}`);
+    const sellerRow = sellerPage.getByTestId('product-row').filter({ hasText: title });
+    await expect(sellerRow.getByTestId('product-rejection-reason').filter({ visible: true })).toHaveText(
+      'Şəkillər tələblərə uyğun deyil. Ağ fonda çəkilmiş şəkil əlavə edin',
+    );
+    await seller.close();
+
+    await page.goto('/admin/audit-log');
+    await page.getByLabel('Əməliyyat', { exact: true }).fill('product.reject');
+    await page.getByLabel('Obyektin nömrəsi').fill(String(id));
+    await page.getByRole('button', { name: 'Göstər' }).click();
+    const entry = page.getByTestId('audit-entry');
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByTestId('audit-action')).toHaveText('product.reject');
+    await expect(entry).toContainText('Ağ fonda çəkilmiş şəkil əlavə edin');
+  });
+});
