@@ -351,6 +351,26 @@ describe('shops: decisions', () => {
   });
 });
 
+describe('shops: view as seller', () => {
+  it("an operator reads a named shop's cabinet products and orders, as its seller sees them; buyers cannot", async () => {
+    const own = await call('GET', 'Shop/Products?group=all-products&pageSize=5', {
+      token: tokens.seller,
+    }).then(ok<{ total: number; items: { id: number }[] }>);
+    for (const token of [tokens.staff, tokens.admin]) {
+      const seen = await call('GET', `Shop/Products?group=all-products&pageSize=5&shopId=${demoShop.id}`, {
+        token,
+      }).then(ok<{ total: number; items: { id: number }[] }>);
+      expect(seen.total).toBe(own.total);
+      expect(seen.items.map((row) => row.id)).toEqual(own.items.map((row) => row.id));
+      const orders = await call('GET', `Shop/Orders?tab=all&shopId=${demoShop.id}`, { token });
+      expect(orders.statusCode, orders.body).toBe(200);
+    }
+    expect(
+      (await call('GET', `Shop/Products?shopId=${demoShop.id}`, { token: tokens.buyer })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('shops: commission (Admin only)', () => {
   it("an Admin sets a shop's rate in percent, stored in basis points; bad rates are a 400; null follows the categories", async () => {
     const staff = await call('PUT', `Admin/Shops/${demoShop.id}/Commission`, {
