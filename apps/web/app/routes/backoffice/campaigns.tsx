@@ -55,7 +55,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
   const pagePath = (page: number) => localizePath(`/admin/campaigns${page > 1 ? `?page=${page}` : ''}`, lang);
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-0">
         <PageHeading>{t('admin.catalogue.campaignsTitle')}</PageHeading>
         <Link
           to={localizePath('/admin/campaigns/new', lang)}

@@ -97,7 +97,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { items, open, toDelete } = loaderData;
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-0">
         <PageHeading sub={t('admin.catalogue.categoriesHint')}>
           {t('admin.catalogue.categoriesTitle')}
         </PageHeading>

@@ -58,7 +58,7 @@ export default function SeoTags({ loaderData }: Route.ComponentProps) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-0">
         <PageHeading sub={t('admin.catalogue.seoHint')}>{t('admin.catalogue.seoTitle')}</PageHeading>
         <Link to={localizePath('/admin/seo-tags/new', lang)} className={primaryLink} data-testid="seo-new">
           <Plus className="size-4" aria-hidden />
