@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { FormAlert, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
+import { formatDateTime } from '../orders/order-parts';
 import { DescriptionEditor } from '../sellers/product-description-editor';
 import { buttonLook, contentLangs, FormSection, inputLook, langLabels, toBakuInput } from './content-shared';
 
@@ -174,7 +175,7 @@ export function BlogForm({
           {values.publishedAt && values.state !== 'draft' && (
             <PublishChoice value="keep" current={values.publish}>
               {t('admin.content.blog.publishKeep', {
-                date: toBakuInput(values.publishedAt).replace('T', ' '),
+                date: formatDateTime(values.publishedAt),
               })}
             </PublishChoice>
           )}
