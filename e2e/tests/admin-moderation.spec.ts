@@ -140,6 +140,8 @@ test.describe('back office: product moderation', () => {
     await seller.close();
 
     await page.goto('/admin/audit-log');
+    // Unfiltered, the newest actions show; then the filters narrow it to this decision.
+    await expect(page.getByTestId('audit-entry').first()).toBeVisible();
     await page.getByLabel('Əməliyyat', { exact: true }).fill('product.reject');
     await page.getByLabel('Obyektin nömrəsi').fill(String(id));
     await page.getByRole('button', { name: 'Göstər' }).click();

@@ -70,7 +70,7 @@ export function DashboardSpan({
   const t = useT();
   const rows: { label: MessageKey; value: string; key: keyof DashboardFigures }[] = [
     { key: 'orders', label: 'admin.dashboard.orders', value: String(figures.orders) },
-    { key: 'revenue', label: 'admin.dashboard.revenue', value: formatMoney(figures.revenue) },
+    { key: 'revenue', label: 'seller.stats.revenue', value: formatMoney(figures.revenue) },
     { key: 'newBuyers', label: 'admin.dashboard.newBuyers', value: String(figures.newBuyers) },
     { key: 'newShops', label: 'admin.dashboard.newShops', value: String(figures.newShops) },
   ];

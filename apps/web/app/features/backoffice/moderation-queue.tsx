@@ -11,6 +11,10 @@ import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
 import { formatDateTime } from '../orders/order-parts';
 
+/** The queue's columns on wide screens; on a phone the checkbox stands beside a stacked card. */
+const columns =
+  'grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 md:grid-cols-[auto_minmax(0,1fr)_10rem_7rem_9rem_6.5rem] md:items-center';
+
 /** The category tree as select options, each level indented under its parent. */
 export function categoryOptions(nodes: CategoryTreeNode[], depth = 0): { id: number; label: string }[] {
   return nodes.flatMap((node) => [
@@ -141,101 +145,88 @@ export function QueueTable({
   const lang = useLang();
   return (
     <Form method="post" action={action} data-testid="moderation-form">
-      <div className="overflow-x-auto rounded-card border border-line">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="bg-surface text-muted">
-            <tr>
-              <th scope="col" className="w-10 px-3 py-2">
-                <span className="sr-only">{t('admin.moderation.select')}</span>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('admin.moderation.product')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('admin.moderation.shop')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('admin.moderation.price')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('admin.moderation.submitted')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('admin.moderation.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-line align-top" data-testid="pending-row">
-                <td className="px-3 py-3">
-                  <input
-                    type="checkbox"
-                    name="ids"
-                    value={row.id}
-                    className="size-4 accent-accent"
-                    aria-label={t('admin.moderation.selectRow', { title: row.title })}
+      {/* A list, not a table: on a phone each product is a card with its approve button in reach. */}
+      <div className="rounded-card border border-line">
+        <div className={`${columns} hidden bg-surface px-3 py-2 text-sm text-muted md:grid`} aria-hidden>
+          <span className="w-4" />
+          <span>{t('admin.moderation.product')}</span>
+          <span>{t('admin.moderation.shop')}</span>
+          <span>{t('admin.moderation.price')}</span>
+          <span>{t('admin.moderation.submitted')}</span>
+          <span />
+        </div>
+        <ul>
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className={`${columns} grid border-t border-line px-3 py-3 text-sm first:border-t-0 md:first:border-t`}
+              data-testid="pending-row"
+            >
+              <input
+                type="checkbox"
+                name="ids"
+                value={row.id}
+                className="mt-1 size-4 accent-accent md:mt-0"
+                aria-label={t('admin.moderation.selectRow', { title: row.title })}
+              />
+              <div className="flex min-w-0 gap-3">
+                {row.image ? (
+                  <img
+                    src={row.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded object-cover"
                   />
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex gap-3">
-                    {row.image ? (
-                      <img
-                        src={row.image}
-                        alt=""
-                        width={48}
-                        height={48}
-                        className="size-12 shrink-0 rounded object-cover"
-                      />
-                    ) : (
-                      <span className="size-12 shrink-0 rounded bg-surface" aria-hidden />
-                    )}
-                    <div className="min-w-0">
-                      <Link
-                        to={localizePath(`/admin/moderation/product/${row.id}`, lang)}
-                        className="font-semibold text-accent hover:underline"
-                        data-testid="pending-title"
-                      >
-                        {row.title}
-                      </Link>
-                      <p className="text-xs text-muted">
-                        {row.code} · {row.category.name}
-                      </p>
-                      {row.publishedBefore && (
-                        <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                          {t('admin.moderation.edited')}
-                        </p>
-                      )}
-                    </div>
-                  </div>
-                </td>
-                <td className="px-3 py-3">
-                  <Link to={shopHref(row.shop.id)} className="hover:underline">
-                    {row.shop.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  {formatMoney(row.discountedPrice ?? row.price)}
-                  {row.discountedPrice !== null && (
-                    <span className="ms-1 text-xs text-muted line-through">{formatMoney(row.price)}</span>
-                  )}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(row.submittedAt)}</td>
-                <td className="px-3 py-3">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`approve:${row.id}`}
-                    className="rounded-lg border border-line px-3 py-1.5 font-semibold text-success hover:bg-success/10"
-                    data-testid="approve-row"
+                ) : (
+                  <span className="size-12 shrink-0 rounded bg-surface" aria-hidden />
+                )}
+                <div className="min-w-0">
+                  <Link
+                    to={localizePath(`/admin/moderation/product/${row.id}`, lang)}
+                    className="font-semibold text-accent hover:underline"
+                    data-testid="pending-title"
                   >
-                    {t('admin.moderation.approve')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    {row.title}
+                  </Link>
+                  <p className="text-xs text-muted">
+                    {row.code} · {row.category.name}
+                  </p>
+                  {row.publishedBefore && (
+                    <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {t('admin.moderation.edited')}
+                    </p>
+                  )}
+                </div>
+              </div>
+              <p className="col-start-2 md:col-start-auto">
+                <span className="text-muted md:sr-only">{t('admin.moderation.shop')}: </span>
+                <Link to={shopHref(row.shop.id)} className="hover:underline">
+                  {row.shop.name}
+                </Link>
+              </p>
+              <p className="col-start-2 whitespace-nowrap md:col-start-auto">
+                {formatMoney(row.discountedPrice ?? row.price)}
+                {row.discountedPrice !== null && (
+                  <span className="ms-1 text-xs text-muted line-through">{formatMoney(row.price)}</span>
+                )}
+              </p>
+              <p className="col-start-2 whitespace-nowrap text-muted md:col-start-auto md:text-ink">
+                <span className="md:sr-only">{t('admin.moderation.submitted')}: </span>
+                {formatDateTime(row.submittedAt)}
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value={`approve:${row.id}`}
+                className="col-start-2 justify-self-start rounded-lg border border-line px-3 py-1.5 font-semibold text-success hover:bg-success/10 md:col-start-auto"
+                data-testid="approve-row"
+              >
+                {t('admin.moderation.approve')}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
       <fieldset className="mt-4 rounded-card border border-line p-4">
         <legend className="px-1 text-sm font-semibold">{t('admin.moderation.selected')}</legend>

@@ -30,9 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     subjectType: url.searchParams.get('subjectType') ?? '',
     subjectId: url.searchParams.get('subjectId') ?? '',
   };
+  // An empty field is no filter.
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const filters = validate(
     AuditLogQuery.pick({ action: true, subjectType: true, subjectId: true }),
-    values,
+    given,
     lang,
   );
   const errors = { ...rangeErrors, ...(filters.ok ? {} : filters.errors) };
