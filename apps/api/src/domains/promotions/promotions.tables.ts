@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
 import { categories } from '../catalog/catalog.tables';
 
 export const campaigns = pgTable('campaigns', {
@@ -34,7 +35,22 @@ export const promoCodes = pgTable('promo_codes', {
   discount: integer('discount').notNull(),
   minOrder: integer('min_order').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
+
+/** A code given to named members only; a code without rows here is for everyone. */
+export const promoCodePeople = pgTable(
+  'promo_code_people',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
+);
 
 /** Who used which code: once per buyer (a member's id, or a guest's phone). */
 export const promoRedemptions = pgTable(
