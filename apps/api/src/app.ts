@@ -21,6 +21,7 @@ import { backofficeRoutes } from './domains/backoffice/backoffice.routes';
 import { CampaignsService as AdminCampaignsService } from './domains/backoffice/campaigns.service';
 import { backofficeCatalogueRoutes } from './domains/backoffice/catalogue.routes';
 import { CategoriesService as AdminCategoriesService } from './domains/backoffice/categories.service';
+import { CombosService as AdminCombosService } from './domains/backoffice/combos.service';
 import { ContactInboxService } from './domains/backoffice/contact.service';
 import { backofficeContentRoutes } from './domains/backoffice/content.routes';
 import { BackofficeContentService } from './domains/backoffice/content.service';
@@ -116,6 +117,7 @@ export interface Services {
   moderation: ModerationService;
   adminCategories: AdminCategoriesService;
   adminCampaigns: AdminCampaignsService;
+  adminCombos: AdminCombosService;
   backofficeContent: BackofficeContentService;
   contactInbox: ContactInboxService;
 }
@@ -283,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     moderation: new ModerationService(db, catalog),
     adminCategories: new AdminCategoriesService(db),
     adminCampaigns: new AdminCampaignsService(db, images),
+    adminCombos: new AdminCombosService(db),
     backofficeContent: new BackofficeContentService(db, images),
     contactInbox: new ContactInboxService(db, notifications),
   };

@@ -391,3 +391,70 @@ export function bakuLocal(instant: string): string {
   const date = new Date(Date.parse(instant) + 4 * 3600_000);
   return date.toISOString().slice(0, 16);
 }
+
+export const comboStatuses = ['published', 'unpublished'] as const;
+
+/** A combo as the back office sees it (prices in AZN): its products, what they cost apart today. */
+export const AdminCombo = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  price: z.number(),
+  priceApart: z.number(),
+  status: z.enum(comboStatuses),
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      code: z.string(),
+      title: z.string(),
+      status: z.string(),
+      count: z.number().int(),
+      price: z.number(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type AdminCombo = z.infer<typeof AdminCombo>;
+
+export const AdminComboPage = pageOf(AdminCombo);
+export type AdminComboPage = z.infer<typeof AdminComboPage>;
+
+/**
+ * `POST Admin/Combos`, `PUT Admin/Combos/{id}`: products named by the codes support quotes, all of
+ * one shop (the combo's), each once; the combo must cost less than its products apart.
+ */
+export const ComboBody = z
+  .object({
+    code: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .toUpperCase()
+      .min(1, { message: 'validation.required', abort: true })
+      .regex(/^[A-Z0-9-]{3,40}$/, 'admin.catalogue.comboCodeFormat'),
+    title: requiredText(200),
+    price: Azn.refine((value) => value > 0, 'validation.invalid'),
+    status: z.enum(comboStatuses, { message: 'validation.invalid' }).default('published'),
+    items: z
+      .array(
+        z
+          .object({
+            code: requiredText(40),
+            count: z
+              .number({ message: 'validation.invalid' })
+              .int('validation.invalid')
+              .min(1, 'validation.invalid')
+              .max(20, 'validation.invalid'),
+          })
+          .strict(),
+      )
+      .min(2, 'admin.catalogue.comboTooFew')
+      .max(10, 'validation.tooLong')
+      .refine(
+        (items) => new Set(items.map((item) => item.code.toUpperCase())).size === items.length,
+        'admin.catalogue.comboRepeated',
+      ),
+  })
+  .strict();
+export type ComboBody = z.infer<typeof ComboBody>;
+export type ComboBodyInput = z.input<typeof ComboBody>;

@@ -1,7 +1,7 @@
 import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
 import { backofficeApi } from './backoffice';
-import { backofficeCatalogueApi } from './backoffice-catalogue';
+import { backofficeCatalogueApi, backofficeCombosApi } from './backoffice-catalogue';
 import { backofficeContentApi } from './backoffice-content';
 import { backofficeOrdersApi } from './backoffice-orders';
 import { backofficePeopleApi } from './backoffice-people';
@@ -67,6 +67,7 @@ export const apiContract = {
   searchSynonyms: searchSynonymsApi,
   backoffice: backofficeApi,
   backofficeCatalogue: backofficeCatalogueApi,
+  backofficeCombos: backofficeCombosApi,
   backofficeContent: backofficeContentApi,
   backofficeOrders: backofficeOrdersApi,
   backofficeShops: backofficeShopsApi,

@@ -1,4 +1,4 @@
-import { backofficeCatalogueApi as api } from '@bazar/contracts';
+import { backofficeCatalogueApi as api, backofficeCombosApi as combosApi } from '@bazar/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadedImage } from '../../media/image-upload';
 import { callerOf } from '../../plugins/auth';
@@ -6,7 +6,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's catalogue structure and campaigns (issue 17), for Staff and Admin. */
 export const backofficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
-  const { adminCategories: categories, adminCampaigns: campaigns } = app.services;
+  const { adminCategories: categories, adminCampaigns: campaigns, adminCombos: combos } = app.services;
 
   serve(app, api.categories, () => categories.list());
   serve(app, api.category, (request) => categories.get(request.params.id));
@@ -64,6 +64,17 @@ export const backofficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
   );
   serve(app, api.deleteCampaign, async (request) => {
     await campaigns.deleteCampaign(callerOf(request), request.params.id);
+    return null;
+  });
+
+  serve(app, combosApi.combos, (request) => combos.list(request.query));
+  serve(app, combosApi.combo, (request) => combos.get(request.params.id));
+  serve(app, combosApi.createCombo, (request) => combos.create(callerOf(request), request.body));
+  serve(app, combosApi.editCombo, (request) =>
+    combos.edit(callerOf(request), request.params.id, request.body),
+  );
+  serve(app, combosApi.deleteCombo, async (request) => {
+    await combos.remove(callerOf(request), request.params.id);
     return null;
   });
 };

@@ -3,13 +3,15 @@ import {
   type AdminCategory,
   type AdminCategoryFieldList,
   type AdminCategoryList,
+  type AdminCombo,
   type AdminSeoTag,
   type AuditLogPage,
   backofficeCatalogueApi,
+  backofficeCombosApi,
   type CategoryWithChildren,
   formatMessage,
 } from '@bazar/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
@@ -550,5 +552,93 @@ describe('campaigns', () => {
     expect((await staff('DELETE', `Admin/Campaigns/${created.id}`)).statusCode).toBe(204);
     const after = await call('GET', 'home/GetHomeCampaignBanner').then((r) => r.json());
     expect(after?.slug).not.toBe('qis-endirimi');
+  });
+});
+
+describe('combos', () => {
+  it('[ACC-19] every combo call: signed out 401, Customer and Seller 403, Staff and Admin reach it', async () => {
+    const body = { code: 'CMB-X1', title: 'x', price: 1, items: [{ code: 'NONE-1' }, { code: 'NONE-2' }] };
+    const calls: { method: Method; url: string; payload?: object }[] = [
+      { method: 'GET', url: 'Admin/Combos' },
+      { method: 'GET', url: 'Admin/Combos/999999' },
+      { method: 'POST', url: 'Admin/Combos', payload: body },
+      { method: 'PUT', url: 'Admin/Combos/999999', payload: body },
+      { method: 'DELETE', url: 'Admin/Combos/999999' },
+    ];
+    expect(calls).toHaveLength(Object.keys(backofficeCombosApi).length);
+    for (const { method, url, payload } of calls) {
+      expect((await call(method, url, { payload })).statusCode, url).toBe(401);
+      for (const token of [tokens.buyer, tokens.seller])
+        expect((await call(method, url, { token, payload })).statusCode, url).toBe(403);
+      for (const token of [tokens.staff, tokens.admin])
+        expect([200, 400, 404, 422], url).toContain((await call(method, url, { token, payload })).statusCode);
+    }
+  });
+
+  it('[CAT-09] creates a combo from product codes of one shop, below their price apart; edits and deletes it; the combo page follows', async () => {
+    const published = await ctx.db
+      .select({ code: products.code, shopId: products.shopId })
+      .from(products)
+      .where(eq(products.status, 'published'))
+      .orderBy(products.id)
+      .limit(50);
+    const first = published[0];
+    const second = published.find((row) => row !== first && row.shopId === first?.shopId);
+    if (!first || !second || first.shopId !== second.shopId) throw new Error('no two products of one shop');
+    const [stranger] = await ctx.db
+      .select({ code: products.code })
+      .from(products)
+      .where(and(ne(products.shopId, first.shopId), eq(products.status, 'published')))
+      .limit(1);
+    const body = {
+      code: 'cmb-test-1',
+      title: 'Dəst',
+      price: 1,
+      status: 'published',
+      items: [
+        { code: first.code.toLowerCase(), count: 1 },
+        { code: second.code, count: 2 },
+      ],
+    };
+    const bad = await staff(
+      'POST',
+      'Admin/Combos',
+      { ...body, items: [{ code: first.code, count: 1 }] },
+      'en',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.items).toEqual([formatMessage('en', 'admin.catalogue.comboTooFew')]);
+    const mixed = await staff(
+      'POST',
+      'Admin/Combos',
+      {
+        ...body,
+        items: [
+          { code: first.code, count: 1 },
+          { code: stranger?.code, count: 1 },
+        ],
+      },
+      'ru',
+    );
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors.items).toEqual([formatMessage('ru', 'admin.catalogue.comboOtherShop')]);
+    const dear = await staff('POST', 'Admin/Combos', { ...body, price: 1_000_000 }, 'az');
+    expect(dear.statusCode).toBe(422);
+    expect(dear.json().errors.price).toEqual([formatMessage('az', 'admin.catalogue.comboNotCheaper')]);
+
+    const created = await staff('POST', 'Admin/Combos', body).then((r) => ok<AdminCombo>(r, 201));
+    expect(created).toMatchObject({ code: 'CMB-TEST-1', price: 1, shop: { id: first.shopId } });
+    expect(created.items.map((item) => item.count)).toEqual([1, 2]);
+    expect((await call('GET', 'Combo/GetByCode?code=CMB-TEST-1')).statusCode).toBe(200);
+    expect((await staff('POST', 'Admin/Combos', body)).statusCode).toBe(409);
+    expect((await lastAudit('combo.create'))?.after).toMatchObject({ code: 'CMB-TEST-1', price: 100 });
+
+    await staff('PUT', `Admin/Combos/${created.id}`, { ...body, status: 'unpublished' }).then(ok<AdminCombo>);
+    expect((await call('GET', 'Combo/GetByCode?code=CMB-TEST-1')).statusCode).toBe(404);
+    expect((await lastAudit('combo.edit'))?.after).toEqual({ status: 'unpublished' });
+
+    expect((await staff('DELETE', `Admin/Combos/${created.id}`)).statusCode).toBe(204);
+    expect((await staff('GET', `Admin/Combos/${created.id}`)).statusCode).toBe(404);
+    expect((await lastAudit('combo.delete'))?.before).toMatchObject({ code: 'CMB-TEST-1' });
   });
 });
