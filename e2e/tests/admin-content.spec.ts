@@ -38,6 +38,9 @@ test('[CNT-01] [CNT-04] Staff publishes a blog article with a gallery that reade
   ] as const) {
     await page.getByLabel(`Başlıq (${lang})`, { exact: true }).fill(title);
     await page.locator(`#field-body_${lang}`).pressSequentially(`${title}: hər gün yeni təkliflər.`);
+    // Complete meta: on a shared server this article is the blog's first, which other journeys read.
+    await page.getByLabel(`Meta təsvir (${lang})`).fill(`${title}: təkliflər və məsləhətlər`);
+    await page.getByLabel(`Açar sözlər (${lang})`).fill('bahar, endirim');
   }
   await page.getByLabel('Əsas şəkli seçin').setInputFiles(path.join(fixtures, 'product-photo.jpg'));
   await page.getByLabel('Şəkil əlavə et').setInputFiles(path.join(fixtures, 'product-photo.png'));
