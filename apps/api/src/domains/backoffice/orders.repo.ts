@@ -1,5 +1,5 @@
 import { type AdminOrdersQuery, adminOrdersCountCap } from '@bazar/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { orderParts, orders } from '../orders/orders.tables';
 
@@ -8,17 +8,24 @@ const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone 'A
 const afterDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Baku')`;
 
 /**
- * `orders_created_idx` is (created_at DESC NULLS LAST, id DESC NULLS LAST): the newest first must
- * say NULLS LAST too (a plain DESC means NULLS FIRST), or PostgreSQL cannot read the page off the
- * index and sorts every match instead; the oldest first reads it backwards. Totals have no index:
- * sorting by them sorts the matches (a full scan without a narrower filter; see the benchmark).
+ * `orders_created_idx` and `orders_total_idx` are (column DESC NULLS LAST, id DESC NULLS LAST): a
+ * descending sort must say NULLS LAST too (a plain DESC means NULLS FIRST), or PostgreSQL cannot
+ * read the page off the index and sorts every match instead; ascending reads them backwards.
  */
+const down = (column: typeof orders.createdAt | typeof orders.total) => [
+  sql`${column} desc nulls last`,
+  sql`${orders.id} desc nulls last`,
+];
+const up = (column: typeof orders.createdAt | typeof orders.total) => [
+  sql`${column} asc nulls first`,
+  sql`${orders.id} asc nulls first`,
+];
 const orderings = {
-  newest: [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`],
-  oldest: [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`],
-  totalDesc: [desc(orders.total), desc(orders.id)],
-  totalAsc: [asc(orders.total), asc(orders.id)],
-} as const;
+  newest: down(orders.createdAt),
+  oldest: up(orders.createdAt),
+  totalDesc: down(orders.total),
+  totalAsc: up(orders.total),
+};
 
 /**
  * The back office's read of every order, for the operators' list. Each filter has its index
@@ -65,13 +72,21 @@ export class BackofficeOrdersRepo {
     const byPart = this.partWhere(query);
     const matches =
       byPart && !this.orderWhere(query)
-        ? this.db
-            .select({ id: orderParts.orderId })
-            .from(orderParts)
-            .where(byPart)
-            .groupBy(orderParts.orderId)
-            .limit(adminOrdersCountCap + 1)
-            .as('matches')
+        ? query.shopId !== undefined
+          ? // An order has one part per shop: the shop's parts are its orders.
+            this.db
+              .select({ id: orderParts.orderId })
+              .from(orderParts)
+              .where(byPart)
+              .limit(adminOrdersCountCap + 1)
+              .as('matches')
+          : this.db
+              .select({ id: orderParts.orderId })
+              .from(orderParts)
+              .where(byPart)
+              .groupBy(orderParts.orderId)
+              .limit(adminOrdersCountCap + 1)
+              .as('matches')
         : this.db
             .select({ one: sql`1` })
             .from(orders)

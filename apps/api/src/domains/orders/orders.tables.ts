@@ -49,6 +49,8 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phone),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_payment_idx').on(t.paymentType, t.createdAt.desc()),
+    // The back office sorts every order by total (issue 17).
+    index('orders_total_idx').on(t.total.desc(), t.id.desc()),
   ],
 );
 
