@@ -153,4 +153,23 @@ test.describe('back office: catalogue', () => {
       `Ucuz seçimlər ${testInfo.project.name}`,
     );
   });
+  test('[CAT-09] Staff renames a combo and its page shows the new name', async ({ page }, testInfo) => {
+    const shot = (name: string) =>
+      page.screenshot({ path: `/tmp/h3-${name}-${testInfo.project.name}.png`, fullPage: true });
+    await signIn(page, staff.phone, staff.password);
+    await page.goto('/en/admin/combos');
+    await shot('combos');
+    // Each project edits a combo of its own: the first or the second.
+    const row = page.getByTestId('combo-row').nth(testInfo.project.name === 'desktop' ? 0 : 1);
+    await row.getByRole('link', { name: 'Edit' }).click();
+    const form = page.getByTestId('combo-form');
+    const code = await form.getByLabel('Combo code').inputValue();
+    const title = `Weekend set ${testInfo.project.name}`;
+    await form.getByLabel('Name').fill(title);
+    await shot('combo-edit');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Combo ${code} saved`)).toBeVisible();
+    await page.goto(`/en/combo/${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  Boxes,
   CircleHelp,
   ClipboardCheck,
   FolderTree,
@@ -11,6 +12,7 @@ import {
   ScrollText,
   Store,
   Tags,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { type NavSection, SideNav } from '../../components/side-nav';
@@ -65,6 +67,18 @@ const sections: NavSection[] = [
     prefix: '/admin/campaigns',
     label: 'admin.nav.campaigns',
     icon: <Megaphone className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/promo-codes',
+    prefix: '/admin/promo-codes',
+    label: 'admin.nav.promoCodes',
+    icon: <TicketPercent className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/combos',
+    prefix: '/admin/combos',
+    label: 'admin.nav.combos',
+    icon: <Boxes className={icon} aria-hidden />,
   },
   {
     to: '/admin/messages',

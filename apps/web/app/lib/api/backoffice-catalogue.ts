@@ -3,7 +3,9 @@ import {
   backofficeCatalogueApi as api,
   type CampaignBodyInput,
   type CategoryFieldBodyInput,
+  type ComboBodyInput,
   type CreateCategoryBody,
+  backofficeCombosApi as combosApi,
   type EditCategoryBody,
   type MoveCategoryBody,
   type SeoTagBodyInput,
@@ -44,5 +46,10 @@ export function backofficeCatalogueCalls(call: Call) {
     createCampaign: (body: CampaignBodyInput) => call(api.createCampaign, { body }),
     editCampaign: (id: number, body: CampaignBodyInput) => call(api.editCampaign, { params: { id }, body }),
     deleteCampaign: (id: number) => call(api.deleteCampaign, { params: { id } }),
+    adminCombos: (query: Partial<AdminCatalogueQuery>) => call(combosApi.combos, { query }),
+    adminCombo: (id: number) => call(combosApi.combo, { params: { id } }),
+    createCombo: (body: ComboBodyInput) => call(combosApi.createCombo, { body }),
+    editCombo: (id: number, body: ComboBodyInput) => call(combosApi.editCombo, { params: { id }, body }),
+    deleteCombo: (id: number) => call(combosApi.deleteCombo, { params: { id } }),
   };
 }
