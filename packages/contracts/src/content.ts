@@ -24,6 +24,7 @@ export const BlogSummary = z.object({
   slug: z.string(),
   title: z.string(),
   image: z.string(),
+  /** The article's date on the blog: when it was published. */
   createdAt: z.string(),
 });
 export type BlogSummary = z.infer<typeof BlogSummary>;
