@@ -55,6 +55,18 @@ const seoTagState = (row: SeoTagRow) => ({
   filter: row.filter,
 });
 
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** A unique index refusing what another operator wrote meanwhile: the same 409 as the check before it. */
+function onUnique<T>(work: Promise<T>, conflict: () => AppError): Promise<T> {
+  return work.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict() : error;
+  });
+}
+
 function changes<T extends Record<string, unknown>>(before: T, after: T) {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   return {
@@ -106,50 +118,56 @@ export class CampaignsService {
   }
 
   createCampaign(caller: Caller, body: CampaignBody): Promise<AdminCampaign> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CampaignsRepo(tx);
-      await this.checkCampaign(repo, body);
-      const row = await repo.insertCampaign(this.campaignValues(body));
-      await repo.setCampaignCategories(row.id, body.categoryIds);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'campaign.create',
-        subject: { type: 'campaign', id: row.id },
-        before: null,
-        after: campaignState(
-          row,
-          [...body.categoryIds].sort((a, b) => a - b),
-        ),
-      });
-      return this.campaign(row.id, repo);
-    });
+    return onUnique(
+      this.db.transaction(async (tx) => {
+        const repo = new CampaignsRepo(tx);
+        await this.checkCampaign(repo, body);
+        const row = await repo.insertCampaign(this.campaignValues(body));
+        await repo.setCampaignCategories(row.id, body.categoryIds);
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: 'campaign.create',
+          subject: { type: 'campaign', id: row.id },
+          before: null,
+          after: campaignState(
+            row,
+            [...body.categoryIds].sort((a, b) => a - b),
+          ),
+        });
+        return this.campaign(row.id, repo);
+      }),
+      slugTaken,
+    );
   }
 
   editCampaign(caller: Caller, id: number, body: CampaignBody): Promise<AdminCampaign> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CampaignsRepo(tx);
-      const before = await repo.campaign(id, true);
-      if (!before) throw campaignNotFound();
-      await this.checkCampaign(repo, body, before);
-      const categoriesBefore = (await repo.categoryIdsOf([id])).get(id) ?? [];
-      const after = await repo.updateCampaign(id, this.campaignValues(body));
-      await repo.setCampaignCategories(id, body.categoryIds);
-      const diff = changes(
-        campaignState(before, categoriesBefore),
-        campaignState(
-          after,
-          [...body.categoryIds].sort((a, b) => a - b),
-        ),
-      );
-      if (Object.keys(diff.after).length > 0)
-        await AuditLog.record(tx, {
-          actor: caller,
-          action: 'campaign.edit',
-          subject: { type: 'campaign', id },
-          ...diff,
-        });
-      return this.campaign(id, repo);
-    });
+    return onUnique(
+      this.db.transaction(async (tx) => {
+        const repo = new CampaignsRepo(tx);
+        const before = await repo.campaign(id, true);
+        if (!before) throw campaignNotFound();
+        await this.checkCampaign(repo, body, before);
+        const categoriesBefore = (await repo.categoryIdsOf([id])).get(id) ?? [];
+        const after = await repo.updateCampaign(id, this.campaignValues(body));
+        await repo.setCampaignCategories(id, body.categoryIds);
+        const diff = changes(
+          campaignState(before, categoriesBefore),
+          campaignState(
+            after,
+            [...body.categoryIds].sort((a, b) => a - b),
+          ),
+        );
+        if (Object.keys(diff.after).length > 0)
+          await AuditLog.record(tx, {
+            actor: caller,
+            action: 'campaign.edit',
+            subject: { type: 'campaign', id },
+            ...diff,
+          });
+        return this.campaign(id, repo);
+      }),
+      slugTaken,
+    );
   }
 
   deleteCampaign(caller: Caller, id: number): Promise<void> {
@@ -187,38 +205,44 @@ export class CampaignsService {
   }
 
   createSeoTag(caller: Caller, body: SeoTagBody, lang: Lang): Promise<AdminSeoTag> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CampaignsRepo(tx);
-      await this.checkSeoTag(repo, body);
-      const row = await repo.insertSeoTag(this.seoTagValues(body));
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'seoTag.create',
-        subject: { type: 'seoTag', id: row.id },
-        before: null,
-        after: seoTagState(row),
-      });
-      return this.seoTag(row.id, lang, repo);
-    });
+    return onUnique(
+      this.db.transaction(async (tx) => {
+        const repo = new CampaignsRepo(tx);
+        await this.checkSeoTag(repo, body);
+        const row = await repo.insertSeoTag(this.seoTagValues(body));
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: 'seoTag.create',
+          subject: { type: 'seoTag', id: row.id },
+          before: null,
+          after: seoTagState(row),
+        });
+        return this.seoTag(row.id, lang, repo);
+      }),
+      slugTaken,
+    );
   }
 
   editSeoTag(caller: Caller, id: number, body: SeoTagBody, lang: Lang): Promise<AdminSeoTag> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CampaignsRepo(tx);
-      const before = await repo.seoTag(id, true);
-      if (!before) throw seoTagNotFound();
-      await this.checkSeoTag(repo, body, id);
-      const after = await repo.updateSeoTag(id, this.seoTagValues(body));
-      const diff = changes(seoTagState(before), seoTagState(after));
-      if (Object.keys(diff.after).length > 0)
-        await AuditLog.record(tx, {
-          actor: caller,
-          action: 'seoTag.edit',
-          subject: { type: 'seoTag', id },
-          ...diff,
-        });
-      return this.seoTag(id, lang, repo);
-    });
+    return onUnique(
+      this.db.transaction(async (tx) => {
+        const repo = new CampaignsRepo(tx);
+        const before = await repo.seoTag(id, true);
+        if (!before) throw seoTagNotFound();
+        await this.checkSeoTag(repo, body, id);
+        const after = await repo.updateSeoTag(id, this.seoTagValues(body));
+        const diff = changes(seoTagState(before), seoTagState(after));
+        if (Object.keys(diff.after).length > 0)
+          await AuditLog.record(tx, {
+            actor: caller,
+            action: 'seoTag.edit',
+            subject: { type: 'seoTag', id },
+            ...diff,
+          });
+        return this.seoTag(id, lang, repo);
+      }),
+      slugTaken,
+    );
   }
 
   deleteSeoTag(caller: Caller, id: number): Promise<void> {

@@ -549,6 +549,12 @@ describe('campaigns', () => {
     );
     expect(page.discountPercent).toBe(40);
 
+    // Two operators saving the same new slug at once: one campaign, one 409 (never a 500).
+    const twice = await Promise.all(
+      [1, 2].map(() => staff('POST', 'Admin/Campaigns', { ...body, slug: 'eyni-anda' })),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
     expect((await staff('DELETE', `Admin/Campaigns/${created.id}`)).statusCode).toBe(204);
     const after = await call('GET', 'home/GetHomeCampaignBanner').then((r) => r.json());
     expect(after?.slug).not.toBe('qis-endirimi');

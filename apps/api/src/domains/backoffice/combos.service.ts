@@ -13,6 +13,8 @@ const payable = (row: { price: number; discountedPrice: number | null }) =>
   row.discountedPrice !== null && row.discountedPrice < row.price ? row.discountedPrice : row.price;
 
 const notFound = () => new AppError('notFound', 'admin.catalogue.comboNotFound');
+const codeTaken = () =>
+  new AppError('conflict', 'admin.catalogue.comboCodeTaken', { code: ['admin.catalogue.comboCodeTaken'] });
 const refused = (
   field: string,
   code:
@@ -29,6 +31,18 @@ const comboState = (row: ComboRow, items: { code: string; count: number }[]) => 
   status: row.status,
   items,
 });
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** A unique index refusing what another operator wrote meanwhile: the same 409 as the check before it. */
+function onUnique<T>(work: Promise<T>, conflict: () => AppError): Promise<T> {
+  return work.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict() : error;
+  });
+}
 
 function changes<T extends Record<string, unknown>>(before: T, after: T) {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
@@ -90,59 +104,65 @@ export class CombosService {
   }
 
   create(caller: Caller, body: ComboBody): Promise<AdminCombo> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CombosRepo(tx);
-      const checked = await this.check(repo, body);
-      const id = await repo.insert({
-        shopId: checked.shopId,
-        code: body.code,
-        title: body.title,
-        price: checked.price,
-        status: body.status,
-      });
-      await repo.setItems(id, checked.items);
-      const after = await repo.byId(id);
-      if (!after) throw notFound();
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'combo.create',
-        subject: { type: 'combo', id },
-        before: null,
-        after: comboState(after, checked.audit),
-      });
-      return this.get(id, repo);
-    });
+    return onUnique(
+      this.db.transaction(async (tx) => {
+        const repo = new CombosRepo(tx);
+        const checked = await this.check(repo, body);
+        const id = await repo.insert({
+          shopId: checked.shopId,
+          code: body.code,
+          title: body.title,
+          price: checked.price,
+          status: body.status,
+        });
+        await repo.setItems(id, checked.items);
+        const after = await repo.byId(id);
+        if (!after) throw notFound();
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: 'combo.create',
+          subject: { type: 'combo', id },
+          before: null,
+          after: comboState(after, checked.audit),
+        });
+        return this.get(id, repo);
+      }),
+      codeTaken,
+    );
   }
 
   edit(caller: Caller, id: number, body: ComboBody): Promise<AdminCombo> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CombosRepo(tx);
-      const before = await repo.byId(id, true);
-      if (!before) throw notFound();
-      const itemsBefore = (await repo.items([id]))
-        .map((item) => ({ code: item.code, count: item.count }))
-        .sort((a, b) => a.code.localeCompare(b.code));
-      const checked = await this.check(repo, body, id);
-      await repo.update(id, {
-        shopId: checked.shopId,
-        code: body.code,
-        title: body.title,
-        price: checked.price,
-        status: body.status,
-      });
-      await repo.setItems(id, checked.items);
-      const after = await repo.byId(id);
-      if (!after) throw notFound();
-      const diff = changes(comboState(before, itemsBefore), comboState(after, checked.audit));
-      if (Object.keys(diff.after).length > 0)
-        await AuditLog.record(tx, {
-          actor: caller,
-          action: 'combo.edit',
-          subject: { type: 'combo', id },
-          ...diff,
+    return onUnique(
+      this.db.transaction(async (tx) => {
+        const repo = new CombosRepo(tx);
+        const before = await repo.byId(id, true);
+        if (!before) throw notFound();
+        const itemsBefore = (await repo.items([id]))
+          .map((item) => ({ code: item.code, count: item.count }))
+          .sort((a, b) => a.code.localeCompare(b.code));
+        const checked = await this.check(repo, body, id);
+        await repo.update(id, {
+          shopId: checked.shopId,
+          code: body.code,
+          title: body.title,
+          price: checked.price,
+          status: body.status,
         });
-      return this.get(id, repo);
-    });
+        await repo.setItems(id, checked.items);
+        const after = await repo.byId(id);
+        if (!after) throw notFound();
+        const diff = changes(comboState(before, itemsBefore), comboState(after, checked.audit));
+        if (Object.keys(diff.after).length > 0)
+          await AuditLog.record(tx, {
+            actor: caller,
+            action: 'combo.edit',
+            subject: { type: 'combo', id },
+            ...diff,
+          });
+        return this.get(id, repo);
+      }),
+      codeTaken,
+    );
   }
 
   remove(caller: Caller, id: number): Promise<void> {
