@@ -31,6 +31,8 @@ import { backofficeOrdersRoutes } from './domains/backoffice/orders.routes';
 import { BackofficeOrdersService } from './domains/backoffice/orders.service';
 import { backofficePeopleRoutes } from './domains/backoffice/people.routes';
 import { PeopleService } from './domains/backoffice/people.service';
+import { backofficePromotionsRoutes } from './domains/backoffice/promo-codes.routes';
+import { PromoCodesService } from './domains/backoffice/promo-codes.service';
 import { backofficeShopsRoutes } from './domains/backoffice/shops.routes';
 import { ShopsService } from './domains/backoffice/shops.service';
 import { basketRoutes } from './domains/basket/basket.routes';
@@ -92,6 +94,7 @@ export interface Services {
   auditLog: AuditLog;
   backofficeShops: ShopsService;
   backofficePeople: PeopleService;
+  backofficePromoCodes: PromoCodesService;
   backofficeOrders: BackofficeOrdersService;
   dashboard: DashboardService;
   basket: BasketService;
@@ -280,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auditLog: new AuditLog(db),
     backofficeShops: new ShopsService(db),
     backofficePeople: new PeopleService(db),
+    backofficePromoCodes: new PromoCodesService(db),
     backofficeOrders: new BackofficeOrdersService(db, orders),
     dashboard: new DashboardService(db, sellerSales),
     moderation: new ModerationService(db, catalog),
@@ -353,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeContentRoutes);
       await api.register(backofficeShopsRoutes);
       await api.register(backofficePeopleRoutes);
+      await api.register(backofficePromotionsRoutes);
       await api.register(backofficeOrdersRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },

@@ -6,12 +6,12 @@ import { ProductStatus } from './seller-products';
 import { DateRange, Statistics } from './seller-sales';
 
 /** A back-office list's page size: 20 unless the operator picks another, at most 100. */
-const backofficePage = PageQuery.extend({
+export const backofficePage = PageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** An optional text filter; an empty field (a form sent without it) means no filter. */
-const optionalText = z.preprocess(
+export const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.string().trim().max(100, 'validation.tooLong').optional(),
 );

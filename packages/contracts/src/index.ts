@@ -5,6 +5,7 @@ export * from './backoffice-catalogue';
 export * from './backoffice-content';
 export * from './backoffice-orders';
 export * from './backoffice-people';
+export * from './backoffice-promotions';
 export * from './backoffice-shops';
 export * from './basket';
 export * from './calendar';

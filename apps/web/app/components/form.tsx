@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
 
 const inputClass =
@@ -41,6 +41,40 @@ export function TextField({ name, label, error, hint, idPrefix = 'field', requir
         aria-required={required || undefined}
         aria-describedby={described}
         {...input}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  idPrefix?: string;
+};
+
+/** A labelled text area with its hint and its error beside it. */
+export function TextAreaField({ name, label, error, hint, idPrefix = 'field', ...area }: TextAreaProps) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...area}
       />
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">

@@ -6,6 +6,7 @@ import { backofficeCatalogueCalls } from './api/backoffice-catalogue';
 import { backofficeContentCalls } from './api/backoffice-content';
 import { backofficeOrdersCalls } from './api/backoffice-orders';
 import { backofficePeopleCalls } from './api/backoffice-people';
+import { backofficePromotionsCalls } from './api/backoffice-promotions';
 import { backofficeShopsCalls } from './api/backoffice-shops';
 import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
@@ -60,6 +61,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...backofficeOrdersCalls(call),
     ...backofficeShopsCalls(call),
     ...backofficePeopleCalls(call),
+    ...backofficePromotionsCalls(call),
   };
 }
 

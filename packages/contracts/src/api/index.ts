@@ -5,6 +5,7 @@ import { backofficeCatalogueApi, backofficeCombosApi } from './backoffice-catalo
 import { backofficeContentApi } from './backoffice-content';
 import { backofficeOrdersApi } from './backoffice-orders';
 import { backofficePeopleApi } from './backoffice-people';
+import { backofficePromotionsApi } from './backoffice-promotions';
 import { backofficeShopsApi } from './backoffice-shops';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
@@ -27,6 +28,7 @@ export * from './backoffice-catalogue';
 export * from './backoffice-content';
 export * from './backoffice-orders';
 export * from './backoffice-people';
+export * from './backoffice-promotions';
 export * from './backoffice-shops';
 export * from './basket';
 export * from './catalog';
@@ -72,4 +74,5 @@ export const apiContract = {
   backofficeOrders: backofficeOrdersApi,
   backofficeShops: backofficeShopsApi,
   backofficePeople: backofficePeopleApi,
+  backofficePromotions: backofficePromotionsApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { campaignCategories, campaigns, promoCodes, promoRedemptions } from './promotions.tables';
+import {
+  campaignCategories,
+  campaigns,
+  promoCodePeople,
+  promoCodes,
+  promoRedemptions,
+} from './promotions.tables';
 
 export class PromotionsRepo {
   constructor(private readonly db: Database) {}
@@ -32,6 +38,15 @@ export class PromotionsRepo {
   async promoCode(code: string) {
     const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code));
     return row;
+  }
+
+  /** Whether a code given to named members is this member's (always true for a code for everyone). */
+  async givenTo(promoCodeId: number, userId: number | null): Promise<boolean> {
+    const people = await this.db
+      .select({ userId: promoCodePeople.userId })
+      .from(promoCodePeople)
+      .where(eq(promoCodePeople.promoCodeId, promoCodeId));
+    return people.length === 0 || people.some((person) => person.userId === userId);
   }
 
   async redeemedBy(promoCodeId: number, buyers: string[]): Promise<boolean> {

@@ -51,12 +51,17 @@ export class PromotionsService {
 
   /**
    * What a promo code takes off an order of `goods` qəpik for this buyer, or why it is refused:
-   * unknown, expired, already used by the buyer (by account or by phone), below its minimum.
+   * unknown, expired, given to other members, already used by the buyer (by account or by phone),
+   * below its minimum.
    */
   async checkPromoCode(code: string, goods: number, buyers: string[], now = new Date()): Promise<PromoCheck> {
     const promo = await this.repo.promoCode(code.trim().toUpperCase());
     if (!promo) throw promoRefused('promo.unknown');
     if (promo.expiresAt.getTime() <= now.getTime()) throw promoRefused('promo.expired');
+    // A member is named `u<id>` among the buyers; a code for named members is theirs alone.
+    const member = buyers.find((buyer) => buyer.startsWith('u'));
+    if (!(await this.repo.givenTo(promo.id, member ? Number(member.slice(1)) : null)))
+      throw promoRefused('promo.notYours');
     if (await this.repo.redeemedBy(promo.id, buyers)) throw promoRefused('promo.used');
     if (goods < promo.minOrder) throw promoRefused('promo.belowMinimum');
     return { id: promo.id, code: promo.code, discount: Math.min(promo.discount, goods) };

@@ -23,7 +23,7 @@ const waitingTiles: {
   {
     key: 'shops',
     label: 'admin.dashboard.waitingShops',
-    to: '/admin/shops?status=pending',
+    to: '/admin/shops?status=waiting',
     icon: <Store className={icon} aria-hidden />,
   },
   {
