@@ -48,11 +48,12 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const { api } = webOf(context);
   const list = localizePath('/admin/promo-codes', lang);
   if (form.intent === 'delete' && id !== 'new') {
+    const { code } = await api.adminPromoCode(id);
     const answer = await api.deletePromoCode(id);
     throw redirectWithToast(
       answer.ok ? list : localizePath(`/admin/promo-codes/${id}`, lang),
       answer.ok
-        ? { kind: 'success', message: t('admin.promo.deleted', { code: form.code ?? '' }) }
+        ? { kind: 'success', message: t('admin.promo.deleted', { code }) }
         : { kind: 'error', message: answer.problem.detail },
     );
   }
