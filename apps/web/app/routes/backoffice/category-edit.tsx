@@ -103,8 +103,12 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   if (id === 'new') throw data(null, { status: 400 });
 
   if (intent === 'move') {
+    const parentId = form.parentId ? Number(form.parentId) : null;
+    // The same parent again would only send it to the end of its siblings: nothing to do.
+    if ((await api.adminCategory(id)).parentId === parentId)
+      throw redirectWithToast(here, { kind: 'success', message: t('admin.catalogue.samePlace') });
     const answer = await api.moveCategory(id, {
-      parentId: form.parentId ? Number(form.parentId) : null,
+      parentId,
       // Last among its new siblings; the tree's arrows then place it.
       position: 100_000,
     });
