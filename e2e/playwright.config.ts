@@ -71,6 +71,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
+      // Back-office journeys an operator does at a desk run at 1440 px only (CI keeps to its 30
+      // minutes); the urgent ones (approving, looking an order up) run at both widths.
+      grepInvert: /@desk/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

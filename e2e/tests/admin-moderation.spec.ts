@@ -44,7 +44,12 @@ async function newProduct(request: APIRequestContext, sellerToken: string, title
     count: 3,
     price: 1499,
     description: '<p>Yüngül və sürətli noutbuk.</p>',
-    properties: { Prosessor: 'Intel Core i5', 'Operativ yaddaş': '16 GB', Yaddaş: '512 GB SSD', Ekran: '14" Full HD' },
+    properties: {
+      Prosessor: 'Intel Core i5',
+      'Operativ yaddaş': '16 GB',
+      Yaddaş: '512 GB SSD',
+      Ekran: '14" Full HD',
+    },
     photos: [(await uploaded.json()).path],
   };
   const created = await request.post('/api/v1/Product', { headers, data: body });
@@ -106,48 +111,48 @@ test.describe('back office: product moderation', () => {
     await expect(page.getByRole('link', { name: after }).first()).toBeVisible();
   });
 
-  test('[issue 17] Staff rejects a new product with a reason; the seller reads it, and the audit log keeps the decision', async ({
-    page,
-    browser,
-    request,
-  }, testInfo) => {
-    const word = `Quarlin${testInfo.project.name}${Date.now() % 100000}`;
-    const sellerToken = await tokenOf(request, demo.seller, demo.password);
-    const title = `Noutbuk ${word} Air`;
-    const { id } = await newProduct(request, sellerToken, title);
+  test(
+    '[issue 17] Staff rejects a new product with a reason; the seller reads it, and the audit log keeps the decision',
+    { tag: '@desk' },
+    async ({ page, browser, request }, testInfo) => {
+      const word = `Quarlin${testInfo.project.name}${Date.now() % 100000}`;
+      const sellerToken = await tokenOf(request, demo.seller, demo.password);
+      const title = `Noutbuk ${word} Air`;
+      const { id } = await newProduct(request, sellerToken, title);
 
-    await signIn(page, demo.staff, demo.password);
-    await page.goto(`/admin/moderation?q=${encodeURIComponent(word)}`);
-    await page.getByTestId('pending-row').filter({ hasText: title }).getByTestId('pending-title').click();
-    await expect(page.getByTestId('preview-status')).toHaveText('Moderasiyada');
-    const reject = page.getByTestId('reject-form');
-    // A reason is required: sending without one says so beside the field.
-    await reject.getByRole('button', { name: 'Rədd et' }).click();
-    await expect(reject.getByText('İmtinanın səbəbini seçin')).toBeVisible();
-    await reject.getByLabel('Səbəb').selectOption({ label: 'Şəkillər tələblərə uyğun deyil' });
-    await reject.getByLabel('Satıcıya qeyd').fill('Ağ fonda çəkilmiş şəkil əlavə edin');
-    await reject.getByRole('button', { name: 'Rədd et' }).click();
-    await expect(page.getByTestId('toast')).toContainText(`«${title}» rədd edildi`);
+      await signIn(page, demo.staff, demo.password);
+      await page.goto(`/admin/moderation?q=${encodeURIComponent(word)}`);
+      await page.getByTestId('pending-row').filter({ hasText: title }).getByTestId('pending-title').click();
+      await expect(page.getByTestId('preview-status')).toHaveText('Moderasiyada');
+      const reject = page.getByTestId('reject-form');
+      // A reason is required: sending without one says so beside the field.
+      await reject.getByRole('button', { name: 'Rədd et' }).click();
+      await expect(reject.getByText('İmtinanın səbəbini seçin')).toBeVisible();
+      await reject.getByLabel('Səbəb').selectOption({ label: 'Şəkillər tələblərə uyğun deyil' });
+      await reject.getByLabel('Satıcıya qeyd').fill('Ağ fonda çəkilmiş şəkil əlavə edin');
+      await reject.getByRole('button', { name: 'Rədd et' }).click();
+      await expect(page.getByTestId('toast')).toContainText(`«${title}» rədd edildi`);
 
-    const seller = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const sellerPage = await seller.newPage();
-    await signIn(sellerPage, demo.seller, demo.password);
-    await sellerPage.goto(`/shop/products/rejected-products/1?q=${encodeURIComponent(word)}`);
-    const sellerRow = sellerPage.getByTestId('product-row').filter({ hasText: title });
-    await expect(sellerRow.getByTestId('product-rejection-reason').filter({ visible: true })).toHaveText(
-      'Şəkillər tələblərə uyğun deyil. Ağ fonda çəkilmiş şəkil əlavə edin',
-    );
-    await seller.close();
+      const seller = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      const sellerPage = await seller.newPage();
+      await signIn(sellerPage, demo.seller, demo.password);
+      await sellerPage.goto(`/shop/products/rejected-products/1?q=${encodeURIComponent(word)}`);
+      const sellerRow = sellerPage.getByTestId('product-row').filter({ hasText: title });
+      await expect(sellerRow.getByTestId('product-rejection-reason').filter({ visible: true })).toHaveText(
+        'Şəkillər tələblərə uyğun deyil. Ağ fonda çəkilmiş şəkil əlavə edin',
+      );
+      await seller.close();
 
-    await page.goto('/admin/audit-log');
-    // Unfiltered, the newest actions show; then the filters narrow it to this decision.
-    await expect(page.getByTestId('audit-entry').first()).toBeVisible();
-    await page.getByLabel('Əməliyyat', { exact: true }).fill('product.reject');
-    await page.getByLabel('Obyektin nömrəsi').fill(String(id));
-    await page.getByRole('button', { name: 'Göstər' }).click();
-    const entry = page.getByTestId('audit-entry');
-    await expect(entry).toHaveCount(1);
-    await expect(entry.getByTestId('audit-action')).toHaveText('product.reject');
-    await expect(entry).toContainText('Ağ fonda çəkilmiş şəkil əlavə edin');
-  });
+      await page.goto('/admin/audit-log');
+      // Unfiltered, the newest actions show; then the filters narrow it to this decision.
+      await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+      await page.getByLabel('Əməliyyat', { exact: true }).fill('product.reject');
+      await page.getByLabel('Obyektin nömrəsi').fill(String(id));
+      await page.getByRole('button', { name: 'Göstər' }).click();
+      const entry = page.getByTestId('audit-entry');
+      await expect(entry).toHaveCount(1);
+      await expect(entry.getByTestId('audit-action')).toHaveText('product.reject');
+      await expect(entry).toContainText('Ağ fonda çəkilmiş şəkil əlavə edin');
+    },
+  );
 });

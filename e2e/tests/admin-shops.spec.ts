@@ -45,10 +45,9 @@ test('[SEL-01] Staff approves a newly registered shop from the waiting list; the
   expect(info.shopStatus).toBe('approved');
 });
 
-test('Staff suspends a shop with a reason: its product leaves the storefront at once and is back after reinstating', async ({
-  page,
-  request,
-}) => {
+test('Staff suspends a shop with a reason: its product leaves the storefront at once and is back after reinstating', {
+  tag: '@desk',
+}, async ({ page, request }) => {
   const slug = suspendedShop[test.info().project.name] ?? 'avto-dunya';
   const list = await request.get(`/api/v1/Product/GetList?shop=${slug}&pageSize=1`);
   const [product] = (await list.json()).items as { slug: string }[];
@@ -82,10 +81,9 @@ test('Staff suspends a shop with a reason: its product leaves the storefront at 
   }
 });
 
-test('[ACC-19] Admin blocks a person (sign-in refused), unblocks them and makes them Staff', async ({
-  page,
-  request,
-}) => {
+test('[ACC-19] Admin blocks a person (sign-in refused), unblocks them and makes them Staff', {
+  tag: '@desk',
+}, async ({ page, request }) => {
   const person = await registerThroughApi(request, { firstName: 'Tural', lastName: 'Əliyev' });
   await signIn(page, admin.phone, admin.password);
   await page.goto(`/en/admin/people?q=${person.phone}`);
