@@ -25,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, list: await webOf(context).api.adminPromoCodes(query) };
 }
 
+/** The list's columns on wide screens; on a phone each code is a card with labelled lines. */
+const columns = 'sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_2.75rem] sm:items-center';
+
 function PromoRow({ row }: { row: AdminPromoCode }) {
   const t = useT();
   const lang = useLang();
@@ -62,7 +65,7 @@ function PromoRow({ row }: { row: AdminPromoCode }) {
         className={`${rowButton} justify-self-start`}
       >
         <Pencil className="size-4" aria-hidden />
-        <span className="sr-only sm:not-sr-only">{t('admin.promo.edit', { code: row.code })}</span>
+        <span className="sr-only">{t('admin.promo.edit', { code: row.code })}</span>
       </Link>
     </li>
   );
@@ -122,11 +125,23 @@ export default function PromoCodes({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <p className="rounded-card border border-line p-6 text-center text-muted">{t('admin.promo.empty')}</p>
       ) : (
-        <ul className="rounded-card border border-line" data-testid="promo-list">
-          {list.items.map((row) => (
-            <PromoRow key={row.id} row={row} />
-          ))}
-        </ul>
+        <div className="rounded-card border border-line">
+          <div
+            className={`${columns} hidden gap-2 bg-surface px-3 py-2 text-sm text-muted sm:grid`}
+            aria-hidden
+          >
+            <span>{t('admin.promo.code')}</span>
+            <span>{t('admin.promo.discount')}</span>
+            <span>{t('admin.promo.minOrder')}</span>
+            <span>{t('admin.promo.until')}</span>
+            <span />
+          </div>
+          <ul data-testid="promo-list">
+            {list.items.map((row) => (
+              <PromoRow key={row.id} row={row} />
+            ))}
+          </ul>
+        </div>
       )}
       <Pagination page={list.page} pages={pages} hrefFor={hrefFor} />
     </>
