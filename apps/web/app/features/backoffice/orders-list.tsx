@@ -88,7 +88,7 @@ export function OrdersFilters({
           {errors.q}
         </p>
       )}
-      <fieldset className="grid grid-cols-2 gap-3 rounded-card border border-line p-3 md:grid-cols-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_auto]">
+      <fieldset className="grid grid-cols-2 gap-3 rounded-card border border-line p-3 md:grid-cols-3 xl:grid-cols-4">
         <legend className="px-1 text-sm font-semibold">{t('admin.orders.filters')}</legend>
         <SelectField
           name="status"
