@@ -84,7 +84,7 @@ async function findOrder(page: Page, number: string, shot?: string) {
 }
 
 test.describe('back-office orders', () => {
-  test('[CHK-09] the Staff finds an order by number and marks it delivered; the buyer sees it', async ({
+  test('the Staff finds an order by number and marks it delivered; the buyer sees it', async ({
     page,
     request,
   }, testInfo) => {
@@ -119,7 +119,7 @@ test.describe('back-office orders', () => {
     await expect(page.getByTestId('order-part')).toContainText('Kuryer qapıda təhvil verdi');
   });
 
-  test('[CHK-09] a refusal at the door is recorded with its justification', async ({
+  test('[CHK-12] a refusal at the door is recorded with its justification', async ({
     page,
     request,
   }, testInfo) => {

@@ -289,7 +289,7 @@ describe('back-office orders: an order and the courier’s moves', () => {
     expect((await call('GET', 'Admin/Orders/abc', { token: tokens.staff })).statusCode).toBe(400);
   });
 
-  it('[CHK-09] marks a shipped part delivered with the staff actor, an audit row, and the buyer and seller see it; a second move from the wrong status is 409', async () => {
+  it('marks a shipped part delivered with the staff actor, an audit row, and the buyer and seller see it; a second move from the wrong status is 409', async () => {
     await ctx.db.delete(doorRefusals).where(eq(doorRefusals.phone, demo.buyer));
     await ctx.db.insert(doorRefusals).values({ phone: demo.buyer, inARow: 2 });
     const order = await shippedOrder();
@@ -339,7 +339,7 @@ describe('back-office orders: an order and the courier’s moves', () => {
     });
   });
 
-  it('[CHK-09] a return after delivery gives the stock back; returns from placed are 409', async () => {
+  it('a return after delivery gives the stock back; returns from placed are 409', async () => {
     const order = await shippedOrder();
     const before = await stockOf(mine);
     await move(order.own, { to: 'delivered' }).then(ok);
@@ -355,7 +355,7 @@ describe('back-office orders: an order and the courier’s moves', () => {
     ]);
   });
 
-  it('[CHK-09] a justified refusal at the door does not count against the buyer; an unjustified one does; a refused part returned takes no stock back twice', async () => {
+  it('[CHK-12] a justified refusal at the door does not count against the buyer; an unjustified one does; a refused part returned takes no stock back twice', async () => {
     await ctx.db.delete(doorRefusals).where(eq(doorRefusals.phone, demo.buyer));
     const first = await shippedOrder();
     const missing = await move(first.own, { to: 'refused', justified: true }, tokens.staff, 'en');
@@ -392,7 +392,7 @@ describe('back-office orders: an order and the courier’s moves', () => {
 });
 
 describe('back-office orders: cancelling', () => {
-  it('[CHK-09] cancels a part with a reason (required, 400 without) and gives its stock back', async () => {
+  it('cancels a part with a reason (required, 400 without) and gives its stock back', async () => {
     const stock = await stockOf(mine);
     const order = await placeOrder(false);
     expect(await stockOf(mine)).toBe((stock ?? 0) - 2);
@@ -417,7 +417,7 @@ describe('back-office orders: cancelling', () => {
     });
   });
 
-  it('[CHK-09] cancels a whole order, a shipped part too, for one reason; nothing left to cancel is 409', async () => {
+  it('cancels a whole order, a shipped part too, for one reason; nothing left to cancel is 409', async () => {
     const stock = await stockOf(mine);
     const order = await placeOrder();
     await sellerMove(order.own, 'confirmed');
