@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectAudited } from '../support/audit';
 import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
@@ -71,14 +72,13 @@ async function shippedOrder(
 }
 
 /** The Staff's lookup: the number in the search box at the top, then the order's own page. */
-async function findOrder(page: Page, number: string, shot?: string) {
+async function findOrder(page: Page, number: string) {
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sifarişlər');
   await page.getByRole('searchbox', { name: 'Sifariş nömrəsi və ya telefon' }).fill(number.toLowerCase());
   await page.getByRole('button', { name: 'Tap' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?q=/);
   await expect(page.getByTestId('orders-count')).toHaveText('1 sifariş');
-  if (shot) await page.screenshot({ path: shot, fullPage: true });
   await page.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Sifariş ${number}`);
 }
@@ -91,7 +91,7 @@ test.describe('back-office orders', () => {
     const mobile = testInfo.project.name === 'mobile';
     const order = await shippedOrder(request, mobile ? 7 : 6);
     await signIn(page, staff.phone, staff.password);
-    await findOrder(page, order.number, `/tmp/h2-admin-orders-${testInfo.project.name}.png`);
+    await findOrder(page, order.number);
 
     const part = page.getByTestId('admin-order-part');
     await expect(part.getByTestId('order-status')).toHaveText('Yoldadır');
@@ -106,11 +106,11 @@ test.describe('back-office orders', () => {
     await expect(part.getByTestId('order-status')).toHaveText('Çatdırıldı');
     await expect(part.getByTestId('order-timeline')).toContainText('Əməkdaş');
     await expect(part.getByTestId('order-timeline')).toContainText('Kuryer qapıda təhvil verdi');
-    await page.screenshot({ path: `/tmp/h2-admin-order-${testInfo.project.name}.png`, fullPage: true });
 
     // The list shares its filters in the address: delivered orders of this number.
     await page.goto(`/admin/orders?status=delivered&q=${order.number}`);
     await expect(page.getByTestId('orders-count')).toHaveText('1 sifariş');
+    await expectAudited(page, 'order.deliver', { id: order.id });
 
     await page.context().clearCookies();
     await signIn(page, buyer.phone, buyer.password);
@@ -119,31 +119,33 @@ test.describe('back-office orders', () => {
     await expect(page.getByTestId('order-part')).toContainText('Kuryer qapıda təhvil verdi');
   });
 
-  test('[CHK-12] a refusal at the door is recorded with its justification', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const mobile = testInfo.project.name === 'mobile';
-    const order = await shippedOrder(request, mobile ? 9 : 8);
-    await signIn(page, staff.phone, staff.password);
-    await findOrder(page, order.number);
+  test(
+    '[CHK-12] a refusal at the door is recorded with its justification',
+    { tag: '@desk' },
+    async ({ page, request }, testInfo) => {
+      const mobile = testInfo.project.name === 'mobile';
+      const order = await shippedOrder(request, mobile ? 9 : 8);
+      await signIn(page, staff.phone, staff.password);
+      await findOrder(page, order.number);
 
-    const part = page.getByTestId('admin-order-part');
-    await part.getByRole('link', { name: 'Qapıda imtina' }).click();
-    const confirm = part.getByTestId('move-confirm');
-    await confirm.getByLabel('İmtina əsaslıdır (alıcının hesabına yazılmır)').check();
-    await confirm.getByRole('button', { name: 'Təsdiqlə' }).click();
-    // A justified refusal needs its justification.
-    await expect(confirm.getByLabel('Əsas (əsaslı imtinada mütləqdir)')).toHaveAccessibleDescription(
-      'İmtinanın əsasını yazın',
-    );
-    await confirm.getByLabel('İmtina əsaslıdır (alıcının hesabına yazılmır)').check();
-    await confirm.getByLabel('Əsas (əsaslı imtinada mütləqdir)').fill('Bağlama zədəli gəlib');
-    await confirm.getByRole('button', { name: 'Təsdiqlə' }).click();
-    await expect(page.getByTestId('toast')).toContainText('“İmtina edildi”');
-    await expect(part.getByTestId('order-status')).toHaveText('İmtina edildi');
-    await expect(part.getByTestId('order-timeline')).toContainText('Bağlama zədəli gəlib');
-    // What is left: recording the goods' return to the shop.
-    await expect(part.getByTestId('part-moves').getByRole('link')).toHaveText(['Qaytarıldı']);
-  });
+      const part = page.getByTestId('admin-order-part');
+      await part.getByRole('link', { name: 'Qapıda imtina' }).click();
+      const confirm = part.getByTestId('move-confirm');
+      await confirm.getByLabel('İmtina əsaslıdır (alıcının hesabına yazılmır)').check();
+      await confirm.getByRole('button', { name: 'Təsdiqlə' }).click();
+      // A justified refusal needs its justification.
+      await expect(confirm.getByLabel('Əsas (əsaslı imtinada mütləqdir)')).toHaveAccessibleDescription(
+        'İmtinanın əsasını yazın',
+      );
+      await confirm.getByLabel('İmtina əsaslıdır (alıcının hesabına yazılmır)').check();
+      await confirm.getByLabel('Əsas (əsaslı imtinada mütləqdir)').fill('Bağlama zədəli gəlib');
+      await confirm.getByRole('button', { name: 'Təsdiqlə' }).click();
+      await expect(page.getByTestId('toast')).toContainText('“İmtina edildi”');
+      await expect(part.getByTestId('order-status')).toHaveText('İmtina edildi');
+      await expect(part.getByTestId('order-timeline')).toContainText('Bağlama zədəli gəlib');
+      // What is left: recording the goods' return to the shop.
+      await expect(part.getByTestId('part-moves').getByRole('link')).toHaveText(['Qaytarıldı']);
+      await expectAudited(page, 'order.refuse', { id: order.id });
+    },
+  );
 });

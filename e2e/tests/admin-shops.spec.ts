@@ -1,4 +1,5 @@
 import { registerThroughApi } from '../support/accounts';
+import { expectAudited, idInUrl } from '../support/audit';
 import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, test } from '../support/test';
 
@@ -34,11 +35,11 @@ test('[SEL-01] Staff approves a newly registered shop from the waiting list; the
   await page.getByRole('link', { name: shopName }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
   await expect(page.getByTestId('shop-status-badge').first()).toHaveText('Təsdiq gözləyir');
-  await page.screenshot({ path: `/tmp/h1-admin-shop-${test.info().project.name}.png`, fullPage: true });
   await page.getByTestId('shop-approve').click();
   await expect(page.getByText(`«${shopName}» təsdiqləndi`)).toBeVisible();
   await expect(page.getByTestId('shop-status-badge').first()).toHaveText('Təsdiqlənib');
   await expect(page.getByTestId('shop-history')).toContainText('Təsdiq et');
+  await expectAudited(page, 'shop.approve', { id: idInUrl(page) });
 
   const headers = { authorization: `Bearer ${await tokenOf(request, seller.phone, seller.password)}` };
   const info = await (await request.get('/api/v1/Shop/SellerInfo', { headers })).json();
@@ -74,6 +75,8 @@ test('Staff suspends a shop with a reason: its product leaves the storefront at 
     await page.getByTestId('shop-reinstate').click();
     await expect(page.getByText(/bərpa edildi/)).toBeVisible();
     expect((await page.goto(`/product/${product.slug}`))?.status()).toBe(200);
+    await expectAudited(page, 'shop.suspend', { id });
+    await expectAudited(page, 'shop.reinstate', { id });
   } finally {
     // Whatever failed above, the demo shop is left on sale for the other journeys.
     const headers = { authorization: `Bearer ${await tokenOf(request, staff.phone, staff.password)}` };
@@ -89,6 +92,7 @@ test('[ACC-19] Admin blocks a person (sign-in refused), unblocks them and makes 
   await page.goto(`/en/admin/people?q=${person.phone}`);
   await page.getByRole('link', { name: 'Tural Əliyev' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tural Əliyev' })).toBeVisible();
+  const personId = idInUrl(page);
 
   await page.getByTestId('person-block').click();
   const confirm = page.getByTestId('person-block-confirm');
@@ -114,13 +118,11 @@ test('[ACC-19] Admin blocks a person (sign-in refused), unblocks them and makes 
   await roleConfirm.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('Tural Əliyev is now: Staff')).toBeVisible();
   await expect(page.getByTestId('role-badge')).toHaveText('Staff');
-  await page.screenshot({
-    path: `/tmp/h1-admin-person-${test.info().project.name}.png`,
-    fullPage: true,
-  });
 
   // The new Staff member signs in and reaches the back office.
   const token = await tokenOf(request, person.phone, person.password);
   const people = await request.get('/api/v1/Admin/Users', { headers: { authorization: `Bearer ${token}` } });
   expect(people.status()).toBe(200);
+  for (const action of ['user.block', 'user.unblock', 'user.role'])
+    await expectAudited(page, action, { id: personId });
 });

@@ -378,20 +378,6 @@ export const CampaignBody = z
 export type CampaignBody = z.infer<typeof CampaignBody>;
 export type CampaignBodyInput = z.input<typeof CampaignBody>;
 
-/** Baku has kept UTC+4 all year since 2016. */
-export const bakuOffset = '+04:00';
-
-/** A `datetime-local` value typed in Baku (2026-12-01T10:00) as an instant with its offset. */
-export function bakuInstant(local: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${bakuOffset}` : local;
-}
-
-/** A UTC instant as a `datetime-local` value in Baku. */
-export function bakuLocal(instant: string): string {
-  const date = new Date(Date.parse(instant) + 4 * 3600_000);
-  return date.toISOString().slice(0, 16);
-}
-
 export const comboStatuses = ['published', 'unpublished'] as const;
 
 /** A combo as the back office sees it (prices in AZN): its products, what they cost apart today. */

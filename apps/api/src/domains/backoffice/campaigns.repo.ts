@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
+import { containing } from '../../db/like';
 import { categories } from '../catalog/catalog.tables';
 import { seoTags } from '../home/home.tables';
 import { campaignCategories, campaigns } from '../promotions/promotions.tables';
@@ -11,7 +12,7 @@ export type SeoTagRow = typeof seoTags.$inferSelect;
 /** `q` in a slug or in a title in any language. */
 function matching(q: string | undefined, slug: AnyPgColumn, title: AnyPgColumn) {
   if (!q) return undefined;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(q);
   return or(ilike(slug, like), ilike(sql`${title}::text`, like));
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { containing } from '../../db/like';
 import { comboItems, combos, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
@@ -10,7 +11,7 @@ export class CombosRepo {
   constructor(private readonly db: Database) {}
 
   async page(q: string | undefined, page: number, pageSize: number) {
-    const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const like = q ? containing(q) : undefined;
     const where = like ? or(ilike(combos.code, like), ilike(combos.title, like)) : undefined;
     const [items, [total]] = await Promise.all([
       this.db

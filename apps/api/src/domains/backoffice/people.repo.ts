@@ -1,11 +1,11 @@
 import type { ShopStatus } from '@bazar/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { containing } from '../../db/like';
 import { sessions, users } from '../accounts/accounts.tables';
 import { orderParts, orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
 import { auditLog } from './backoffice.tables';
-import { escapeLike } from './shops.repo';
 
 export interface PeopleFilter {
   q?: string;
@@ -43,10 +43,10 @@ export class PeopleRepo {
       filter.blocked === 'no' ? isNull(users.blockedAt) : undefined,
       text
         ? or(
-            ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, `%${escapeLike(text)}%`),
-            ilike(sql`concat_ws(' ', ${users.lastName}, ${users.firstName})`, `%${escapeLike(text)}%`),
-            ilike(users.email, `%${escapeLike(text)}%`),
-            digits ? ilike(users.phone, `%${escapeLike(digits)}%`) : undefined,
+            ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, containing(text)),
+            ilike(sql`concat_ws(' ', ${users.lastName}, ${users.firstName})`, containing(text)),
+            ilike(users.email, containing(text)),
+            digits ? ilike(users.phone, containing(digits)) : undefined,
           )
         : undefined,
     );

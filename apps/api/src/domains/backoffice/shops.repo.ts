@@ -1,6 +1,7 @@
 import type { AdminShopSort, ShopStatus } from '@bazar/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { containing } from '../../db/like';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
 import { orderParts, orders } from '../orders/orders.tables';
@@ -39,9 +40,9 @@ export class ShopsRepo {
       filter.statuses ? inArray(shops.status, filter.statuses) : undefined,
       text
         ? or(
-            ilike(shops.name, `%${escapeLike(text)}%`),
-            ilike(shops.slug, `%${escapeLike(text)}%`),
-            ilike(users.phone, `%${escapeLike(text.replace(/[\s+()-]/g, ''))}%`),
+            ilike(shops.name, containing(text)),
+            ilike(shops.slug, containing(text)),
+            ilike(users.phone, containing(text.replace(/[\s+()-]/g, ''))),
           )
         : undefined,
     );
@@ -193,9 +194,4 @@ export class ShopsRepo {
   async setCategoryCommission(id: number, commissionBp: number | null, db: Database = this.db) {
     await db.update(categories).set({ commissionBp }).where(eq(categories.id, id));
   }
-}
-
-/** `%` and `_` typed by the operator are matched as themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { ProductMatch } from '../search/search.engine';
 import { shops } from '../sellers/sellers.tables';

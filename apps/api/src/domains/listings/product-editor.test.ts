@@ -422,7 +422,10 @@ describe('edit', () => {
     });
     const saved = (await call('POST', 'Product', { token: seller, payload: body })).json();
     // The marketplace approves it (the moderation calls belong to the back office).
-    await ctx.db.update(products).set({ status: 'published', publishedAt: new Date() }).where(eq(products.id, saved.id));
+    await ctx.db
+      .update(products)
+      .set({ status: 'published', publishedAt: new Date() })
+      .where(eq(products.id, saved.id));
     return { id: saved.id as number, body };
   }
 

@@ -1,3 +1,4 @@
+import { bakuInstant, bakuLocal } from '@bazar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useT } from '../../lib/i18n';
@@ -47,20 +48,15 @@ export function StateBadge({ state, label }: { state: string; label: string }) {
   );
 }
 
-/** The Baku offset: Azerbaijan keeps UTC+4 all year. */
-const bakuOffset = '+04:00';
-
 /** An instant as a `datetime-local` value in Baku time. */
 export function toBakuInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const shifted = new Date(new Date(iso).getTime() + 4 * 3600_000);
-  return shifted.toISOString().slice(0, 16);
+  return iso ? bakuLocal(iso) : '';
 }
 
 /** A `datetime-local` value read as Baku time, as an ISO instant; null when it is not a date. */
 export function fromBakuInput(value: string | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}:00${bakuOffset}`);
+  const date = new Date(bakuInstant(value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
