@@ -18,6 +18,8 @@ import { addressesRoutes } from './domains/addresses/addresses.routes';
 import { AddressesService } from './domains/addresses/addresses.service';
 import { AuditLog } from './domains/backoffice/audit-log.service';
 import { backofficeRoutes } from './domains/backoffice/backoffice.routes';
+import { backofficeBrandsRoutes } from './domains/backoffice/brands.routes';
+import { BrandsService } from './domains/backoffice/brands.service';
 import { CampaignsService as AdminCampaignsService } from './domains/backoffice/campaigns.service';
 import { backofficeCatalogueRoutes } from './domains/backoffice/catalogue.routes';
 import { CategoriesService as AdminCategoriesService } from './domains/backoffice/categories.service';
@@ -95,6 +97,7 @@ export interface Services {
   backofficeShops: ShopsService;
   backofficePeople: PeopleService;
   backofficePromoCodes: PromoCodesService;
+  backofficeBrands: BrandsService;
   backofficeOrders: BackofficeOrdersService;
   dashboard: DashboardService;
   basket: BasketService;
@@ -284,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backofficeShops: new ShopsService(db),
     backofficePeople: new PeopleService(db),
     backofficePromoCodes: new PromoCodesService(db),
+    backofficeBrands: new BrandsService(db),
     backofficeOrders: new BackofficeOrdersService(db, orders),
     dashboard: new DashboardService(db, sellerSales),
     moderation: new ModerationService(db, catalog),
@@ -358,6 +362,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeShopsRoutes);
       await api.register(backofficePeopleRoutes);
       await api.register(backofficePromotionsRoutes);
+      await api.register(backofficeBrandsRoutes);
       await api.register(backofficeOrdersRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },

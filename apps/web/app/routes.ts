@@ -76,6 +76,7 @@ export default [
         route('moderation/:page?', 'routes/backoffice/moderation.tsx'),
         route('moderation/product/:id', 'routes/backoffice/moderation-product.tsx'),
         route('audit-log/:page?', 'routes/backoffice/audit-log.tsx'),
+        route('brands', 'routes/backoffice/brands.tsx'),
         route('promo-codes', 'routes/backoffice/promo-codes.tsx'),
         route('promo-codes/:id', 'routes/backoffice/promo-code-edit.tsx'),
         route('categories', 'routes/backoffice/categories.tsx'),

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api';
 export * from './backoffice';
+export * from './backoffice-brands';
 export * from './backoffice-catalogue';
 export * from './backoffice-content';
 export * from './backoffice-orders';

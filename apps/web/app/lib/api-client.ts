@@ -2,6 +2,7 @@ import type { Problem } from '@bazar/contracts';
 import { accountsCalls } from './api/accounts';
 import { addressesCalls } from './api/addresses';
 import { backofficeCalls } from './api/backoffice';
+import { backofficeBrandsCalls } from './api/backoffice-brands';
 import { backofficeCatalogueCalls } from './api/backoffice-catalogue';
 import { backofficeContentCalls } from './api/backoffice-content';
 import { backofficeOrdersCalls } from './api/backoffice-orders';
@@ -57,6 +58,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...checkoutCalls(call),
     ...promotionsCalls(call),
     ...backofficeCalls(call),
+    ...backofficeBrandsCalls(call),
     ...backofficeCatalogueCalls(call),
     ...backofficeOrdersCalls(call),
     ...backofficeShopsCalls(call),

@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts';
 import { addressesApi } from './addresses';
 import { backofficeApi } from './backoffice';
+import { backofficeBrandsApi } from './backoffice-brands';
 import { backofficeCatalogueApi, backofficeCombosApi } from './backoffice-catalogue';
 import { backofficeContentApi } from './backoffice-content';
 import { backofficeOrdersApi } from './backoffice-orders';
@@ -24,6 +25,7 @@ import { wishlistApi } from './wishlist';
 export * from './accounts';
 export * from './addresses';
 export * from './backoffice';
+export * from './backoffice-brands';
 export * from './backoffice-catalogue';
 export * from './backoffice-content';
 export * from './backoffice-orders';
@@ -68,6 +70,7 @@ export const apiContract = {
   search: searchApi,
   searchSynonyms: searchSynonymsApi,
   backoffice: backofficeApi,
+  backofficeBrands: backofficeBrandsApi,
   backofficeCatalogue: backofficeCatalogueApi,
   backofficeCombos: backofficeCombosApi,
   backofficeContent: backofficeContentApi,

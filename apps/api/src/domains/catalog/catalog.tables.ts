@@ -114,6 +114,8 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_shop_idx').on(t.shopId, t.status),
+    // The brand filter, and the back office's brand list and renames.
+    index('products_manufacturer_idx').on(t.manufacturer, t.status),
     // A seller's stock code names one product of the shop: an Excel upload updates by it.
     uniqueIndex('products_shop_stock_code_key').on(t.shopId, t.stockCode),
     index('products_search_title_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),

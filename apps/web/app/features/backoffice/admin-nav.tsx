@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   Boxes,
   CircleHelp,
   ClipboardCheck,
@@ -55,6 +56,12 @@ const sections: NavSection[] = [
     prefix: '/admin/categories',
     label: 'admin.nav.categories',
     icon: <FolderTree className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/brands',
+    prefix: '/admin/brands',
+    label: 'admin.nav.brands',
+    icon: <BadgeCheck className={icon} aria-hidden />,
   },
   {
     to: '/admin/seo-tags',

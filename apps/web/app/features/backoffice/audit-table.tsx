@@ -39,7 +39,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               {entry.action}
             </code>
             <span data-testid="audit-subject">
-              {entry.subjectType} #{entry.subjectId}
+              {/* A subject without a row of its own (a brand) is named in before and after. */}
+              {entry.subjectType}
+              {entry.subjectId > 0 && ` #${entry.subjectId}`}
             </span>
           </div>
           {entry.note && <p className="mt-1">{t('admin.audit.note', { note: entry.note })}</p>}

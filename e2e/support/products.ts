@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+const photo = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/product-photo.png'),
+);
+
+type Node = { category: { id: number; slug: string }; children: Node[] };
+
+/**
+ * A new laptop of the demo seller's shop, made through the API as the seller's form would, waiting
+ * for moderation; its body, to edit it later.
+ */
+export async function newProduct(
+  request: APIRequestContext,
+  sellerToken: string,
+  title: string,
+  manufacturer = 'Lenovo',
+) {
+  const headers = { authorization: `Bearer ${sellerToken}` };
+  const tree: Node[] = await (await request.get('/api/v1/Shop/GetCategories')).json();
+  const find = (nodes: Node[]): Node | undefined =>
+    nodes.map((node) => (node.category.slug === 'laptops' ? node : find(node.children))).find(Boolean);
+  const uploaded = await request.post('/api/v1/Media/ProductPhoto', {
+    headers,
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const body = {
+    categoryId: find(tree)?.category.id,
+    title,
+    slug: `moderation-${unique}`,
+    model: 'ModX 14',
+    manufacturer,
+    stockCode: `MOD-${unique}`,
+    count: 3,
+    price: 1499,
+    description: '<p>Yüngül və sürətli noutbuk.</p>',
+    properties: {
+      Prosessor: 'Intel Core i5',
+      'Operativ yaddaş': '16 GB',
+      Yaddaş: '512 GB SSD',
+      Ekran: '14" Full HD',
+    },
+    photos: [(await uploaded.json()).path],
+  };
+  const created = await request.post('/api/v1/Product', { headers, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: (await created.json()).id as number, body };
+}
