@@ -500,6 +500,25 @@ const pluralCases: PluralCase[] = [
     en: ['1 code', '2 codes', '5 codes', '21 codes', 'No codes'],
     ru: ['1 код', '2 кода', '5 кодов', '21 код', 'Нет кодов'],
   },
+  {
+    key: 'admin.brands.found',
+    az: ['1 brend', '2 brend', '5 brend', '21 brend', 'Brend yoxdur'],
+    en: ['1 brand', '2 brands', '5 brands', '21 brands', 'No brands'],
+    ru: ['1 бренд', '2 бренда', '5 брендов', '21 бренд', 'Нет брендов'],
+  },
+  {
+    key: 'admin.brands.renamed',
+    values: { from: 'A', to: 'B' },
+    az: sentence('«A» indi «B» adlanır (…)', ['1 məhsul', '2 məhsul', '5 məhsul', '21 məhsul', '0 məhsul']),
+    en: sentence('“A” is now “B” (…)', [
+      '1 product',
+      '2 products',
+      '5 products',
+      '21 products',
+      '0 products',
+    ]),
+    ru: sentence('«A» теперь «B» (…)', ['1 товар', '2 товара', '5 товаров', '21 товар', '0 товаров']),
+  },
 ];
 
 describe('counts in messages [I18N-05]', () => {
