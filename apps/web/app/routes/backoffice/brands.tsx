@@ -128,7 +128,7 @@ export default function Brands({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <ul className="rounded-card border border-line" data-testid="brand-list">
           <li
-            className="hidden grid-cols-[minmax(0,1fr)_6rem_6rem_auto] gap-3 bg-surface px-3 py-2 text-sm text-muted sm:grid"
+            className="hidden grid-cols-[minmax(0,1fr)_6rem_6rem_15rem] gap-3 bg-surface px-3 py-2 text-sm text-muted sm:grid"
             aria-hidden
           >
             <span>{t('admin.brands.name')}</span>
@@ -142,7 +142,7 @@ export default function Brands({ loaderData, actionData }: Route.ComponentProps)
               className="border-t border-line p-3 text-sm first:border-t-0"
               data-testid="brand-row"
             >
-              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_auto]">
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_15rem]">
                 <span className="font-semibold" data-testid="brand-name">
                   {brand.name}
                 </span>
@@ -150,7 +150,7 @@ export default function Brands({ loaderData, actionData }: Route.ComponentProps)
                 <span className="hidden sm:block">{brand.products}</span>
                 <Link
                   to={localizePath(brandsPath(q, list.page, brand.name), lang)}
-                  className={rowButton}
+                  className={`${rowButton} justify-self-end`}
                   aria-label={`${t('admin.brands.rename')}: ${brand.name}`}
                 >
                   <Pencil className="size-4" aria-hidden />
