@@ -10,8 +10,9 @@ const photo = readFileSync(
 type Node = { category: { id: number; slug: string }; children: Node[] };
 
 /**
- * A new laptop of the demo seller's shop, made through the API as the seller's form would, waiting
- * for moderation; its body, to edit it later.
+ * A new monitor of the demo seller's shop, made through the API as the seller's form would, waiting
+ * for moderation; its body, to edit it later. Monitors, because no journey counts the shop's
+ * monitors, while the shop page's journey counts its laptops.
  */
 export async function newProduct(
   request: APIRequestContext,
@@ -22,7 +23,7 @@ export async function newProduct(
   const headers = { authorization: `Bearer ${sellerToken}` };
   const tree: Node[] = await (await request.get('/api/v1/Shop/GetCategories')).json();
   const find = (nodes: Node[]): Node | undefined =>
-    nodes.map((node) => (node.category.slug === 'laptops' ? node : find(node.children))).find(Boolean);
+    nodes.map((node) => (node.category.slug === 'monitors' ? node : find(node.children))).find(Boolean);
   const uploaded = await request.post('/api/v1/Media/ProductPhoto', {
     headers,
     multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
@@ -33,18 +34,13 @@ export async function newProduct(
     categoryId: find(tree)?.category.id,
     title,
     slug: `moderation-${unique}`,
-    model: 'ModX 14',
+    model: 'ModX 27',
     manufacturer,
     stockCode: `MOD-${unique}`,
     count: 3,
     price: 1499,
-    description: '<p>Yüngül və sürətli noutbuk.</p>',
-    properties: {
-      Prosessor: 'Intel Core i5',
-      'Operativ yaddaş': '16 GB',
-      Yaddaş: '512 GB SSD',
-      Ekran: '14" Full HD',
-    },
+    description: '<p>Geniş və parlaq monitor.</p>',
+    properties: { Diaqonal: '27"', Ayırdetmə: '2560x1440' },
     photos: [(await uploaded.json()).path],
   };
   const created = await request.post('/api/v1/Product', { headers, data: body });

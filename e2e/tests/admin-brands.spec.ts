@@ -19,7 +19,7 @@ test(
     const after = `Veltra ${unique}`;
     const seller = await tokenOf(request, demo.seller, demo.password);
     const staff = await tokenOf(request, demo.staff, demo.password);
-    const { id, body } = await newProduct(request, seller, `Noutbuk Veltra ${unique}`, before);
+    const { id, body } = await newProduct(request, seller, `Monitor Veltra ${unique}`, before);
     const approved = await request.post(`/api/v1/Admin/Products/${id}/Approve`, {
       headers: { authorization: `Bearer ${staff}` },
     });

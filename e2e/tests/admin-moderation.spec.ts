@@ -21,8 +21,8 @@ test.describe('back office: product moderation', () => {
     const word = `Vexora${testInfo.project.name}${Date.now() % 100000}`;
     const sellerToken = await tokenOf(request, demo.seller, demo.password);
     const staffToken = await tokenOf(request, demo.staff, demo.password);
-    const before = `Noutbuk ${word} 14`;
-    const after = `Noutbuk ${word} 14 Pro`;
+    const before = `Monitor ${word} 14`;
+    const after = `Monitor ${word} 14 Pro`;
     const { id, body } = await newProduct(request, sellerToken, before);
     // On sale first, then the seller renames it, which sends it back to moderation.
     expect(
@@ -50,6 +50,7 @@ test.describe('back office: product moderation', () => {
     await page.getByLabel('Ad və ya kod').fill(word);
     await page.getByRole('button', { name: 'Göstər' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
+    await expect(page.getByTestId('queue-count')).toHaveText('1 məhsul gözləyir');
     const row = page.getByTestId('pending-row').filter({ hasText: after });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Dəyişdirilib');
@@ -73,7 +74,7 @@ test.describe('back office: product moderation', () => {
     async ({ page, browser, request }, testInfo) => {
       const word = `Quarlin${testInfo.project.name}${Date.now() % 100000}`;
       const sellerToken = await tokenOf(request, demo.seller, demo.password);
-      const title = `Noutbuk ${word} Air`;
+      const title = `Monitor ${word} Air`;
       const { id } = await newProduct(request, sellerToken, title);
 
       await signIn(page, demo.staff, demo.password);

@@ -28,10 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
   const url = pageUrl(request);
-  // An unreadable filter is dropped rather than refused: the queue is still worth showing.
+  // Unreadable filters are dropped rather than refused: the queue is still worth showing.
+  // An empty field ("all categories") is no filter.
+  const given = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
   const filters = PendingProductsQuery.pick({ shopId: true, categoryId: true, q: true })
     .partial()
-    .safeParse(Object.fromEntries(url.searchParams));
+    .safeParse(given);
   const { shopId, categoryId, q } = filters.success ? filters.data : {};
   const { api } = webOf(context);
   const [queue, tree] = await Promise.all([
