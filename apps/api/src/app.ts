@@ -28,6 +28,8 @@ import { ContactInboxService } from './domains/backoffice/contact.service';
 import { backofficeContentRoutes } from './domains/backoffice/content.routes';
 import { BackofficeContentService } from './domains/backoffice/content.service';
 import { DashboardService } from './domains/backoffice/dashboard.service';
+import { backofficeHomeRoutes } from './domains/backoffice/home-shelves.routes';
+import { HomeShelvesService } from './domains/backoffice/home-shelves.service';
 import { ModerationService } from './domains/backoffice/moderation.service';
 import { backofficeOrdersRoutes } from './domains/backoffice/orders.routes';
 import { BackofficeOrdersService } from './domains/backoffice/orders.service';
@@ -98,6 +100,7 @@ export interface Services {
   backofficePeople: PeopleService;
   backofficePromoCodes: PromoCodesService;
   backofficeBrands: BrandsService;
+  backofficeHomeShelves: HomeShelvesService;
   backofficeOrders: BackofficeOrdersService;
   dashboard: DashboardService;
   basket: BasketService;
@@ -288,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backofficePeople: new PeopleService(db),
     backofficePromoCodes: new PromoCodesService(db),
     backofficeBrands: new BrandsService(db),
+    backofficeHomeShelves: new HomeShelvesService(db),
     backofficeOrders: new BackofficeOrdersService(db, orders),
     dashboard: new DashboardService(db, sellerSales),
     moderation: new ModerationService(db, catalog),
@@ -363,6 +367,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficePeopleRoutes);
       await api.register(backofficePromotionsRoutes);
       await api.register(backofficeBrandsRoutes);
+      await api.register(backofficeHomeRoutes);
       await api.register(backofficeOrdersRoutes);
       await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
     },

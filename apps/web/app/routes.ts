@@ -77,6 +77,7 @@ export default [
         route('moderation/product/:id', 'routes/backoffice/moderation-product.tsx'),
         route('audit-log/:page?', 'routes/backoffice/audit-log.tsx'),
         route('brands', 'routes/backoffice/brands.tsx'),
+        route('home-shelves', 'routes/backoffice/home-shelves.tsx'),
         route('promo-codes', 'routes/backoffice/promo-codes.tsx'),
         route('promo-codes/:id', 'routes/backoffice/promo-code-edit.tsx'),
         route('categories', 'routes/backoffice/categories.tsx'),

@@ -145,7 +145,7 @@ export const LocalizedName = z
 /** Text in three languages where only az is required (the others fall back to it). */
 const localizedText = (max: number) =>
   z.object({ az: requiredText(max), en: optionalText(max), ru: optionalText(max) }).strict();
-const localizedOptional = (max: number) =>
+export const localizedOptional = (max: number) =>
   z
     .object({ az: optionalText(max), en: optionalText(max), ru: optionalText(max) })
     .strict()

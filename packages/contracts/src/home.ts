@@ -29,10 +29,27 @@ export type HomeScrollQuery = z.infer<typeof HomeScrollQuery>;
 export const ProductPage = pageOf(ProductCard);
 export type ProductPage = z.infer<typeof ProductPage>;
 
+export const homeShelfKinds = ['discounted', 'new', 'rating', 'category'] as const;
+export const HomeShelfKind = z.enum(homeShelfKinds, { message: 'validation.invalid' });
+export type HomeShelfKind = z.infer<typeof HomeShelfKind>;
+
+/** A product shelf of the home page, in the order operators set: its title, its "see all" page and its cards. */
+export const HomeShelf = z.object({
+  id: z.number().int(),
+  kind: HomeShelfKind,
+  title: z.string(),
+  /** The listing the shelf comes from (without the language prefix), or null when there is none. */
+  seeAll: z.string().nullable(),
+  products: z.array(ProductCard),
+});
+export type HomeShelf = z.infer<typeof HomeShelf>;
+
 /** `GET Home`: everything the home page shows, in one call. */
 export const HomePage = z.object({
   campaignBanner: Campaign.nullable(),
   campaigns: z.array(Campaign),
+  /** The product shelves in their order; the three below are the cards of their kind's shelf, empty when it is hidden. */
+  shelves: z.array(HomeShelf),
   discounted: z.array(ProductCard),
   newProducts: z.array(ProductCard),
   topRated: z.array(ProductCard),

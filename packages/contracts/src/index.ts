@@ -4,6 +4,7 @@ export * from './backoffice';
 export * from './backoffice-brands';
 export * from './backoffice-catalogue';
 export * from './backoffice-content';
+export * from './backoffice-home';
 export * from './backoffice-orders';
 export * from './backoffice-people';
 export * from './backoffice-promotions';

@@ -5,6 +5,7 @@ import { backofficeCalls } from './api/backoffice';
 import { backofficeBrandsCalls } from './api/backoffice-brands';
 import { backofficeCatalogueCalls } from './api/backoffice-catalogue';
 import { backofficeContentCalls } from './api/backoffice-content';
+import { backofficeHomeCalls } from './api/backoffice-home';
 import { backofficeOrdersCalls } from './api/backoffice-orders';
 import { backofficePeopleCalls } from './api/backoffice-people';
 import { backofficePromotionsCalls } from './api/backoffice-promotions';
@@ -53,6 +54,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...homeCalls(call),
     ...contentCalls(call),
     ...backofficeContentCalls(call),
+    ...backofficeHomeCalls(call),
     ...searchCalls(call),
     ...sellersCalls(call),
     ...checkoutCalls(call),

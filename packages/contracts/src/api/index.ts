@@ -4,6 +4,7 @@ import { backofficeApi } from './backoffice';
 import { backofficeBrandsApi } from './backoffice-brands';
 import { backofficeCatalogueApi, backofficeCombosApi } from './backoffice-catalogue';
 import { backofficeContentApi } from './backoffice-content';
+import { backofficeHomeApi } from './backoffice-home';
 import { backofficeOrdersApi } from './backoffice-orders';
 import { backofficePeopleApi } from './backoffice-people';
 import { backofficePromotionsApi } from './backoffice-promotions';
@@ -28,6 +29,7 @@ export * from './backoffice';
 export * from './backoffice-brands';
 export * from './backoffice-catalogue';
 export * from './backoffice-content';
+export * from './backoffice-home';
 export * from './backoffice-orders';
 export * from './backoffice-people';
 export * from './backoffice-promotions';
@@ -74,6 +76,7 @@ export const apiContract = {
   backofficeCatalogue: backofficeCatalogueApi,
   backofficeCombos: backofficeCombosApi,
   backofficeContent: backofficeContentApi,
+  backofficeHome: backofficeHomeApi,
   backofficeOrders: backofficeOrdersApi,
   backofficeShops: backofficeShopsApi,
   backofficePeople: backofficePeopleApi,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { seoTags } from './home.tables';
+import { homeShelves, seoTags } from './home.tables';
 
 export type SeoTagRow = typeof seoTags.$inferSelect;
 
@@ -10,5 +10,14 @@ export class HomeRepo {
   async seoTagBySlug(slug: string): Promise<SeoTagRow | undefined> {
     const [row] = await this.db.select().from(seoTags).where(eq(seoTags.slug, slug));
     return row;
+  }
+
+  /** The shelves the home page shows, in their order. */
+  visibleShelves() {
+    return this.db
+      .select()
+      .from(homeShelves)
+      .where(eq(homeShelves.hidden, false))
+      .orderBy(asc(homeShelves.position), asc(homeShelves.id));
   }
 }

@@ -1,8 +1,10 @@
 import {
   type Campaign,
+  formatMessage,
   type HomeCounts,
   type HomePage,
   HomeScrollQuery,
+  type HomeShelf,
   type Lang,
   type ProductListQuery,
   type ProductPage,
@@ -18,16 +20,32 @@ import type { ContentService } from '../content/content.service';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { SellersService } from '../sellers/sellers.service';
 import { HomeRepo } from './home.repo';
+import type { homeShelves } from './home.tables';
+
+type ShelfRow = typeof homeShelves.$inferSelect;
+
+/** What each kind of shelf lists, its own title and its "see all" page. */
+const shelfKinds = {
+  discounted: {
+    sort: 'discounted',
+    filters: { discounted: true },
+    title: 'home.discounted',
+    seeAll: '/discounts',
+  },
+  new: { sort: 'new', filters: {}, title: 'home.newProducts', seeAll: '/new-products' },
+  rating: { sort: 'rating', filters: {}, title: 'home.topRated', seeAll: null },
+  category: { sort: 'default', filters: {}, title: null, seeAll: null },
+} as const;
 
 /** What the home page reads from the other domains. */
 export interface HomeSources {
-  catalog: Pick<CatalogService, 'cardPage' | 'countCategories' | 'listProducts'>;
+  catalog: Pick<CatalogService, 'cardPage' | 'categoryParents' | 'countCategories' | 'listProducts'>;
   content: Pick<ContentService, 'blogList'>;
   promotions: Pick<PromotionsService, 'activeCampaigns'>;
   sellers: Pick<SellersService, 'countApprovedShops' | 'footerShops'>;
 }
 
-/** Cards on each home shelf (discounted, new, top rated) and articles in the blog strip. */
+/** Cards on each home shelf and articles in the blog strip. */
 const shelfSize = 12;
 const blogSize = 3;
 
@@ -87,31 +105,72 @@ export class HomeService {
   }
 
   async page(lang: Lang): Promise<HomePage> {
-    const { catalog, content, promotions, sellers } = this.services;
-    const shelf = async (sort: ProductSort, filters?: Partial<ProductListQuery>) =>
-      (await catalog.cardPage(listing(sort, 1, shelfSize, filters))).items;
+    const { content, promotions, sellers } = this.services;
     const first = HomeScrollQuery.parse({});
-    const [campaigns, discounted, newProducts, topRated, shops, blog, feed, counts] = await Promise.all([
+    const [campaigns, shelves, shops, blog, feed, counts] = await Promise.all([
       promotions.activeCampaigns(lang),
-      shelf('discounted', { discounted: true }),
-      shelf('new'),
-      shelf('rating'),
+      this.shelves(lang),
       sellers.footerShops(),
       content.blogList(1, blogSize, lang),
       this.feed(first.page, first.pageSize),
       this.counts(),
     ]);
+    const ofKind = (kind: HomeShelf['kind']) => shelves.find((shelf) => shelf.kind === kind)?.products ?? [];
     return {
       campaignBanner: campaigns[0] ?? null,
       campaigns,
-      discounted,
-      newProducts,
-      topRated,
+      shelves,
+      discounted: ofKind('discounted'),
+      newProducts: ofKind('new'),
+      topRated: ofKind('rating'),
       sellers: shops,
       blog: blog.items,
       counts,
       feed,
     };
+  }
+
+  /** The shelves operators set, in order, with their cards; a shelf with no cards is left out. */
+  private async shelves(lang: Lang): Promise<HomeShelf[]> {
+    const rows = await this.repo.visibleShelves();
+    const shelves = await Promise.all(rows.map((row) => this.shelf(row, lang)));
+    return shelves.filter((shelf): shelf is HomeShelf => shelf !== null && shelf.products.length > 0);
+  }
+
+  private async shelf(row: ShelfRow, lang: Lang): Promise<HomeShelf | null> {
+    const { catalog } = this.services;
+    const kind = shelfKinds[row.kind];
+    const own = row.title?.[lang] ?? '';
+    if (row.kind !== 'category') {
+      const { items } = await catalog.cardPage(listing(kind.sort, 1, shelfSize, kind.filters));
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: own || formatMessage(lang, shelfKinds[row.kind].title),
+        seeAll: kind.seeAll,
+        products: items,
+      };
+    }
+    if (row.categoryId === null) return null;
+    const categoryId = row.categoryId;
+    try {
+      const [crumbs, { items }] = await Promise.all([
+        catalog.categoryParents(categoryId, lang),
+        catalog.cardPage({ ...listing('default', 1, shelfSize), categoryId }),
+      ]);
+      const category = crumbs.at(-1);
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: own || (category?.name ?? ''),
+        seeAll: category ? `/category/${category.id}-${category.slug}` : null,
+        products: items,
+      };
+    } catch (error) {
+      // A hidden category has no shelf: the storefront shows nothing of it.
+      if (error instanceof AppError && error.kind === 'notFound') return null;
+      throw error;
+    }
   }
 
   /** An SEO landing page: its text in the asked language and its category's listing with its filters. */

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Localized } from '@bazar/contracts';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, localized } from '../../db/columns';
 import { categories } from '../catalog/catalog.tables';
 
@@ -24,4 +25,21 @@ export const seoTags = pgTable('seo_tags', {
     }>()
     .notNull()
     .default({}),
+});
+
+export const homeShelfKinds = ['discounted', 'new', 'rating', 'category'] as const;
+
+/**
+ * The home page's product shelves, in order: the discounted, the newest, the best rated, or one
+ * category's products. Operators add, order, rename and hide them in the back office.
+ */
+export const homeShelves = pgTable('home_shelves', {
+  id: id(),
+  kind: text('kind', { enum: homeShelfKinds }).notNull(),
+  /** The category of a `category` shelf; null for the others. */
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  /** The operator's title per language; null shows the kind's own title (or the category's name). */
+  title: jsonb('title').$type<Localized>(),
+  position: integer('position').notNull(),
+  hidden: boolean('hidden').notNull().default(false),
 });

@@ -109,6 +109,7 @@ describe('home calls', () => {
         'feed',
         'newProducts',
         'sellers',
+        'shelves',
         'topRated',
       ].sort(),
     );

@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   FolderTree,
   History,
+  House,
   Inbox,
   LayoutDashboard,
   Megaphone,
@@ -68,6 +69,12 @@ const sections: NavSection[] = [
     prefix: '/admin/seo-tags',
     label: 'admin.nav.seoTags',
     icon: <Tags className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/home-shelves',
+    prefix: '/admin/home-shelves',
+    label: 'admin.nav.home',
+    icon: <House className={icon} aria-hidden />,
   },
   {
     to: '/admin/campaigns',

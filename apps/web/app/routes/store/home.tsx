@@ -1,4 +1,5 @@
-import { HomeScrollQuery } from '@bazar/contracts';
+import { type ComboSummary, HomeScrollQuery, type HomeShelf } from '@bazar/contracts';
+import { Fragment } from 'react';
 import { data, useRouteLoaderData } from 'react-router';
 import { Container } from '../../components/page-heading';
 import { ComboCard } from '../../features/catalog/combo/combo-card';
@@ -60,8 +61,28 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   ];
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** The shelf's id on the page: the three shelves of old keep theirs, a category shelf is named by its own. */
+function shelfTestId(shelf: HomeShelf): string {
+  if (shelf.kind === 'discounted') return 'home-discounted';
+  if (shelf.kind === 'new') return 'home-new';
+  if (shelf.kind === 'rating') return 'home-top-rated';
+  return `home-shelf-${shelf.id}`;
+}
+
+function ComboShelf({ combos }: { combos: ComboSummary[] }) {
   const t = useT();
+  return (
+    <Shelf
+      id="home-combos"
+      title={t('home.combos')}
+      items={combos}
+      itemKey={(combo) => combo.code}
+      render={(combo) => <ComboCard combo={combo} />}
+    />
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.layout;
   const { home, combos, feed } = loaderData;
@@ -71,26 +92,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeCounts counts={home.counts} />
       <CategoryGrid categories={layout?.categories ?? []} />
       <CampaignStrip campaigns={home.campaigns} />
-      <ProductShelf
-        id="home-discounted"
-        title={t('home.discounted')}
-        products={home.discounted}
-        to={localizePath('/discounts', lang)}
-      />
-      <Shelf
-        id="home-combos"
-        title={t('home.combos')}
-        items={combos}
-        itemKey={(combo) => combo.code}
-        render={(combo) => <ComboCard combo={combo} />}
-      />
-      <ProductShelf
-        id="home-new"
-        title={t('home.newProducts')}
-        products={home.newProducts}
-        to={localizePath('/new-products', lang)}
-      />
-      <ProductShelf id="home-top-rated" title={t('home.topRated')} products={home.topRated} />
+      {home.shelves.map((shelf, index) => (
+        <Fragment key={shelf.id}>
+          <ProductShelf
+            id={shelfTestId(shelf)}
+            title={shelf.title}
+            products={shelf.products}
+            to={shelf.seeAll ? localizePath(shelf.seeAll, lang) : undefined}
+          />
+          {/* The combos follow the first shelf, as they always have. */}
+          {index === 0 && <ComboShelf combos={combos} />}
+        </Fragment>
+      ))}
+      {home.shelves.length === 0 && <ComboShelf combos={combos} />}
       <SellerStrip sellers={home.sellers} />
       <BlogShelf posts={home.blog} />
       <ProductFeed key={feed.page} initial={feed} />
