@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureDatabase, figures, line, staffToken, timeCall } from './admin-bench.mjs';
 import { root, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3206);
@@ -19,44 +20,8 @@ const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazar_bench_catalogue';
 const productCount = Number(process.env.PRODUCTS ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 40);
-const staff = { phoneOrEmail: '994500000004', password: 'demo1234' };
 
-/** Makes the bench database when the server has none of that name. */
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
-
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const figures = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
-const line = ({ p50, p95 }, label) =>
-  `p50 ${p50.toFixed(1).padStart(7)}  p95 ${p95.toFixed(1).padStart(7)}  ${label}`;
-
-/** Each URL of a call in turn, one request at a time; every answer must be 200. */
-async function timeCall(base, token, urls) {
-  const samples = [];
-  for (let n = 0; n < rounds; n++) {
-    const url = urls[n % urls.length];
-    const started = performance.now();
-    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.text();
-    samples.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);
-  }
-  return figures(samples);
-}
-
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const env = {
@@ -86,12 +51,7 @@ await db.query('vacuum analyze products');
 Object.assign(process.env, env, { SEED_DEMO: 'true' });
 const server = await startServer({ port, dataDir });
 try {
-  const auth = await fetch(`${server.base}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
-  });
-  const { token } = await auth.json();
+  const token = await staffToken(server.base);
   const shops = (await db.query('select id from shops order by id limit 20')).rows.map((row) => row.id);
   const leaves = (await db.query('select id from categories where depth = 3 order by id limit 20')).rows.map(
     (row) => row.id,
@@ -140,9 +100,11 @@ try {
     `${counts.products.toLocaleString('en')} products (${counts.pending.toLocaleString('en')} pending), ${counts.shops} shops; ${rounds} requests per call, one at a time (ms)`,
   );
   console.log(line(figures(sqlSamples), 'floor: SQL select of a product by id, no HTTP'));
-  console.log(line(await timeCall(server.base, token, floorUrls), 'floor: GET /api/health (select 1)'));
+  console.log(
+    line(await timeCall(server.base, token, floorUrls, rounds), 'floor: GET /api/health (select 1)'),
+  );
   for (const [label, urls] of calls)
-    console.log(line(await timeCall(server.base, token, urls), `GET Admin/${label}`));
+    console.log(line(await timeCall(server.base, token, urls, rounds), `GET Admin/${label}`));
 } finally {
   await db.end();
   server.stop();

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureDatabase, figures, line, staffToken, timeCall } from './admin-bench.mjs';
 import { root, startServer } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3205);
@@ -17,20 +18,6 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/.data-order
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazar_bench_orders';
 const orderCount = Number(process.env.ORDERS ?? 1_000_000);
 const rounds = Number(process.env.ROUNDS ?? 40);
-const staff = { phoneOrEmail: '994500000004', password: 'demo1234' };
-
-/** Makes the bench database when the server has none of that name. */
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 /**
  * A million orders in a few statements: over two years (one every ~63 s, later orders with larger
@@ -83,29 +70,7 @@ async function seedOrders(db) {
   return after.rows[0].n;
 }
 
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const figures = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
-const line = ({ p50, p95 }, label) =>
-  `p50 ${p50.toFixed(1).padStart(7)}  p95 ${p95.toFixed(1).padStart(7)}  ${label}`;
-
-/** Each URL of a call in turn, one request at a time; every answer must be 200. */
-async function timeCall(base, token, urls) {
-  const samples = [];
-  for (let n = 0; n < rounds; n++) {
-    const url = urls[n % urls.length];
-    const started = performance.now();
-    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.text();
-    samples.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);
-  }
-  return figures(samples);
-}
-
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 Object.assign(process.env, {
   DATABASE_URL: databaseUrl,
   SEED_DEMO: 'true',
@@ -116,12 +81,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 try {
   const total = await seedOrders(db);
-  const auth = await fetch(`${server.base}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
-  });
-  const { token } = await auth.json();
+  const token = await staffToken(server.base);
   const shops = (await db.query('select id from shops order by id')).rows.map((row) => row.id);
   const numbers = Array.from({ length: 20 }, (_, n) => `BZ-${5000000 + 1 + ((n * 48_611) % orderCount)}`);
   const phones = Array.from(
@@ -172,11 +132,14 @@ try {
   );
   console.log(line(figures(sqlSamples), 'floor: SQL select by number (unique index), no HTTP'));
   console.log(
-    line(await timeCall(server.base, token, floorUrls), 'floor: GET Admin/Orders?number= (unique index)'),
+    line(
+      await timeCall(server.base, token, floorUrls, rounds),
+      'floor: GET Admin/Orders?number= (unique index)',
+    ),
   );
   let slowest = { p50: 0, label: '', url: '' };
   for (const [label, urls] of calls) {
-    const result = await timeCall(server.base, token, urls);
+    const result = await timeCall(server.base, token, urls, rounds);
     console.log(line(result, `GET Admin/Orders ${label}`));
     if (result.p50 > slowest.p50) slowest = { p50: result.p50, label, url: urls[0] };
   }

@@ -167,3 +167,25 @@ export async function signIn(
   expect(response.statusCode).toBe(200);
   return response.json().token;
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** What a test sends with a call: the session, the body and the language. */
+export interface CallOptions {
+  token?: string;
+  payload?: object;
+  lang?: string;
+}
+
+/** Calls `/api/v1/{url}` in process as a client would, with the session token and language given. */
+export function callApi(ctx: TestContext, method: ApiMethod, url: string, options: CallOptions = {}) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+}

@@ -12,7 +12,7 @@ import {
 } from '@bazar/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
 import { orderItems, orderParts, orders } from '../orders/orders.tables';
@@ -31,20 +31,8 @@ const demo = {
 const tokens = { admin: '', seller: '', buyer: '', staff: '' };
 let shop = { id: 0, slug: '', name: '' };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,7 @@
 import type { AdminBrandPage } from '@bazar/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 import { seoTags } from '../home/home.tables';
 import { auditLog } from './backoffice.tables';
@@ -9,20 +9,8 @@ import { auditLog } from './backoffice.tables';
 let ctx: TestContext;
 const tokens = { admin: '', staff: '', buyer: '', seller: '' };
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: 'GET' | 'POST', url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 /** Gives `count` published products of the demo catalogue the brand `name`, answering their ids. */
 async function brandProducts(name: string, count: number): Promise<number[]> {

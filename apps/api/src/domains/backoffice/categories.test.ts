@@ -14,27 +14,14 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { categories, products } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
 const tokens = { admin: '', seller: '', buyer: '', staff: '' };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
 const staff = (method: Method, url: string, payload?: object, lang?: string) =>
   call(method, url, { token: tokens.staff, payload, lang });
 

@@ -14,7 +14,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { blogPosts } from '../content/content.tables';
 import { auditLog } from './backoffice.tables';
 
@@ -23,20 +23,7 @@ let ctx: TestContext;
 const tokens = { admin: '', seller: '', buyer: '', staff: '' };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<T> {
   expect(response.statusCode, response.body).toBe(status);

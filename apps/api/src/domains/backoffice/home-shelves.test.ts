@@ -1,27 +1,15 @@
 import type { AdminHomeShelf, HomePage } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { categories } from '../catalog/catalog.tables';
 import { auditLog } from './backoffice.tables';
 
 let ctx: TestContext;
 const tokens = { admin: '', staff: '', buyer: '', seller: '' };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 const home = async (lang = 'az') => (await call('GET', 'Home', { lang })).json() as HomePage;
 const shelves = async () =>

@@ -11,7 +11,14 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
+import {
+  type CallOptions,
+  callApi,
+  createTestApp,
+  registerAccount,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { sessions, users } from '../accounts/accounts.tables';
 import { orders } from '../orders/orders.tables';
 import { auditLog } from './backoffice.tables';
@@ -27,20 +34,7 @@ const tokens = { admin: '', seller: '', buyer: '', staff: '' };
 const ids = { admin: 0, seller: 0, buyer: 0, staff: 0 };
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);

@@ -1,27 +1,15 @@
 import type { AdminPromoCode, AdminPromoCodePage } from '@bazar/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { promoCodes, promoRedemptions } from '../promotions/promotions.tables';
 import { auditLog } from './backoffice.tables';
 
 let ctx: TestContext;
 const tokens = { admin: '', staff: '', buyer: '', seller: '' };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 let serial = 0;
 /** A valid body: a new code, 5 ₼ off from 20 ₼, valid for a week. */

@@ -8,7 +8,14 @@ import {
 } from '@bazar/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
+import {
+  type CallOptions,
+  callApi,
+  createTestApp,
+  registerAccount,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -21,20 +28,7 @@ const tokens = { admin: '', seller: '', buyer: '', staff: '' };
 let demoShop = { id: 0, slug: '', name: '' };
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
