@@ -6,6 +6,7 @@ import {
   paymentTypeLabels,
   type Region,
   translate,
+  type Wallet,
 } from '@bazar/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -30,6 +31,8 @@ export interface CheckoutFormProps {
   addresses: Address[];
   regions: Region[];
   paymentMethods: PaymentMethod[];
+  /** A member's wallet (its balance); null for a guest. */
+  wallet: Wallet | null;
   idempotencyKey: string;
   state?: CheckoutState;
 }
@@ -176,30 +179,62 @@ function DeliveryChoice({ type, onChange }: { type: DeliveryType; onChange: (typ
   );
 }
 
-/** Every payment type is shown; those the marketplace cannot take yet are disabled and say so. */
-function PaymentChoice({ value, methods }: { value?: string; methods: PaymentMethod[] }) {
+/** Why a payment type cannot be chosen now, if it cannot: the wallet is for members only. */
+function refusalOf(method: PaymentMethod, member: boolean): MessageKey | null {
+  if (!method.available) return 'checkout.paymentNotYet';
+  if (method.type === 'wallet' && !member) return 'payment.walletMembersOnly';
+  return null;
+}
+
+/**
+ * Every payment type is shown; those that cannot be taken now are disabled and say why. The wallet
+ * shows its balance, and that a card pays what it does not cover.
+ */
+function PaymentChoice({
+  value,
+  methods,
+  member,
+  wallet,
+}: {
+  value?: string;
+  methods: PaymentMethod[];
+  member: boolean;
+  wallet: Wallet | null;
+}) {
   const t = useT();
   return (
     <div className="grid gap-2 sm:grid-cols-3">
-      {methods.map((method) => (
-        <label
-          key={method.type}
-          className={`${choiceCard} ${method.available ? '' : 'cursor-not-allowed opacity-60'}`}
-        >
-          <input
-            type="radio"
-            name="paymentType"
-            value={method.type}
-            disabled={!method.available}
-            defaultChecked={method.available && value === method.type}
-            className="mt-0.5 accent-accent"
-          />
-          <span>
-            <span className="font-semibold">{t(paymentTypeLabels[method.type])}</span>
-            {!method.available && <span className="block text-muted">{t('checkout.paymentNotYet')}</span>}
-          </span>
-        </label>
-      ))}
+      {methods.map((method) => {
+        const refusal = refusalOf(method, member);
+        return (
+          <label
+            key={method.type}
+            className={`${choiceCard} ${refusal ? 'cursor-not-allowed opacity-60' : ''}`}
+            data-testid={`payment-${method.type}`}
+          >
+            <input
+              type="radio"
+              name="paymentType"
+              value={method.type}
+              disabled={refusal !== null}
+              defaultChecked={refusal === null && value === method.type}
+              className="mt-0.5 accent-accent"
+            />
+            <span>
+              <span className="font-semibold">{t(paymentTypeLabels[method.type])}</span>
+              {refusal && <span className="block text-muted">{t(refusal)}</span>}
+              {!refusal && method.type === 'wallet' && wallet && (
+                <>
+                  <span className="block font-medium" data-testid="wallet-balance">
+                    {t('paymentPage.walletBalance', { balance: formatMoney(wallet.balance) })}
+                  </span>
+                  <span className="block text-muted">{t('paymentPage.walletRestByCard')}</span>
+                </>
+              )}
+            </span>
+          </label>
+        );
+      })}
     </div>
   );
 }
@@ -326,6 +361,7 @@ export function CheckoutForm({
   addresses,
   regions,
   paymentMethods,
+  wallet,
   idempotencyKey,
   state,
 }: CheckoutFormProps) {
@@ -459,7 +495,12 @@ export function CheckoutForm({
           )}
         </Section>
         <Section id="checkout-payment" step={3} title={t('checkout.paymentType')} error={errors.paymentType}>
-          <PaymentChoice value={values.paymentType} methods={paymentMethods} />
+          <PaymentChoice
+            value={values.paymentType}
+            methods={paymentMethods}
+            member={member}
+            wallet={wallet}
+          />
         </Section>
         <Section
           id="checkout-delivery"

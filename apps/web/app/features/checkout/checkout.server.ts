@@ -90,11 +90,13 @@ export async function checkoutLoader(args: Args) {
   if (!bought) throw data(null, { status: 400 });
   const { order, headers, buyNow, refused } = bought;
   const member = isMember(request);
-  const [regions, me, addresses, paymentMethods] = await Promise.all([
+  const [regions, me, addresses, paymentMethods, wallet] = await Promise.all([
     webOf(context).api.regions(),
     member ? webOf(context).api.checkoutMe() : null,
     member ? webOf(context).api.addresses() : [],
     webOf(context).api.paymentMethods(),
+    // The wallet is for members only: its balance shows beside the choice.
+    member ? webOf(context).api.wallet() : null,
   ]);
   return data(
     {
@@ -107,6 +109,7 @@ export async function checkoutLoader(args: Args) {
       addresses,
       regions,
       paymentMethods,
+      wallet,
       // One key per rendering of the form: a double submit places one order.
       idempotencyKey: randomUUID(),
     },
