@@ -9,6 +9,7 @@ import {
   Settings,
   Store,
   UserRound,
+  WalletMinimal,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink } from 'react-router';
@@ -27,7 +28,7 @@ interface Section {
 
 const icon = 'size-4 shrink-0';
 
-/** Spec's profile sections that have a page; buyers see orders and addresses, sellers their shop. */
+/** Spec's profile sections that have a page; buyers see orders, wallet and addresses, sellers their shop. */
 function sections(seller: boolean): Section[] {
   return [
     { to: '/user/profile', label: 'account.settings', icon: <Settings className={icon} aria-hidden /> },
@@ -61,6 +62,11 @@ function sections(seller: boolean): Section[] {
             to: '/user/profile/my-orders',
             label: 'account.orders' as const,
             icon: <Package className={icon} aria-hidden />,
+          },
+          {
+            to: '/user/profile/wallet',
+            label: 'wallet.title' as const,
+            icon: <WalletMinimal className={icon} aria-hidden />,
           },
           {
             to: '/user/profile/my-address',

@@ -1,4 +1,10 @@
-import { type OrderDetail, type OrderStatus, paymentTypeLabels } from '@bazar/contracts';
+import {
+  type OrderDetail,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  orderPaymentStatusLabels,
+  paymentTypeLabels,
+} from '@bazar/contracts';
 import { type MessageKey, useT } from '../../lib/i18n';
 
 const statusLook: Record<OrderStatus, string> = {
@@ -29,6 +35,32 @@ export const deliveryKey = (type: OrderDetail['deliveryType']): MessageKey =>
   type === 'urgent' ? 'checkout.urgent' : 'checkout.standard';
 
 export const paymentKey = (type: OrderDetail['paymentType']): MessageKey => paymentTypeLabels[type];
+
+const paymentLook: Record<OrderPaymentStatus, string> = {
+  cash: 'bg-surface text-muted',
+  awaiting: 'bg-amber-100 text-amber-900',
+  paid: 'bg-success/10 text-success',
+  partlyRefunded: 'bg-accent-soft text-accent',
+  refunded: 'bg-accent-soft text-accent',
+  unpaid: 'bg-discount/10 text-discount',
+};
+
+/** Where an order's money stands (paid, awaiting, refunded…), in words and colour. */
+export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus }) {
+  const t = useT();
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentLook[status]}`}
+      data-testid="payment-status"
+    >
+      {t(orderPaymentStatusLabels[status])}
+    </span>
+  );
+}
+
+/** The payment states a list of orders points out; paid and cash orders need no word. */
+export const noteworthyPayment = (status: OrderPaymentStatus): boolean =>
+  status === 'awaiting' || status === 'partlyRefunded' || status === 'refunded' || status === 'unpaid';
 
 /** A UTC instant as people in Azerbaijan read it: dd/MM/yyyy HH:mm in Asia/Baku. */
 export function formatDateTime(iso: string): string {

@@ -1,12 +1,19 @@
-import type { OrderDetail } from '@bazar/contracts';
-import { Star } from 'lucide-react';
+import type { OrderDetail, PaymentRefund } from '@bazar/contracts';
+import { CreditCard, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/route-meta';
-import { deliveryKey, formatDateTime, paymentKey, StatusBadge, statusKey } from './order-parts';
+import {
+  deliveryKey,
+  formatDateTime,
+  PaymentStatusBadge,
+  paymentKey,
+  StatusBadge,
+  statusKey,
+} from './order-parts';
 
 type Part = OrderDetail['parts'][number];
 
@@ -128,13 +135,28 @@ export function OrderPartCard({ part, children }: { part: Part; children?: React
   );
 }
 
-/** The order's facts, delivery address and money: beside the parts on the order pages. */
-export function OrderInfo({ order }: { order: OrderDetail }) {
+/** An order still awaiting its payment: where to pay it and by when it must be paid. */
+export interface PayNow {
+  href: string;
+  payBy: string | null;
+}
+
+/**
+ * The order's facts, delivery address and money: beside the parts on the order pages. The payment
+ * shows its state beside its type; `payNow` (the member's own order) offers paying one still awaited.
+ */
+export function OrderInfo({ order, payNow }: { order: OrderDetail; payNow?: PayNow }) {
   const t = useT();
-  const info: [MessageKey, string][] = [
+  const info: [MessageKey, ReactNode][] = [
     ['orders.code', order.code],
     ['orders.date', formatDate(order.createdAt)],
-    ['orders.payment', t(paymentKey(order.paymentType))],
+    [
+      'orders.payment',
+      <span key="payment" className="inline-flex flex-wrap items-center justify-end gap-1.5">
+        {t(paymentKey(order.paymentType))}
+        {order.paymentStatus !== 'cash' && <PaymentStatusBadge status={order.paymentStatus} />}
+      </span>,
+    ],
     ['orders.delivery', t(deliveryKey(order.deliveryType))],
   ];
   return (
@@ -147,6 +169,22 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
           </div>
         ))}
       </dl>
+      {payNow && order.paymentStatus === 'awaiting' && (
+        <div className="mt-3 rounded-lg bg-amber-50 p-3" data-testid="pay-now">
+          <Link
+            to={payNow.href}
+            className="flex items-center justify-center gap-2 rounded-lg bg-accent px-4 py-2.5 font-semibold text-white hover:bg-accent-hover"
+          >
+            <CreditCard className="size-4" aria-hidden />
+            {t('orderPayment.payNow')}
+          </Link>
+          {payNow.payBy && (
+            <p className="mt-2 text-center text-xs text-amber-900">
+              {t('orderPayment.payBy', { time: formatDateTime(payNow.payBy) })}
+            </p>
+          )}
+        </div>
+      )}
       <h2 className="mt-3 font-semibold">{t('checkout.deliveryAddress')}</h2>
       <p>
         {order.name} {order.surname}, {order.phone}
@@ -178,6 +216,37 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
           <dd data-testid="order-total">{formatMoney(order.total)}</dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/** The order's refunds, newest last: how much, to the card or the wallet, and whether it has arrived. */
+export function PaymentRefunds({ refunds }: { refunds: PaymentRefund[] }) {
+  const t = useT();
+  if (refunds.length === 0) return null;
+  return (
+    <section className="rounded-card border border-line p-4 text-sm" data-testid="order-refunds">
+      <h2 className="font-semibold">{t('orderPayment.refunds')}</h2>
+      <ol className="mt-2 space-y-2 border-l-2 border-line pl-4">
+        {refunds.map((refund) => {
+          const pending = refund.status === 'pending';
+          return (
+            <li key={refund.id} className="relative" data-testid="order-refund" data-status={refund.status}>
+              <span
+                className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${pending ? 'bg-amber-500' : 'bg-success'}`}
+                aria-hidden
+              />
+              <span className="font-semibold">{formatMoney(refund.amount)}</span>{' '}
+              <span className="text-muted">
+                · {t(`orderPayment.refundTo.${refund.to}`)} · {formatDateTime(refund.at)}
+              </span>
+              <span className={`block ${pending ? 'text-amber-900' : 'text-success'}`}>
+                {t(pending ? 'orderPayment.refundPending' : 'orderPayment.refundDone')}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }

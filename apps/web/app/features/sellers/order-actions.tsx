@@ -19,7 +19,10 @@ const danger = `${button} border border-discount text-discount hover:bg-discount
 /** The moves a seller may make on a part now: each a small form that works without JavaScript. */
 export function OrderActions({ part, feedback }: { part: SellerOrderPart; feedback?: MoveFeedback }) {
   const t = useT();
-  const can = (status: OrderStatus) => part.moves.includes(status);
+  // An order paid online is confirmed once its money is in (the API answers order.awaitingPayment).
+  const awaitingPayment = part.paymentStatus === 'awaiting';
+  const can = (status: OrderStatus) =>
+    part.moves.includes(status) && !(awaitingPayment && status === 'confirmed');
   const mine = feedback?.partId === part.id ? feedback : undefined;
   const noteError = (status: OrderStatus) => (mine?.status === status ? mine.errors?.note : undefined);
   const field = (name: string) => `part-${part.id}-${name}`;
@@ -29,6 +32,11 @@ export function OrderActions({ part, feedback }: { part: SellerOrderPart; feedba
       {mine?.formError && (
         <p role="alert" className="text-sm text-discount">
           {mine.formError}
+        </p>
+      )}
+      {awaitingPayment && part.moves.includes('confirmed') && (
+        <p className="text-sm text-amber-900" data-testid="awaiting-payment-note">
+          {t('orderPayment.sellerAwaiting')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

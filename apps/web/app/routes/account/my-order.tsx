@@ -1,10 +1,11 @@
-import { FeedbackBody } from '@bazar/contracts';
+import { FeedbackBody, RefundTo } from '@bazar/contracts';
 import { ChevronLeft } from 'lucide-react';
-import { data, Form, Link, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { CancelConfirm } from '../../features/orders/cancel-confirm';
 import { FeedbackDialog, type FeedbackResult } from '../../features/orders/feedback-dialog';
 import { StatusBadge } from '../../features/orders/order-parts';
-import { OrderInfo, OrderPartCard } from '../../features/orders/order-view';
+import { OrderInfo, OrderPartCard, PaymentRefunds } from '../../features/orders/order-view';
 import { ApiError, isRefusal } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -18,10 +19,13 @@ import type { Route } from './+types/my-order';
 
 export const meta = staticPageMeta('account.orders');
 
+/** The order and its money (refunds, what the wallet paid), which the member reads without a key. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id);
+  const { api } = webOf(context);
   try {
-    return { order: await webOf(context).api.order(id) };
+    const [order, payment] = await Promise.all([api.order(id), api.orderPayment(id)]);
+    return { order, payment };
   } catch (error) {
     if (isRefusal(error) || (ApiError.is(error) && error.status === 403)) throw data(null, { status: 404 });
     throw error;
@@ -37,7 +41,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
 
   if (form.intent === 'cancel') {
-    const answer = await webOf(context).api.cancelOrder(id);
+    // What a paid order's card money does: back to the card unless the buyer chose the wallet.
+    const refundTo = RefundTo.catch('source').parse(form.refundTo);
+    const answer = await webOf(context).api.cancelOrder(id, refundTo);
     throw redirectWithToast(
       here,
       answer.ok
@@ -57,12 +63,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<FeedbackResult>({ ok: true }, { headers });
 }
 
-/** One order: its parts per seller with their items and timelines, cancel, delivery feedback. */
+/**
+ * One order: its parts per seller with their items and timelines, its payment (pay one still awaited,
+ * the refunds), cancel (choosing where a paid order's money goes), delivery feedback.
+ */
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const [search] = useSearchParams();
-  const { order } = loaderData;
+  const { order, payment } = loaderData;
   const confirming = search.get('cancel') === '1' && order.cancellable;
   return (
     <>
@@ -88,33 +97,16 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
               )}
             </OrderPartCard>
           ))}
+          <PaymentRefunds refunds={payment.refunds} />
         </div>
         <aside className="h-fit space-y-4">
-          <OrderInfo order={order} />
+          <OrderInfo
+            order={order}
+            payNow={{ href: localizePath(`/payment/result/${order.id}`, lang), payBy: payment.payBy }}
+          />
           {order.cancellable &&
             (confirming ? (
-              <Form
-                method="post"
-                className="rounded-card border border-discount/30 bg-discount/5 p-4"
-                data-testid="cancel-confirm"
-              >
-                <p role="alert" className="font-semibold">
-                  {t('orders.cancelConfirm')}
-                </p>
-                <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="cancel"
-                    className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-                  >
-                    {t('orders.cancelYes')}
-                  </button>
-                  <Link to="." className="text-sm font-semibold text-muted hover:underline">
-                    {t('orders.keep')}
-                  </Link>
-                </div>
-              </Form>
+              <CancelConfirm payment={payment} />
             ) : (
               <Link
                 to="?cancel=1"

@@ -2,7 +2,12 @@ import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
-import { deliveryKey, StatusBadge } from '../../features/orders/order-parts';
+import {
+  deliveryKey,
+  noteworthyPayment,
+  PaymentStatusBadge,
+  StatusBadge,
+} from '../../features/orders/order-parts';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
@@ -21,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: await webOf(context).api.orders(page, pageSize) };
 }
 
-/** Spec: my orders, with number, code, date, amount, status and delivery; an empty state. */
+/**
+ * Spec: my orders, with number, code, date, amount, status (and the payment's, when it is awaited
+ * or refunded) and delivery; an empty state.
+ */
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -76,7 +84,12 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <span className="block text-xs text-muted">{t('orders.status')}</span>
-                  <StatusBadge status={order.status} />
+                  <span className="flex flex-wrap gap-1">
+                    <StatusBadge status={order.status} />
+                    {noteworthyPayment(order.paymentStatus) && (
+                      <PaymentStatusBadge status={order.paymentStatus} />
+                    )}
+                  </span>
                 </div>
                 <div>
                   <span className="block text-xs text-muted">{t('orders.delivery')}</span>

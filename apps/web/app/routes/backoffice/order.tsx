@@ -9,7 +9,13 @@ import {
   PartMoveButtons,
   PartMoveConfirm,
 } from '../../features/backoffice/order-moves';
-import { deliveryKey, formatDateTime, paymentKey, StatusBadge } from '../../features/orders/order-parts';
+import {
+  deliveryKey,
+  formatDateTime,
+  PaymentStatusBadge,
+  paymentKey,
+  StatusBadge,
+} from '../../features/orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
 import { type FieldErrors, formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -179,10 +185,16 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-muted">{t(deliveryKey(order.deliveryType))}</p>
         </Card>
         <Card title={t('admin.orders.payment')}>
-          <p className="mb-2">{t(paymentKey(order.paymentType))}</p>
+          <p className="mb-2 flex flex-wrap items-center gap-1.5">
+            {t(paymentKey(order.paymentType))}
+            {order.paymentStatus !== 'cash' && <PaymentStatusBadge status={order.paymentStatus} />}
+          </p>
           <Amounts order={order} />
         </Card>
       </div>
+      <p className="mb-3 text-sm text-muted" data-testid="staff-refunds-note">
+        {t('orderPayment.staffRefunds')}
+      </p>
       {order.cancellable && !cancelling && (
         <p className="mb-4">
           <Link
