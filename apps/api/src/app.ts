@@ -66,8 +66,12 @@ import { sellerOrdersRoutes } from './domains/orders/seller-orders.routes';
 import { SellerOrdersService } from './domains/orders/seller-orders.service';
 import { sellerSalesRoutes } from './domains/orders/seller-sales.routes';
 import { SellerSalesService } from './domains/orders/seller-sales.service';
+import type { CardGateway } from './domains/payments/card-gateway';
+import { createCardGateway } from './domains/payments/gateways';
+import { PaymentLinks } from './domains/payments/payment-links';
 import { paymentsRoutes } from './domains/payments/payments.routes';
-import { type PaymentGateways, PaymentsService } from './domains/payments/payments.service';
+import { PaymentsService } from './domains/payments/payments.service';
+import type { SandboxGateway } from './domains/payments/sandbox.gateway';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
@@ -140,6 +144,8 @@ declare module 'fastify' {
     connection: DatabaseConnection;
     /** The queue of background work: started with the app, stopped when it closes. */
     jobs: JobQueue;
+    /** The sandbox bank's card page, when PAYMENT_GATEWAY=sandbox. */
+    sandboxBank: SandboxGateway | null;
   }
 }
 
@@ -154,6 +160,8 @@ export type AppConfig = Pick<
   | 'rateLimitNamespace'
   | 'importPrivateHosts'
   | 'trustProxy'
+  | 'publicUrl'
+  | 'payments'
 >;
 
 export interface BuildAppOptions {
@@ -165,8 +173,8 @@ export interface BuildAppOptions {
   importsDir: string;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
-  /** Online payment gateways for card and wallet; without one, checkout does not offer that type. */
-  paymentGateways?: PaymentGateways;
+  /** The bank for card payments instead of the configured one (tests: adapters against local fakes). */
+  cardGateway?: CardGateway;
   /** Who delivers text messages; by default the configured gateway, else the development outbox. */
   smsProvider?: SmsProvider;
   /** Close the database when the app closes, after everything that uses it (start-up owns it; tests keep theirs). */
@@ -251,7 +259,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     privateHostsAllowed: options.config.importPrivateHosts ?? false,
     giveWay: () => activity.lull(),
   });
-  const payments = new PaymentsService(options.paymentGateways ?? {});
+  const links = new PaymentLinks(options.config.publicUrl, secret);
+  const bank = createCardGateway(options.config.payments, {
+    db,
+    jobs,
+    links,
+    deliver: (fields) => payments.callback('sandbox', fields),
+  });
+  app.decorate('sandboxBank', bank.sandbox);
+  const payments: PaymentsService = new PaymentsService({
+    db,
+    jobs,
+    orders,
+    gateway: options.cardGateway ?? bank.gateway,
+    links,
+    timeoutMinutes: options.config.payments.timeoutMinutes,
+    log: app.log,
+  });
   const domainServices = {
     accounts,
     addresses,

@@ -62,6 +62,19 @@ const Env = z.object({
   SMS_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   IMPORT_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: TrustProxy.optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'epoint', 'kapital', 'none']).optional(),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  EPOINT_URL: z.string().url().default('https://epoint.az'),
+  EPOINT_PUBLIC_KEY: z.string().min(1).optional(),
+  EPOINT_PRIVATE_KEY: z.string().min(1).optional(),
+  KAPITAL_URL: z.string().url().default('https://e-commerce.kapitalbank.az/api'),
+  KAPITAL_USER: z.string().min(1).optional(),
+  KAPITAL_PASSWORD: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -87,6 +100,15 @@ export interface Config {
   importPrivateHosts?: boolean;
   /** Which proxies may name the client (X-Forwarded-For): a hop count or their addresses; none when unset. */
   trustProxy?: number | string[];
+  payments: PaymentsConfig;
+}
+
+/** The bank behind card payments and wallet top-ups, and how long an order waits for its money. */
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'epoint' | 'kapital' | 'none';
+  timeoutMinutes: number;
+  epoint?: { url: string; publicKey: string; privateKey: string };
+  kapital?: { url: string; user: string; password: string };
 }
 
 export interface AuthConfig {
@@ -152,5 +174,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
     trustProxy: e.TRUST_PROXY,
+    payments: paymentsConfig(e),
   };
+}
+
+/**
+ * The sandbox bank by default on the embedded database (the demo takes cards with no bank
+ * account); a deployment on a PostgreSQL server names its bank, or takes cash only. A real bank
+ * must come with its keys.
+ */
+function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
+  const gateway = e.PAYMENT_GATEWAY ?? (e.DATABASE_URL && e.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  const config: PaymentsConfig = { gateway, timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES };
+  if (gateway === 'epoint') {
+    if (!e.EPOINT_PUBLIC_KEY || !e.EPOINT_PRIVATE_KEY)
+      throw new Error(
+        'Invalid environment: PAYMENT_GATEWAY=epoint needs EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY',
+      );
+    config.epoint = { url: e.EPOINT_URL, publicKey: e.EPOINT_PUBLIC_KEY, privateKey: e.EPOINT_PRIVATE_KEY };
+  }
+  if (gateway === 'kapital') {
+    if (!e.KAPITAL_USER || !e.KAPITAL_PASSWORD)
+      throw new Error('Invalid environment: PAYMENT_GATEWAY=kapital needs KAPITAL_USER and KAPITAL_PASSWORD');
+    config.kapital = { url: e.KAPITAL_URL, user: e.KAPITAL_USER, password: e.KAPITAL_PASSWORD };
+  }
+  return config;
 }

@@ -7,7 +7,7 @@ import type { PaymentsService } from './domains/payments/payments.service';
  * the work that builds one turns it on here, and only then may a page or text offer it
  * (content-claims.test.ts).
  */
-export function availableFeatures(payments: PaymentsService): Features {
+export function availableFeatures(payments: Pick<PaymentsService, 'available'>): Features {
   return {
     cashOnDelivery: payments.available('cash'),
     cardPayments: payments.available('card'),

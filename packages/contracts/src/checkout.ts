@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailAddress } from './accounts';
 import { CreateBasketDto, GuestBasketItem } from './basket';
 import { Id, ReportedAzn } from './common';
-import { PaymentType } from './payments';
+import { OrderPaymentStatus, PaymentType, RefundTo } from './payments';
 
 /**
  * The checkout and orders contracts: addresses and regions, placing an order, phone confirmation,
@@ -264,6 +264,7 @@ export const OrderSummary = z.object({
   status: OrderStatus,
   deliveryType: DeliveryType,
   paymentType: PaymentType,
+  paymentStatus: OrderPaymentStatus,
   itemCount: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
@@ -286,6 +287,14 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 /** The answer to placing an order: the order, and for card or wallet the payment page to go to. */
 export const PlacedOrder = OrderDetail.extend({ paymentUrl: z.string().nullable() });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+/** The buyer cancels a whole order; a paid one's money goes back to its source, or to the wallet if they prefer. */
+export const BuyerCancelBody = z.preprocess(
+  // Sent with no body at all (the call before refunds existed): back to the source.
+  (body) => body ?? {},
+  z.object({ refundTo: RefundTo.default('source') }).strict(),
+);
+export type BuyerCancelBody = z.infer<typeof BuyerCancelBody>;
 
 /** A guest finds an order again by its number and the phone it was placed with. */
 export const OrderLookupQuery = z.object({ number: requiredText(40), phone: CheckoutPhone });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 import type { MessageKey } from './messages';
 
 /** The ways to pay, in the order checkout offers them: cash at the door, then online by card or wallet. */
@@ -14,3 +15,187 @@ export const paymentTypeLabels: Record<PaymentType, MessageKey> = {
   card: 'checkout.card',
   wallet: 'checkout.wallet',
 };
+
+/** The card gateways Bazar speaks to (PAYMENT_GATEWAY): a sandbox bank of its own, Epoint, Kapital Bank. */
+export const cardGateways = ['sandbox', 'epoint', 'kapital'] as const;
+export type CardGatewayName = (typeof cardGateways)[number];
+
+/**
+ * Where an order's money stands, for the buyer and the seller: cash at the door; online and not yet
+ * paid; paid; part of it, or all of it, given back; or never paid in time (the order was cancelled).
+ */
+export const orderPaymentStatuses = [
+  'cash',
+  'awaiting',
+  'paid',
+  'partlyRefunded',
+  'refunded',
+  'unpaid',
+] as const;
+export const OrderPaymentStatus = z.enum(orderPaymentStatuses);
+export type OrderPaymentStatus = z.infer<typeof OrderPaymentStatus>;
+
+export const orderPaymentStatusLabels: Record<OrderPaymentStatus, MessageKey> = {
+  cash: 'payment.status.cash',
+  awaiting: 'payment.status.awaiting',
+  paid: 'payment.status.paid',
+  partlyRefunded: 'payment.status.partlyRefunded',
+  refunded: 'payment.status.refunded',
+  unpaid: 'payment.status.unpaid',
+};
+
+/** Why a card payment did not go through, as the bank said it; each is told to the buyer in their language. */
+export const paymentFailures = ['declined', 'insufficientFunds', 'cancelled', 'expired', 'error'] as const;
+export const PaymentFailure = z.enum(paymentFailures);
+export type PaymentFailure = z.infer<typeof PaymentFailure>;
+
+export const paymentFailureLabels: Record<PaymentFailure, MessageKey> = {
+  declined: 'payment.failure.declined',
+  insufficientFunds: 'payment.failure.insufficientFunds',
+  cancelled: 'payment.failure.cancelled',
+  expired: 'payment.failure.expired',
+  error: 'payment.failure.error',
+};
+
+/** One try at the bank's page: waiting for the bank, paid, or failed with the bank's reason. */
+export const PaymentAttempt = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  failure: PaymentFailure.nullable(),
+  amount: z.number(),
+  createdAt: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
+
+/** A refund of an order's money: to the card (through the bank, which may take a moment) or to the wallet. */
+export const PaymentRefund = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  to: z.enum(['card', 'wallet']),
+  status: z.enum(['pending', 'done']),
+  at: z.string(),
+});
+export type PaymentRefund = z.infer<typeof PaymentRefund>;
+
+/** An order's money as its buyer sees it on the payment result page and on the order. */
+export const OrderPayment = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  paymentType: PaymentType,
+  status: OrderPaymentStatus,
+  total: z.number(),
+  /** Taken so far, card and wallet together, before refunds. */
+  paid: z.number(),
+  /** Of it, from the wallet. */
+  fromWallet: z.number(),
+  refunded: z.number(),
+  /** Still to pay by card. */
+  due: z.number(),
+  /** When an unpaid order is cancelled (UTC), while it waits for its payment. */
+  payBy: z.string().nullable(),
+  attempts: z.array(PaymentAttempt),
+  refunds: z.array(PaymentRefund),
+  /** A new try at the bank's page is possible now. */
+  canRetry: z.boolean(),
+  /** The buyer may still choose to pay at the door instead. */
+  canPayCash: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/**
+ * Who may see or pay an order's payment: its member by session, or anyone holding the order's
+ * payment key (guests: the key is in the links Bazar gives them after checkout).
+ */
+export const PaymentKeyQuery = z.object({ key: z.string().max(64).optional() });
+export const PaymentOrderParams = z.object({ orderId: Id });
+
+export const StartPaymentBody = z.object({ key: z.string().max(64).optional() }).strict();
+/** Where to send the buyer: the bank's page (or, when the wallet covered it all, the result page). */
+export const PaymentStart = z.object({ paymentUrl: z.string() });
+export type PaymentStart = z.infer<typeof PaymentStart>;
+
+export const GatewayParams = z.object({ gateway: z.enum(cardGateways) });
+
+/** A member's wallet: the balance (a sum of its ledger entries) in AZN. */
+export const Wallet = z.object({ balance: z.number() });
+export type Wallet = z.infer<typeof Wallet>;
+
+export const walletEntryKinds = ['topUp', 'payment', 'refund'] as const;
+export const WalletEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(walletEntryKinds),
+  /** Signed: money in is positive, money out negative. */
+  amount: z.number(),
+  orderNumber: z.string().nullable(),
+  at: z.string(),
+});
+export type WalletEntry = z.infer<typeof WalletEntry>;
+
+/** The least and most one top-up may be, in AZN. */
+export const topUpLimits = { min: 1, max: 5000 } as const;
+export const TopUpBody = z
+  .object({
+    amount: z.coerce
+      .number({ message: 'wallet.amountRange' })
+      .multipleOf(0.01, 'wallet.amountRange')
+      .min(topUpLimits.min, 'wallet.amountRange')
+      .max(topUpLimits.max, 'wallet.amountRange'),
+  })
+  .strict();
+export type TopUpBody = z.infer<typeof TopUpBody>;
+
+/** A top-up's state, for the page the bank sends the member back to. */
+export const TopUp = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  failure: PaymentFailure.nullable(),
+  balance: z.number(),
+});
+export type TopUp = z.infer<typeof TopUp>;
+
+/** Where a refund of a paid order goes: back where it came from, or at once to the buyer's wallet. */
+export const RefundTo = z.enum(['source', 'wallet']);
+export type RefundTo = z.infer<typeof RefundTo>;
+
+/**
+ * The sandbox bank's card form: the test cards decide the outcome (README lists them). Card data
+ * passes through to the decision and is never stored or logged (PAY-08).
+ */
+export const SandboxPayBody = z
+  .object({
+    cardNumber: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{16}$/, 'sandbox.cardNumber')),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'sandbox.expiry'),
+    cvv: z.string().regex(/^\d{3}$/, 'sandbox.cvv'),
+    holder: z.string().trim().max(60).optional(),
+  })
+  .strict();
+export const SandboxCodeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'sandbox.code') }).strict();
+export const SandboxParams = z.object({ id: Id });
+export const SandboxQuery = z.object({ token: z.string().max(100) });
+
+/** What the sandbox bank shows on its page, and what happened once the buyer acted. */
+export const SandboxPayment = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  state: z.enum(['form', 'secureCode', 'done']),
+  /** Where the bank sends the buyer when done (or now, to cancel). */
+  returnUrl: z.string(),
+});
+export type SandboxPayment = z.infer<typeof SandboxPayment>;
+
+/** The sandbox bank's documented test cards and what each does. */
+export const sandboxCards = {
+  approved: '4169738800000010',
+  declined: '4169738800000028',
+  insufficientFunds: '4169738800000036',
+  secureCode: '4169738800000044',
+  neverCallsBack: '4169738800000051',
+} as const;
+/** The 3-D Secure code that passes the sandbox's step; any other fails it. */
+export const sandboxSecureCode = '111111';

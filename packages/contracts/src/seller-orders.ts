@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressType, DeliveryType, FeedbackReason, OrderEvent, OrderItem, OrderStatus } from './checkout';
 import { PageQuery, ShopScope } from './common';
-import { PaymentType } from './payments';
+import { OrderPaymentStatus, PaymentType } from './payments';
 
 /** The seller's order tabs: new parts to confirm, to ship, on the way, and the finished ones. */
 export const sellerOrderTabs = ['all', 'placed', 'confirmed', 'shipped', 'delivered', 'closed'] as const;
@@ -37,6 +37,7 @@ export const SellerOrderPart = z.object({
   address: z.object({ city: z.string(), district: z.string(), text: z.string(), type: AddressType }),
   deliveryType: DeliveryType,
   paymentType: PaymentType,
+  paymentStatus: OrderPaymentStatus,
   items: z.array(OrderItem),
   subtotal: z.number(),
   deliveryFee: z.number(),

@@ -9,6 +9,7 @@ export * from '../domains/content/content.tables';
 export * from '../domains/home/home.tables';
 export * from '../domains/notifications/notifications.tables';
 export * from '../domains/orders/orders.tables';
+export * from '../domains/payments/payments.tables';
 export * from '../domains/promotions/promotions.tables';
 export * from '../domains/search/search.tables';
 export * from '../domains/sellers/sellers.tables';

@@ -125,9 +125,20 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job. With `tx` it is written in that transaction: it runs only if the transaction commits. */
-  async send<Data extends object>(name: string, data: Data, tx?: Database): Promise<void> {
-    await this.boss.send(name, data, tx ? { db: fromDrizzle(transactionOf(tx), sql) } : {});
+  /**
+   * Queues a job. With `tx` it is written in that transaction: it runs only if the transaction
+   * commits. `startAfterSeconds` holds it back (an unpaid order's expiry, a bank asked later).
+   */
+  async send<Data extends object>(
+    name: string,
+    data: Data,
+    tx?: Database,
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(tx ? { db: fromDrizzle(transactionOf(tx), sql) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
   }
 
   /** The jobs of a kind whose data contains `data`, oldest first (their state, retries and next try). */

@@ -28,6 +28,8 @@ const rules = {
   orderLookupPerIp: { points: 30, duration: 10 * 60 },
   /** Help-and-contacts messages: enough for a person, too few to flood the operators' inbox. */
   contactPerIp: { points: 10, duration: 60 * 60 },
+  // Tries at a bank's page, top-ups and the sandbox bank's card form.
+  paymentStartPerIp: { points: 120, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof rules;

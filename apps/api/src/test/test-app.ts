@@ -62,11 +62,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The import tests serve photo links from this machine.
     importPrivateHosts: true,
     rateLimitNamespace: `rl-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    publicUrl: 'http://bazar.test',
+    payments: { gateway: 'sandbox', timeoutMinutes: 30 },
     ...overrides,
   };
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, 'paymentGateways' | 'smsProvider'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider'>;
 
 /** Each test database keeps its import files apart: their ids start alike in every copy. */
 const importsDirs = new WeakMap<DatabaseConnection, string>();

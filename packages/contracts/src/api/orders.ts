@@ -1,4 +1,11 @@
-import { FeedbackBody, OrderDetail, OrderLookupQuery, OrderSummary, TransitionBody } from '../checkout';
+import {
+  BuyerCancelBody,
+  FeedbackBody,
+  OrderDetail,
+  OrderLookupQuery,
+  OrderSummary,
+  TransitionBody,
+} from '../checkout';
 import { IdParams, PageQuery, pageOf, Role } from '../common';
 import { SellerOrderPage, SellerOrderPart, SellerOrdersQuery } from '../seller-orders';
 import { SalesPage, SalesQuery, Statistics, StatisticsQuery } from '../seller-sales';
@@ -44,8 +51,10 @@ export const ordersApi = {
     path: '/Order/:id/Cancel',
     tags: ['orders'],
     access: 'member',
-    summary: 'Cancels the whole order while no part has shipped; the stock goes back',
+    summary:
+      'Cancels the whole order while no part has shipped; the stock goes back, and what was paid is refunded (to its source or to the wallet)',
     params: IdParams,
+    body: BuyerCancelBody,
     answer: OrderDetail,
     errors: [401, 404, 422],
   }),

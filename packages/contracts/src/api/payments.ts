@@ -1,8 +1,29 @@
 import { z } from 'zod';
 import { PaymentMethod } from '../checkout';
+import { IdParams, PageQuery, pageOf } from '../common';
+import {
+  GatewayParams,
+  OrderPayment,
+  PaymentKeyQuery,
+  PaymentOrderParams,
+  PaymentStart,
+  SandboxCodeBody,
+  SandboxParams,
+  SandboxPayBody,
+  SandboxPayment,
+  SandboxQuery,
+  StartPaymentBody,
+  TopUp,
+  TopUpBody,
+  Wallet,
+  WalletEntry,
+} from '../payments';
 import { defineRoute } from './route';
 
-/** What checkout may offer to pay with. */
+/** A bank's callback: Epoint posts `data` and `signature`, Kapital Bank names its order; anything else is ignored. */
+const CallbackFields = z.record(z.string(), z.string().max(20_000));
+
+/** Paying an order online: the methods, a try at the bank's page, the bank's callback, the order's money. */
 export const paymentsApi = {
   methods: defineRoute({
     method: 'GET',
@@ -12,5 +33,140 @@ export const paymentsApi = {
     summary: 'The payment types checkout offers and which of them can be taken now',
     answer: z.array(PaymentMethod),
     errors: [],
+  }),
+  order: defineRoute({
+    method: 'GET',
+    path: '/Payment/:orderId',
+    tags: ['payments'],
+    access: 'optional',
+    summary:
+      "An order's money: status, paid, refunded, tries at the bank's page and refunds. A try still " +
+      'waiting for the bank is asked about first. Members see their own orders; guests send the key of their links.',
+    params: PaymentOrderParams,
+    query: PaymentKeyQuery,
+    answer: OrderPayment,
+    errors: [400, 401, 404],
+  }),
+  start: defineRoute({
+    method: 'POST',
+    path: '/Payment/:orderId/Start',
+    tags: ['payments'],
+    access: 'optional',
+    summary:
+      "A new try at paying an order still awaiting its payment; answers the bank's page to send the buyer to",
+    params: PaymentOrderParams,
+    body: StartPaymentBody,
+    answer: PaymentStart,
+    errors: [400, 401, 404, 409, 503],
+  }),
+  payCash: defineRoute({
+    method: 'POST',
+    path: '/Payment/:orderId/Cash',
+    tags: ['payments'],
+    access: 'optional',
+    summary:
+      'The buyer pays an order awaiting its payment at the door instead; what the wallet paid goes back to it',
+    params: PaymentOrderParams,
+    body: StartPaymentBody,
+    answer: OrderPayment,
+    errors: [400, 401, 404, 409, 422],
+  }),
+  callback: defineRoute({
+    method: 'POST',
+    path: '/Payment/Callback/:gateway',
+    tags: ['payments'],
+    access: 'public',
+    summary:
+      "The bank's word on a payment (form or JSON fields). Epoint's is checked by its signature; Kapital " +
+      "Bank's carries none, so the bank is asked before anything is believed. The same callback twice changes nothing.",
+    params: GatewayParams,
+    body: CallbackFields,
+    answer: z.object({ ok: z.literal(true) }),
+    errors: [400, 404],
+  }),
+  wallet: defineRoute({
+    method: 'GET',
+    path: '/Wallet',
+    tags: ['wallet'],
+    access: 'member',
+    summary: "The member's wallet balance in AZN",
+    answer: Wallet,
+    errors: [401],
+  }),
+  walletHistory: defineRoute({
+    method: 'GET',
+    path: '/Wallet/History',
+    tags: ['wallet'],
+    access: 'member',
+    summary: "The wallet's movements, newest first: top-ups, payments and refunds",
+    query: PageQuery,
+    answer: pageOf(WalletEntry),
+    errors: [400, 401],
+  }),
+  topUp: defineRoute({
+    method: 'POST',
+    path: '/Wallet/TopUp',
+    tags: ['wallet'],
+    access: 'member',
+    summary: "Tops the wallet up by card: answers the bank's page to pay the amount on",
+    body: TopUpBody,
+    answer: PaymentStart,
+    errors: [400, 401, 429, 503],
+  }),
+  topUpStatus: defineRoute({
+    method: 'GET',
+    path: '/Wallet/TopUp/:id',
+    tags: ['wallet'],
+    access: 'member',
+    summary: "One of the member's top-ups, asked of the bank while it waits, with the balance now",
+    params: IdParams,
+    answer: TopUp,
+    errors: [400, 401, 404],
+  }),
+  sandbox: defineRoute({
+    method: 'GET',
+    path: '/Payment/Sandbox/:id',
+    tags: ['payments'],
+    access: 'public',
+    summary: "The sandbox bank's payment page data (PAYMENT_GATEWAY=sandbox only)",
+    params: SandboxParams,
+    query: SandboxQuery,
+    answer: SandboxPayment,
+    errors: [400, 404],
+  }),
+  sandboxPay: defineRoute({
+    method: 'POST',
+    path: '/Payment/Sandbox/:id/Pay',
+    tags: ['payments'],
+    access: 'public',
+    summary: "The sandbox bank takes a test card; the card's number decides the outcome (see the README)",
+    params: SandboxParams,
+    query: SandboxQuery,
+    body: SandboxPayBody,
+    answer: SandboxPayment,
+    errors: [400, 404, 409, 429],
+  }),
+  sandboxCode: defineRoute({
+    method: 'POST',
+    path: '/Payment/Sandbox/:id/Code',
+    tags: ['payments'],
+    access: 'public',
+    summary: "The sandbox bank's 3-D Secure step",
+    params: SandboxParams,
+    query: SandboxQuery,
+    body: SandboxCodeBody,
+    answer: SandboxPayment,
+    errors: [400, 404, 409, 429],
+  }),
+  sandboxCancel: defineRoute({
+    method: 'POST',
+    path: '/Payment/Sandbox/:id/Cancel',
+    tags: ['payments'],
+    access: 'public',
+    summary: "The buyer leaves the sandbox bank's page without paying",
+    params: SandboxParams,
+    query: SandboxQuery,
+    answer: SandboxPayment,
+    errors: [400, 404, 409],
   }),
 } as const;

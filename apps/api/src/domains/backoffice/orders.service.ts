@@ -102,6 +102,7 @@ export class BackofficeOrdersService {
       status: overallStatus(partRows),
       deliveryType: row.deliveryType,
       paymentType: row.paymentType,
+      paymentStatus: row.paymentStatus,
       itemCount: items.reduce((sum, item) => sum + item.count, 0),
       userId: row.userId,
       name: row.name,

@@ -99,11 +99,11 @@ export class CheckoutService {
   ): Promise<PlacedOrder> {
     const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-    const earlier = await this.replay(idempotencyKey, owner, requestHash);
+    const earlier = await this.replay(idempotencyKey, owner, requestHash, lang);
     if (earlier) return earlier;
 
     const confirmation = await this.checkPhone(caller, body);
-    await this.checkPayment(body);
+    await this.checkPayment(caller, body);
     const lines = await this.linesToBuy(caller, body);
     const place = await this.deliveryPlace(caller, body, lang);
     const goods = lines.reduce((sum, line) => sum + line.buyable.unitPrice * line.count, 0);
@@ -118,6 +118,7 @@ export class CheckoutService {
       if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
       await this.deps.inventory.takeStock(tx, lines);
       const { id, number, total } = await this.deps.orders.create(tx, draft);
+      await this.deps.payments.placed(tx, { id, paymentType: body.paymentType });
       if (confirmation !== null && !(await this.deps.phoneCodes.spendOnOrder(tx, confirmation, id)))
         throw fieldError('phone', 'checkout.phoneConfirmationUsed');
       if (promo) await this.deps.promotions.redeemPromoCode(tx, promo, buyers, id);
@@ -136,26 +137,32 @@ export class CheckoutService {
     });
     // The key was taken by a twin that committed meanwhile: answer with its order.
     if (orderId === null) {
-      const twin = await this.replay(idempotencyKey, owner, requestHash);
+      const twin = await this.replay(idempotencyKey, owner, requestHash, lang);
       if (twin) return twin;
       throw new AppError('conflict', 'error.conflict');
     }
-    return this.answer(orderId);
+    return this.answer(orderId, lang);
   }
 
-  /** The placed order, with the payment page to go to when it is paid online. */
-  private async answer(orderId: number): Promise<PlacedOrder> {
-    const order = await this.deps.orders.summaryOf(orderId);
-    return { ...order, paymentUrl: await this.deps.payments.begin(order) };
+  /** The placed order, with the page to go to when it is paid online (the bank's, or the result page). */
+  private async answer(orderId: number, lang: Lang): Promise<PlacedOrder> {
+    const paymentUrl = await this.deps.payments.begin(await this.deps.orders.summaryOf(orderId), lang);
+    // Read after the wallet may have paid it, so the status shown is the one now.
+    return { ...(await this.deps.orders.summaryOf(orderId)), paymentUrl };
   }
 
   /** The first answer to a key already used: the same order for the same body, else 422. */
-  private async replay(key: string, owner: string, requestHash: string): Promise<PlacedOrder | null> {
+  private async replay(
+    key: string,
+    owner: string,
+    requestHash: string,
+    lang: Lang,
+  ): Promise<PlacedOrder | null> {
     const used = await this.repo.idempotencyKey(key);
     if (!used?.orderId) return null;
     if (used.owner !== owner || used.requestHash !== requestHash)
       throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
-    return this.answer(used.orderId);
+    return this.answer(used.orderId, lang);
   }
 
   /**
@@ -172,10 +179,13 @@ export class CheckoutService {
     return confirmation;
   }
 
-  /** Card and wallet only with a payment gateway behind them; cash unless the buyer agreement closed it. */
-  private async checkPayment(body: CheckoutBody): Promise<void> {
-    this.deps.payments.ensureAvailable(body.paymentType);
-    if ((await this.deps.orders.refusalsInARow(body.phone)) >= refusalsBeforeCashRefused)
+  /** Card and wallet only with a bank behind them, the wallet for members; cash unless the buyer agreement closed it. */
+  private async checkPayment(caller: Caller | null, body: CheckoutBody): Promise<void> {
+    this.deps.payments.ensureAvailable(body.paymentType, caller);
+    if (
+      body.paymentType === 'cash' &&
+      (await this.deps.orders.refusalsInARow(body.phone)) >= refusalsBeforeCashRefused
+    )
       throw fieldError('paymentType', 'checkout.cashRefused');
   }
 

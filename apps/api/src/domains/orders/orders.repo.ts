@@ -42,6 +42,27 @@ export class OrdersRepo {
     return row;
   }
 
+  /** Locks the order's row: its payment changes one at a time. */
+  async lockOrder(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  }
+
+  async setPayment(
+    id: number,
+    values: Partial<Pick<OrderRow, 'paymentStatus' | 'paymentType' | 'payBy'>>,
+  ): Promise<void> {
+    await this.db.update(orders).set(values).where(eq(orders.id, id));
+  }
+
+  numbersOf(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(inArray(orders.id, [...new Set(ids)]));
+  }
+
   async orderByNumber(number: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.number, number));
     return row;

@@ -18,7 +18,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, ordersApi.detail, (request) => orders.detail(callerOf(request).userId, request.params.id));
 
-  serve(app, ordersApi.cancel, (request) => orders.cancel(callerOf(request), request.params.id));
+  serve(app, ordersApi.cancel, (request) =>
+    orders.cancel(callerOf(request), request.params.id, request.body.refundTo),
+  );
 
   serve(app, ordersApi.feedback, (request) =>
     orders.feedback(callerOf(request).userId, request.params.id, request.body),

@@ -3,10 +3,12 @@ import {
   type OrderDetail,
   type OrderEvent,
   type OrderItem,
+  type OrderPaymentStatus,
   type OrderStatus,
   type OrderSummary,
   orderTransitions,
   type PaymentType,
+  type RefundTo,
   Role,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
@@ -32,6 +34,32 @@ const order: OrderStatus[] = [
 const restocking: OrderStatus[] = ['cancelled', 'refused', 'returned'];
 
 export type Actor = 'buyer' | 'seller' | 'staff';
+
+/** What the payments domain needs of an order to take or give back its money (qəpik), read under its lock. */
+export interface OrderForPayment {
+  id: number;
+  number: string;
+  userId: number | null;
+  phone: string;
+  total: number;
+  discount: number;
+  paymentType: PaymentType;
+  paymentStatus: OrderPaymentStatus;
+  payBy: Date | null;
+  parts: { id: number; status: OrderStatus; subtotal: number; deliveryFee: number }[];
+}
+
+/**
+ * Told, in the transaction of the move, that a part ended undelivered or came back (cancelled,
+ * refused, returned): the payments domain gives back what was paid for it.
+ */
+export type PartEndedListener = (
+  tx: Transaction,
+  ended: { orderId: number; partId: number; refundTo: RefundTo },
+) => Promise<void>;
+
+/** Moves that need the order paid first, when it is paid online. */
+const needsPayment: OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
 
 /** An order as checkout hands it over, every amount in qəpik. */
 export interface NewOrder {
@@ -62,12 +90,63 @@ export function overallStatus(parts: PartRow[]): OrderStatus {
 /** Orders after checkout: my orders, cancelling, the status machine and delivery feedback. */
 export class OrdersService {
   private readonly repo: OrdersRepo;
+  private readonly partEnded: PartEndedListener[] = [];
 
   constructor(
     db: Database,
     private readonly inventory: InventoryService,
   ) {
     this.repo = new OrdersRepo(db);
+  }
+
+  /** The payments domain listens for parts that end, to refund them (it depends on orders, not the reverse). */
+  onPartEnded(listener: PartEndedListener): void {
+    this.partEnded.push(listener);
+  }
+
+  /** The order and its parts, locked for the rest of the transaction; null when there is none. */
+  async lockForPayment(db: Database, orderId: number): Promise<OrderForPayment | null> {
+    const repo = new OrdersRepo(db);
+    const row = await repo.lockOrder(orderId);
+    if (!row) return null;
+    const parts = await repo.lockParts(orderId);
+    return {
+      id: row.id,
+      number: row.number,
+      userId: row.userId,
+      phone: row.phone,
+      total: row.total,
+      discount: row.discount,
+      paymentType: row.paymentType,
+      paymentStatus: row.paymentStatus,
+      payBy: row.payBy,
+      parts: parts.map((part) => ({
+        id: part.id,
+        status: part.status,
+        subtotal: part.subtotal,
+        deliveryFee: part.deliveryFee,
+      })),
+    };
+  }
+
+  async setPayment(
+    tx: Transaction,
+    orderId: number,
+    values: { paymentStatus?: OrderPaymentStatus; paymentType?: PaymentType; payBy?: Date | null },
+  ): Promise<void> {
+    await new OrdersRepo(tx).setPayment(orderId, values);
+  }
+
+  /** An order not paid in time: every live part is cancelled by the system and its stock comes back. */
+  async cancelUnpaid(tx: Transaction, orderId: number): Promise<void> {
+    const repo = new OrdersRepo(tx);
+    for (const part of await repo.lockParts(orderId))
+      if (active.includes(part.status)) await this.move(tx, part, 'cancelled', null, 'system', null);
+  }
+
+  /** Order numbers by id, for lists that name the orders (the wallet's history). */
+  async numbersOf(ids: number[]): Promise<Map<number, string>> {
+    return new Map((await this.repo.numbersOf(ids)).map((row) => [row.id, row.number]));
   }
 
   /** Writes a placed order in the checkout's transaction; stock and promo code are taken there too. */
@@ -93,6 +172,7 @@ export class OrdersService {
       addressType: draft.place.type,
       deliveryType: draft.deliveryType,
       paymentType: draft.paymentType,
+      paymentStatus: draft.paymentType === 'cash' ? 'cash' : 'awaiting',
       promoCode: draft.promoCode,
       subtotal,
       deliveryFee,
@@ -151,15 +231,16 @@ export class OrdersService {
     return this.present(row, 'buyer');
   }
 
-  /** The buyer cancels the whole order while no part of it has shipped. */
-  async cancel(caller: Caller, id: number): Promise<OrderDetail> {
+  /** The buyer cancels the whole order while no part of it has shipped; what was paid is refunded. */
+  async cancel(caller: Caller, id: number, refundTo: RefundTo = 'source'): Promise<OrderDetail> {
     const row = await this.repo.orderById(id);
     if (!row || row.userId !== caller.userId) throw notFound();
     const parts = (await this.repo.partsOf([id])).map((entry) => entry.part);
     if (!cancellable(parts)) throw new AppError('unprocessable', 'order.notCancellable');
     await this.repo.transaction(async (tx) => {
       for (const part of parts)
-        if (part.status !== 'cancelled') await this.move(tx, part, 'cancelled', caller.userId, 'buyer', null);
+        if (part.status !== 'cancelled')
+          await this.move(tx, part, 'cancelled', caller.userId, 'buyer', null, refundTo);
     });
     return this.present((await this.repo.orderById(id)) ?? row, 'buyer');
   }
@@ -256,17 +337,25 @@ export class OrdersService {
     return this.present(row, 'buyer');
   }
 
+  /**
+   * Moves one part. The system (an unpaid order's expiry) only cancels. Goods that end undelivered
+   * or come back go back to the shelf, and their money back to the buyer (the payments listener).
+   */
   private async move(
     tx: Transaction,
     part: PartRow,
     to: OrderStatus,
-    actorId: number,
-    actor: Actor,
+    actorId: number | null,
+    actor: Actor | 'system',
     note: string | null,
+    refundTo: RefundTo = 'source',
   ): Promise<void> {
-    if (!orderTransitions[part.status][to]?.includes(actor))
-      throw new AppError('unprocessable', 'order.illegalTransition');
+    const allowed =
+      actor === 'system' ? to === 'cancelled' : orderTransitions[part.status][to]?.includes(actor);
+    if (!allowed) throw new AppError('unprocessable', 'order.illegalTransition');
     const repo = new OrdersRepo(tx);
+    if (needsPayment.includes(to) && (await repo.orderById(part.orderId))?.paymentStatus === 'awaiting')
+      throw new AppError('conflict', 'order.awaitingPayment');
     if (!(await repo.moveStatus(part.id, part.status, to))) throw new AppError('conflict', 'error.conflict');
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
     // Goods refused at the door came back then; their return later takes nothing back again.
@@ -276,6 +365,8 @@ export class OrdersService {
         tx,
         items.flatMap((item) => item.stockTaken.map((take) => ({ ...take, count: take.count * item.count }))),
       );
+      for (const listener of this.partEnded)
+        await listener(tx, { orderId: part.orderId, partId: part.id, refundTo });
     }
   }
 
@@ -352,6 +443,7 @@ function summary(row: OrderRow, parts: PartRow[], itemCount: number): OrderSumma
     status: overallStatus(parts),
     deliveryType: row.deliveryType,
     paymentType: row.paymentType,
+    paymentStatus: row.paymentStatus,
     itemCount,
   };
 }

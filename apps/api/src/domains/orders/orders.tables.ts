@@ -1,4 +1,4 @@
-import { paymentTypes } from '@bazar/contracts';
+import { orderPaymentStatuses, paymentTypes } from '@bazar/contracts';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
@@ -37,6 +37,10 @@ export const orders = pgTable(
     addressType: text('address_type', { enum: ['home', 'office'] }).notNull(),
     deliveryType: text('delivery_type', { enum: ['standard', 'urgent'] }).notNull(),
     paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
+    /** Where the order's money stands; the payments domain moves it with each ledger entry. */
+    paymentStatus: text('payment_status', { enum: orderPaymentStatuses }).notNull().default('cash'),
+    /** An order paid online and not paid by then is cancelled (PAYMENT_TIMEOUT_MINUTES). */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     promoCode: text('promo_code'),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),

@@ -99,6 +99,7 @@ export class SellerOrdersService {
         },
         deliveryType: order.deliveryType,
         paymentType: order.paymentType,
+        paymentStatus: order.paymentStatus,
         items: items.filter((item) => item.partId === part.id).map(itemView),
         subtotal: toAzn(part.subtotal),
         deliveryFee: toAzn(part.deliveryFee),

@@ -1,9 +1,74 @@
 import { paymentsApi } from '@bazar/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
+import { AppError } from '../../plugins/errors';
 
+/** Paying online: the methods, an order's payment, the bank's callbacks, the wallet and the sandbox bank. */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.services;
+  const { limits } = app;
 
   serve(app, paymentsApi.methods, () => payments.methods());
+
+  serve(app, paymentsApi.order, (request) =>
+    payments.view(request.caller, request.params.orderId, request.query.key),
+  );
+
+  serve(app, paymentsApi.start, async (request) => {
+    await limits.consume('paymentStartPerIp', request.ip);
+    return payments.start(request.caller, request.params.orderId, request.body.key, request.lang);
+  });
+
+  serve(app, paymentsApi.payCash, (request) =>
+    payments.payCash(request.caller, request.params.orderId, request.body.key),
+  );
+
+  serve(app, paymentsApi.callback, async (request) => {
+    // Kapital Bank names the payment in the callback's address; Epoint posts its fields.
+    const query = Object.fromEntries(
+      Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    await payments.callback(request.params.gateway, { ...query, ...request.body });
+    return { ok: true as const };
+  });
+
+  serve(app, paymentsApi.wallet, (request) => payments.wallet(callerOf(request).userId));
+
+  serve(app, paymentsApi.walletHistory, (request) =>
+    payments.walletHistory(callerOf(request).userId, request.query.page, request.query.pageSize),
+  );
+
+  serve(app, paymentsApi.topUp, async (request) => {
+    const { userId } = callerOf(request);
+    await limits.consume('paymentStartPerIp', request.ip);
+    return payments.topUp(userId, request.body.amount, request.lang);
+  });
+
+  serve(app, paymentsApi.topUpStatus, (request) =>
+    payments.topUpStatus(callerOf(request).userId, request.params.id),
+  );
+
+  const sandbox = () => {
+    if (!app.sandboxBank) throw new AppError('notFound', 'error.notFound');
+    return app.sandboxBank;
+  };
+
+  serve(app, paymentsApi.sandbox, (request) => sandbox().page(request.params.id, request.query.token));
+
+  serve(app, paymentsApi.sandboxPay, async (request) => {
+    await limits.consume('paymentStartPerIp', request.ip);
+    return sandbox().pay(request.params.id, request.query.token, request.body);
+  });
+
+  serve(app, paymentsApi.sandboxCode, async (request) => {
+    await limits.consume('paymentStartPerIp', request.ip);
+    return sandbox().code(request.params.id, request.query.token, request.body.code);
+  });
+
+  serve(app, paymentsApi.sandboxCancel, (request) =>
+    sandbox().cancel(request.params.id, request.query.token),
+  );
 };

@@ -1,53 +1,634 @@
-import { type OnlinePaymentType, type PaymentMethod, type PaymentType, paymentTypes } from '@bazar/contracts';
+import {
+  type Lang,
+  type OrderPayment,
+  type OrderPaymentStatus,
+  type PaymentMethod,
+  type PaymentType,
+  paymentTypes,
+  type RefundTo,
+  refusalsBeforeCashRefused,
+  type TopUp,
+  type WalletEntry,
+} from '@bazar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
+import type { Caller } from '../accounts/caller';
+import type { OrderForPayment, OrdersService } from '../orders/orders.service';
+import type { CardGateway, GatewayVerdict } from './card-gateway';
+import type { PaymentLinks } from './payment-links';
+import { type PaymentRow, PaymentsRepo } from './payments.repo';
+import { refundShare } from './refund-share';
 
-/**
- * A way to take money online for a placed order: a bank's card page or a wallet. Checkout offers
- * card and wallet only when a gateway for them is registered; the payments issue plugs them in
- * (buildApp's `paymentGateways`) and sends the buyer to the page `begin` answers.
- */
-export interface PaymentGateway {
-  /** `total` in AZN, as the order shows it. */
-  begin(order: { id: number; number: string; total: number }): Promise<{ redirectUrl: string }>;
+export interface PaymentsDeps {
+  db: Database;
+  jobs: JobQueue;
+  orders: OrdersService;
+  /** The bank behind card payments and wallet top-ups; none means card is not offered. */
+  gateway: CardGateway | null;
+  links: PaymentLinks;
+  /** An order paid online and not paid within this is cancelled. */
+  timeoutMinutes: number;
+  log: FastifyBaseLogger;
 }
 
-/** The gateway behind each online payment type; a type without one is not offered. */
-export type PaymentGateways = Partial<Record<OnlinePaymentType, PaymentGateway>>;
+const expireQueue = 'payments.expire';
+const pollQueue = 'payments.poll';
+const refundQueue = 'payments.refund';
+/** A try the bank has not settled is asked about after this (a callback may be lost). */
+const pollAfterSeconds = 10 * 60;
+/** Past this, a try the bank still calls pending is given up as expired. */
+const givenUpAfterMs = 2 * 60 * 60 * 1000;
 
-/** Which payment types checkout can take now. Cash at the door needs no gateway. */
+const toAzn = (qepik: number) => qepik / 100;
+const notFound = () => new AppError('notFound', 'order.notFound');
+const live = ['placed', 'confirmed', 'shipped'];
+
+/**
+ * Taking and giving back money: card tries at a bank's page, the wallet, refunds and the ledger.
+ * Every movement is a ledger entry written in the transaction of the change that causes it, with
+ * the jobs that follow it (expiry, asking the bank, refunds to the card), so a crash loses nothing.
+ * Settling is idempotent: an attempt is settled once, under its row lock, whatever repeats.
+ */
 export class PaymentsService {
-  constructor(private readonly gateways: PaymentGateways) {}
+  private readonly repo: PaymentsRepo;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.repo = new PaymentsRepo(deps.db);
+    deps.orders.onPartEnded((tx, ended) => this.refundPart(tx, ended));
+    deps.jobs.define<{ orderId: number }>({
+      name: expireQueue,
+      queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+      work: (job) => this.expire(job.data.orderId),
+    });
+    deps.jobs.define<{ paymentId: number }>({
+      name: pollQueue,
+      // Every 10 minutes for the two hours a bank's page may stay open.
+      queue: { retryLimit: 12, retryDelay: pollAfterSeconds, expireInSeconds: 120 },
+      work: (job) => this.poll(job.data.paymentId),
+    });
+    deps.jobs.define<{ refundId: number }>({
+      name: refundQueue,
+      queue: { retryLimit: 20, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+      work: (job) => this.refundToCard(job.data.refundId),
+    });
+  }
+
+  get gatewayName() {
+    return this.deps.gateway?.name ?? null;
+  }
 
   methods(): PaymentMethod[] {
     return paymentTypes.map((type) => ({ type, available: this.available(type) }));
   }
 
   available(type: PaymentType): boolean {
-    return type === 'cash' || this.gateways[type] !== undefined;
+    return type === 'cash' || this.deps.gateway !== null;
   }
 
-  /**
-   * Starts paying a placed order online: the gateway's page for card and wallet, nothing for cash.
-   * A retried checkout asks again for the same order, so gateways must treat `id` as the payment's key.
-   */
-  async begin(order: {
-    id: number;
-    number: string;
-    total: number;
-    paymentType: PaymentType;
-  }): Promise<string | null> {
-    if (order.paymentType === 'cash') return null;
-    const gateway = this.gateways[order.paymentType];
-    if (!gateway) throw new AppError('unprocessable', 'checkout.paymentUnavailable');
-    const { redirectUrl } = await gateway.begin({ id: order.id, number: order.number, total: order.total });
-    return redirectUrl;
-  }
-
-  /** Refuses, beside the payment choice, a type with no gateway behind it. */
-  ensureAvailable(type: PaymentType): void {
+  /** Refuses, beside the payment choice, a type that cannot be taken now, and the wallet to guests. */
+  ensureAvailable(type: PaymentType, caller: Caller | null): void {
     if (!this.available(type))
       throw new AppError('unprocessable', 'checkout.paymentUnavailable', {
         paymentType: ['checkout.paymentUnavailable'],
       });
+    if (type === 'wallet' && !caller)
+      throw new AppError('unprocessable', 'payment.walletMembersOnly', {
+        paymentType: ['payment.walletMembersOnly'],
+      });
+  }
+
+  /**
+   * In the checkout's transaction: an order paid online waits for its money until `payBy`, when its
+   * expiry job cancels it if it is still unpaid.
+   */
+  async placed(tx: Transaction, order: { id: number; paymentType: PaymentType }): Promise<void> {
+    if (order.paymentType === 'cash') return;
+    const seconds = this.deps.timeoutMinutes * 60;
+    await this.deps.orders.setPayment(tx, order.id, { payBy: new Date(Date.now() + seconds * 1000) });
+    await this.deps.jobs.send(expireQueue, { orderId: order.id }, tx, { startAfterSeconds: seconds });
+  }
+
+  /**
+   * Where checkout sends the buyer of a placed order: nothing for cash; the result page when the
+   * wallet paid it all; else the bank's page for the rest. A retried checkout gets the same page.
+   */
+  async begin(order: { id: number; paymentType: PaymentType }, lang: Lang): Promise<string | null> {
+    if (order.paymentType === 'cash') return null;
+    return this.pay(order.id, lang, true);
+  }
+
+  /** The buyer's or the guest's (with the key) order, as the payment result page shows it. */
+  async view(caller: Caller | null, orderId: number, key: string | undefined): Promise<OrderPayment> {
+    let order = await this.owned(caller, orderId, key);
+    if (order.paymentStatus === 'awaiting' || order.paymentStatus === 'unpaid') {
+      // Back from the bank before its callback (or with it lost): ask the bank now.
+      for (const attempt of await this.repo.pendingOf([orderId])) await this.refresh(attempt);
+      order = (await this.deps.orders.lockForPayment(this.deps.db, orderId)) ?? order;
+    }
+    return this.present(order);
+  }
+
+  /** "Try again": a new try at the bank's page for an order still awaiting its money. */
+  async start(caller: Caller | null, orderId: number, key: string | undefined, lang: Lang) {
+    const order = await this.owned(caller, orderId, key);
+    if (order.paymentStatus !== 'awaiting') throw new AppError('conflict', 'payment.notAwaiting');
+    return { paymentUrl: await this.pay(orderId, lang, false) };
+  }
+
+  /** "Pay at the door instead": the order becomes cash; what the wallet paid goes back to it. */
+  async payCash(caller: Caller | null, orderId: number, key: string | undefined): Promise<OrderPayment> {
+    const owned = await this.owned(caller, orderId, key);
+    if ((await this.deps.orders.refusalsInARow(owned.phone)) >= refusalsBeforeCashRefused)
+      throw new AppError('unprocessable', 'checkout.cashRefused');
+    await this.deps.db.transaction(async (tx) => {
+      const order = await this.lock(tx, orderId);
+      if (order.paymentStatus !== 'awaiting') throw new AppError('conflict', 'payment.notAwaiting');
+      const money = await new PaymentsRepo(tx).orderMoney(orderId);
+      await this.giveBack(tx, order, null, money.fromWallet - money.refundedFromWallet, 0, 'source');
+      await this.deps.orders.setPayment(tx, orderId, {
+        paymentType: 'cash',
+        paymentStatus: 'cash',
+        payBy: null,
+      });
+    });
+    return this.present(await this.owned(caller, orderId, key));
+  }
+
+  /**
+   * A bank's callback. A signed one (Epoint) carries its verdict; an unsigned one only names the
+   * payment, and the bank is asked before anything is believed. Forged fields change nothing.
+   */
+  async callback(gateway: string, fields: Record<string, string>): Promise<void> {
+    const bank = this.deps.gateway;
+    if (!bank || bank.name !== gateway) throw new AppError('notFound', 'error.notFound');
+    const claim = bank.readCallback(fields);
+    if (!claim) throw new AppError('badRequest', 'payment.callbackRejected');
+    const attempt = await this.repo.paymentById(claim.paymentId);
+    if (!attempt || attempt.gateway !== bank.name) throw new AppError('notFound', 'payment.notFound');
+    if (claim.verdict) await this.settle(attempt.id, claim.verdict);
+    else await this.refresh(attempt);
+  }
+
+  async wallet(userId: number) {
+    return { balance: toAzn(await this.repo.walletBalance(userId)) };
+  }
+
+  async walletHistory(userId: number, page: number, pageSize: number) {
+    const { items, total } = await this.repo.walletHistory(userId, page, pageSize);
+    const numbers = await this.deps.orders.numbersOf(
+      items.flatMap((entry) => (entry.orderId ? [entry.orderId] : [])),
+    );
+    return {
+      items: items.map(
+        (entry): WalletEntry => ({
+          id: entry.id,
+          kind: entry.kind === 'topUp' ? 'topUp' : entry.kind === 'capture' ? 'payment' : 'refund',
+          amount: toAzn(entry.walletDelta),
+          orderNumber: entry.orderId ? (numbers.get(entry.orderId) ?? null) : null,
+          at: entry.createdAt.toISOString(),
+        }),
+      ),
+      page,
+      pageSize,
+      total,
+    };
+  }
+
+  /** Tops a member's wallet up by card: a try at the bank's page for the amount. */
+  async topUp(userId: number, amount: number, lang: Lang): Promise<{ paymentUrl: string }> {
+    const qepik = Math.round(amount * 100);
+    const attempt = await this.deps.db.transaction((tx) =>
+      this.newAttempt(tx, { purpose: 'topUp', userId, orderId: null, amount: qepik }),
+    );
+    return {
+      paymentUrl: await this.sendToBank(
+        attempt,
+        `Bazar wallet top-up`,
+        this.deps.links.topUpResult(attempt.id, lang),
+        lang,
+      ),
+    };
+  }
+
+  async topUpStatus(userId: number, id: number): Promise<TopUp> {
+    let attempt = await this.repo.paymentById(id);
+    if (!attempt || attempt.purpose !== 'topUp' || attempt.userId !== userId)
+      throw new AppError('notFound', 'payment.notFound');
+    if (attempt.status === 'pending') attempt = (await this.refresh(attempt)) ?? attempt;
+    return {
+      id: attempt.id,
+      amount: toAzn(attempt.amount),
+      status: attempt.status,
+      failure: attempt.failure,
+      balance: toAzn(await this.repo.walletBalance(userId)),
+    };
+  }
+
+  /**
+   * Takes what the wallet can give (a wallet order), then sends the rest to the bank. With `reuse`,
+   * a try already waiting at the bank for the same amount is given again (a retried checkout).
+   */
+  private async pay(orderId: number, lang: Lang, reuse: boolean): Promise<string> {
+    const result = this.deps.links.orderResult(orderId, lang);
+    const next = await this.deps.db.transaction(async (tx) => {
+      const order = await this.lock(tx, orderId);
+      if (order.paymentStatus !== 'awaiting') return null;
+      const repo = new PaymentsRepo(tx);
+      let due = order.total - (await repo.orderMoney(orderId)).captured;
+      if (order.paymentType === 'wallet' && order.userId !== null && due > 0) {
+        await repo.lockWallet(order.userId);
+        const taken = Math.min(due, await repo.walletBalance(order.userId));
+        if (taken > 0) {
+          await repo.record({
+            kind: 'capture',
+            method: 'wallet',
+            amount: taken,
+            walletUserId: order.userId,
+            walletDelta: -taken,
+            orderId,
+          });
+          due -= taken;
+        }
+      }
+      if (due <= 0) {
+        await this.updateStatus(tx, orderId);
+        return null;
+      }
+      if (reuse) {
+        const waiting = (await repo.paymentsOfOrder(orderId)).findLast(
+          (attempt) => attempt.status === 'pending' && attempt.amount === due && attempt.redirectUrl,
+        );
+        if (waiting?.redirectUrl) return waiting.redirectUrl;
+      }
+      return this.newAttempt(tx, { purpose: 'order', orderId, userId: order.userId, amount: due }).then(
+        (attempt) => ({ attempt, number: order.number }),
+      );
+    });
+    if (next === null) return result;
+    if (typeof next === 'string') return next;
+    return this.sendToBank(next.attempt, `Bazar ${next.number}`, result, lang);
+  }
+
+  /** A try at the bank, with its poll job: a lost callback is found out within ten minutes. */
+  private async newAttempt(
+    tx: Transaction,
+    values: { purpose: 'order' | 'topUp'; orderId: number | null; userId: number | null; amount: number },
+  ): Promise<PaymentRow> {
+    const gateway = this.deps.gateway;
+    if (!gateway) throw new AppError('unavailable', 'payment.gatewayUnavailable');
+    const attempt = await new PaymentsRepo(tx).insertPayment({ ...values, gateway: gateway.name });
+    await this.deps.jobs.send(pollQueue, { paymentId: attempt.id }, tx, {
+      startAfterSeconds: pollAfterSeconds,
+    });
+    return attempt;
+  }
+
+  private async sendToBank(attempt: PaymentRow, description: string, returnUrl: string, lang: Lang) {
+    const gateway = this.deps.gateway;
+    if (!gateway) throw new AppError('unavailable', 'payment.gatewayUnavailable');
+    try {
+      const started = await gateway.start({
+        id: attempt.id,
+        amount: attempt.amount,
+        description,
+        lang,
+        returnUrl,
+        callbackUrl: this.deps.links.callback(gateway.name, attempt.id),
+      });
+      await this.repo.updatePayment(attempt.id, {
+        externalId: started.externalId,
+        redirectUrl: started.redirectUrl,
+      });
+      return started.redirectUrl;
+    } catch (err) {
+      this.deps.log.warn({ err, paymentId: attempt.id, gateway: gateway.name }, 'payment not started');
+      await this.repo.updatePayment(attempt.id, {
+        status: 'failed',
+        failure: 'error',
+        settledAt: new Date(),
+      });
+      throw new AppError('unavailable', 'payment.gatewayUnavailable');
+    }
+  }
+
+  /** Asks the bank about a try it has not settled; answers the try as it is after. */
+  private async refresh(attempt: PaymentRow): Promise<PaymentRow | undefined> {
+    const gateway = this.deps.gateway;
+    if (!gateway || gateway.name !== attempt.gateway || !attempt.externalId) return attempt;
+    let verdict: GatewayVerdict;
+    try {
+      verdict = await gateway.status({ id: attempt.id, externalId: attempt.externalId });
+    } catch (err) {
+      this.deps.log.warn({ err, paymentId: attempt.id }, 'bank not asked');
+      return attempt;
+    }
+    await this.settle(attempt.id, verdict);
+    return this.repo.paymentById(attempt.id);
+  }
+
+  /**
+   * Records what the bank says of a try, once. Money for an order no longer waiting for it (paid by
+   * another try, cancelled, not paid in time, turned to cash) is taken in and given back at once.
+   */
+  private async settle(paymentId: number, verdict: GatewayVerdict): Promise<void> {
+    if (verdict.state === 'pending') return;
+    await this.deps.db.transaction(async (tx) => {
+      const repo = new PaymentsRepo(tx);
+      const attempt = await repo.lockPayment(paymentId);
+      // Settled already (the same callback twice, or a poll after it); an expired try may still be paid.
+      if (
+        !attempt ||
+        !(attempt.status === 'pending' || (attempt.failure === 'expired' && verdict.state === 'paid'))
+      )
+        return;
+      if (verdict.state === 'failed') {
+        await repo.updatePayment(paymentId, {
+          status: 'failed',
+          failure: verdict.failure,
+          settledAt: new Date(),
+        });
+        return;
+      }
+      if (verdict.amount !== attempt.amount || verdict.currency !== attempt.currency) {
+        this.deps.log.error({ paymentId, verdict }, 'the bank paid another amount than asked');
+        throw new AppError('unprocessable', 'payment.callbackRejected');
+      }
+      await repo.updatePayment(paymentId, {
+        status: 'paid',
+        failure: null,
+        transaction: verdict.transaction,
+        settledAt: new Date(),
+      });
+      if (attempt.purpose === 'topUp') {
+        await repo.record({
+          kind: 'topUp',
+          method: 'card',
+          amount: attempt.amount,
+          walletUserId: attempt.userId,
+          walletDelta: attempt.amount,
+          paymentId,
+        });
+        return;
+      }
+      if (attempt.orderId === null) return;
+      const order = await this.lock(tx, attempt.orderId);
+      const before = await repo.orderMoney(order.id);
+      await repo.record({
+        kind: 'capture',
+        method: 'card',
+        amount: attempt.amount,
+        orderId: order.id,
+        paymentId,
+      });
+      const wanted = order.paymentStatus === 'awaiting' && before.captured + attempt.amount <= order.total;
+      if (!wanted) await this.refundCard(tx, order.id, null, attempt.id, attempt.amount);
+      await this.updateStatus(tx, order.id);
+    });
+  }
+
+  /** Gives back, in the move's transaction, what was paid for a part that ended undelivered or came back. */
+  private async refundPart(
+    tx: Transaction,
+    ended: { orderId: number; partId: number; refundTo: RefundTo },
+  ): Promise<void> {
+    const repo = new PaymentsRepo(tx);
+    const order = await this.lock(tx, ended.orderId);
+    if (order.paymentType === 'cash' || (await repo.partRefunded(ended.partId))) return;
+    const money = await repo.orderMoney(order.id);
+    const net = money.captured - money.refunded;
+    if (net <= 0) return;
+    const allEnded = order.parts.every((part) => !live.includes(part.status));
+    const amount = allEnded ? net : Math.min(net, refundShare(order, ended.partId));
+    const walletLeft = money.fromWallet - money.refundedFromWallet;
+    const fromWallet = Math.min(amount, walletLeft);
+    await this.giveBack(tx, order, ended.partId, fromWallet, amount - fromWallet, ended.refundTo);
+    await this.updateStatus(tx, order.id);
+  }
+
+  /**
+   * Refunds `fromWallet` to the wallet at once, and `fromCard` to the card (through the bank, by a
+   * job) or, when the buyer prefers and has a wallet, to the wallet at once.
+   */
+  private async giveBack(
+    tx: Transaction,
+    order: OrderForPayment,
+    partId: number | null,
+    fromWallet: number,
+    fromCard: number,
+    refundTo: RefundTo,
+  ): Promise<void> {
+    const repo = new PaymentsRepo(tx);
+    if (fromWallet > 0 && order.userId !== null)
+      await this.refundToWallet(repo, order.id, order.userId, partId, 'wallet', fromWallet);
+    if (fromCard <= 0) return;
+    if (refundTo === 'wallet' && order.userId !== null) {
+      await this.refundToWallet(repo, order.id, order.userId, partId, 'card', fromCard);
+      return;
+    }
+    const paid = (await repo.paymentsOfOrder(order.id)).filter((attempt) => attempt.status === 'paid');
+    let left = fromCard;
+    for (const attempt of paid) {
+      if (left <= 0) break;
+      const given = (await repo.refundsOfOrder(order.id))
+        .filter((refund) => refund.paymentId === attempt.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = Math.min(left, attempt.amount - given);
+      if (amount <= 0) continue;
+      await this.refundCard(tx, order.id, partId, attempt.id, amount);
+      left -= amount;
+    }
+  }
+
+  private async refundToWallet(
+    repo: PaymentsRepo,
+    orderId: number,
+    userId: number,
+    partId: number | null,
+    source: 'card' | 'wallet',
+    amount: number,
+  ): Promise<void> {
+    const refund = await repo.insertRefund({
+      orderId,
+      partId,
+      source,
+      to: 'wallet',
+      amount,
+      status: 'done',
+      doneAt: new Date(),
+    });
+    await repo.record({
+      kind: 'refund',
+      method: source,
+      amount,
+      walletUserId: userId,
+      walletDelta: amount,
+      orderId,
+      partId,
+      refundId: refund.id,
+    });
+  }
+
+  /** A refund to the card, decided now and sent to the bank by a job that retries until it goes through. */
+  private async refundCard(
+    tx: Transaction,
+    orderId: number,
+    partId: number | null,
+    paymentId: number,
+    amount: number,
+  ): Promise<void> {
+    const refund = await new PaymentsRepo(tx).insertRefund({
+      orderId,
+      partId,
+      paymentId,
+      source: 'card',
+      to: 'card',
+      amount,
+    });
+    await this.deps.jobs.send(refundQueue, { refundId: refund.id }, tx);
+  }
+
+  /** The refund job: the bank gives the money back, then the ledger records it, once. */
+  private async refundToCard(refundId: number): Promise<void> {
+    const refund = await this.deps.db.transaction((tx) => new PaymentsRepo(tx).lockRefund(refundId));
+    if (!refund || refund.status === 'done' || refund.paymentId === null) return;
+    const attempt = await this.repo.paymentById(refund.paymentId);
+    const gateway = this.deps.gateway;
+    if (!attempt?.externalId || !gateway || gateway.name !== attempt.gateway)
+      throw new Error(`refund ${refundId}: its bank is not configured`);
+    try {
+      await gateway.refund({
+        id: attempt.id,
+        externalId: attempt.externalId,
+        transaction: attempt.transaction,
+        amount: refund.amount,
+      });
+    } catch (err) {
+      await this.repo.updateRefund(refundId, {
+        attempts: refund.attempts + 1,
+        lastError: err instanceof Error ? err.message.slice(0, 500) : 'refund refused',
+      });
+      throw err;
+    }
+    await this.deps.db.transaction(async (tx) => {
+      const repo = new PaymentsRepo(tx);
+      const locked = await repo.lockRefund(refundId);
+      if (!locked || locked.status === 'done') return;
+      await repo.updateRefund(refundId, {
+        status: 'done',
+        doneAt: new Date(),
+        attempts: refund.attempts + 1,
+      });
+      await repo.record({
+        kind: 'refund',
+        method: 'card',
+        amount: refund.amount,
+        orderId: refund.orderId,
+        partId: refund.partId,
+        paymentId: refund.paymentId,
+        refundId,
+      });
+    });
+  }
+
+  /** The expiry job: the bank is asked first, so a payment it took is never cancelled. */
+  private async expire(orderId: number): Promise<void> {
+    for (const attempt of await this.repo.pendingOf([orderId])) await this.refresh(attempt);
+    await this.deps.db.transaction(async (tx) => {
+      const order = await this.deps.orders.lockForPayment(tx, orderId);
+      if (order?.paymentStatus !== 'awaiting') return;
+      await this.deps.orders.cancelUnpaid(tx, orderId);
+      await this.updateStatus(tx, orderId);
+    });
+  }
+
+  /** The poll job: asks the bank about a try still pending, until it settles or is given up. */
+  private async poll(paymentId: number): Promise<void> {
+    const attempt = await this.repo.paymentById(paymentId);
+    if (attempt?.status !== 'pending') return;
+    const now = await this.refresh(attempt);
+    if (now?.status !== 'pending') return;
+    if (Date.now() - attempt.createdAt.getTime() < givenUpAfterMs)
+      throw new Error(`payment ${paymentId} still pending at the bank`);
+    await this.repo.updatePayment(paymentId, { status: 'failed', failure: 'expired', settledAt: new Date() });
+  }
+
+  /** Sets the order's payment status from its ledger. */
+  private async updateStatus(tx: Transaction, orderId: number): Promise<void> {
+    const order = await this.lock(tx, orderId);
+    const money = await new PaymentsRepo(tx).orderMoney(orderId);
+    const stillLive = order.parts.some((part) => live.includes(part.status));
+    const status: OrderPaymentStatus =
+      order.paymentType === 'cash'
+        ? 'cash'
+        : money.captured === 0
+          ? stillLive
+            ? 'awaiting'
+            : 'unpaid'
+          : money.refunded >= money.captured
+            ? 'refunded'
+            : money.refunded > 0
+              ? 'partlyRefunded'
+              : money.captured >= order.total
+                ? 'paid'
+                : stillLive
+                  ? 'awaiting'
+                  : 'refunded';
+    await this.deps.orders.setPayment(tx, orderId, {
+      paymentStatus: status,
+      ...(status === 'awaiting' ? {} : { payBy: null }),
+    });
+  }
+
+  private async lock(tx: Transaction, orderId: number): Promise<OrderForPayment> {
+    const order = await this.deps.orders.lockForPayment(tx, orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /** The caller's own order, or one whose key they hold; anything else is 404. */
+  private async owned(caller: Caller | null, orderId: number, key: string | undefined) {
+    const order = await this.deps.orders.lockForPayment(this.deps.db, orderId);
+    const mine = order && caller !== null && order.userId === caller.userId;
+    if (!order || !(mine || this.deps.links.holdsKey(orderId, key))) throw notFound();
+    return order;
+  }
+
+  private async present(order: OrderForPayment): Promise<OrderPayment> {
+    const [money, attempts, refunds] = await Promise.all([
+      this.repo.orderMoney(order.id),
+      this.repo.paymentsOfOrder(order.id),
+      this.repo.refundsOfOrder(order.id),
+    ]);
+    const awaiting = order.paymentStatus === 'awaiting';
+    return {
+      orderId: order.id,
+      number: order.number,
+      paymentType: order.paymentType,
+      status: order.paymentStatus,
+      total: toAzn(order.total),
+      paid: toAzn(money.captured),
+      fromWallet: toAzn(money.fromWallet),
+      refunded: toAzn(money.refunded),
+      due: awaiting ? toAzn(order.total - money.captured) : 0,
+      payBy: awaiting ? (order.payBy?.toISOString() ?? null) : null,
+      attempts: attempts.map((attempt) => ({
+        id: attempt.id,
+        status: attempt.status,
+        failure: attempt.failure,
+        amount: toAzn(attempt.amount),
+        createdAt: attempt.createdAt.toISOString(),
+      })),
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        amount: toAzn(refund.amount),
+        to: refund.to,
+        status: refund.status,
+        at: (refund.doneAt ?? refund.createdAt).toISOString(),
+      })),
+      canRetry: awaiting && this.deps.gateway !== null,
+      canPayCash: awaiting,
+    };
   }
 }

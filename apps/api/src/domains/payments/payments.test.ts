@@ -1,104 +1,340 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { sandboxCards, sandboxSecureCode } from '@bazar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  eventually,
+  ledgerOf,
+  payOnSandbox,
+  placeOrder,
+  productInStock,
+  runJobNow,
+  sandboxPage,
+} from '../../test/payments-support';
+import { buildTestApp, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
-import type { PaymentGateway } from './payments.service';
+import { payments, refunds, sandboxBankPayments } from './payments.tables';
 
-function caller(ctx: TestContext) {
-  return (url: string, options: { token?: string; payload?: object; key?: string } = {}) =>
-    ctx.app.inject({
-      method: options.payload ? 'POST' : 'GET',
-      url: `/api/v1/${url}`,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
-}
+const buyerPhone = '994500000003';
 
-/** The demo buyer fills the basket with one product and orders it with the given payment type. */
-async function order(ctx: TestContext, paymentType: string, key: string) {
-  const call = caller(ctx);
-  const token = await signIn(ctx, '994500000003');
-  const [product] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.status, 'published'), gt(products.stockCount, 20)))
-    .orderBy(products.id)
-    .limit(1);
-  if (!product) throw new Error('the demo needs a product in stock');
-  await call('Basket', { token, payload: { createBasketDtos: [{ productId: product.id, count: 1 }] } });
-  const me = (await call('Checkout/Me', { token })).json();
-  const [address] = (await call('Address', { token })).json();
-  return call('Checkout', {
-    token,
-    key,
-    payload: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address.id,
-      paymentType,
-    },
-  });
-}
-
-describe('payment types without a gateway', () => {
+describe('without a bank', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ payments: { gateway: 'none', timeoutMinutes: 30 } });
   });
   afterAll(() => ctx.close());
 
-  it('[PAY-03] cash at the door is offered; card and wallet are listed but not taken without a gateway', async () => {
-    const call = caller(ctx);
-    expect((await call('Payment/Methods')).json()).toEqual([
+  it('[PAY-03] cash at the door is taken; card and wallet are listed but not taken', async () => {
+    expect((await callApi(ctx, 'GET', 'Payment/Methods')).json()).toEqual([
       { type: 'cash', available: true },
       { type: 'card', available: false },
       { type: 'wallet', available: false },
     ]);
-    const card = await order(ctx, 'card', 'no-gateway-card');
-    expect(card.statusCode).toBe(422);
-    expect(card.json().errors.paymentType).toEqual([
-      'Bu ödəniş üsulu hazırda əlçatan deyil, başqa üsul seçin',
-    ]);
-    const cash = await order(ctx, 'cash', 'no-gateway-cash');
-    expect(cash.statusCode).toBe(200);
-    expect(cash.json().paymentUrl).toBeNull();
+    const token = await signIn(ctx, buyerPhone);
+    const cash = await placeOrder(ctx, token, 'cash');
+    expect(cash.paymentUrl).toBeNull();
+    const detail = (await callApi(ctx, 'GET', `Order/${cash.id}`, { token })).json();
+    expect(detail.paymentStatus).toBe('cash');
   });
 });
 
-describe('payment types through a gateway', () => {
+describe('card payments through the sandbox bank', () => {
   let ctx: TestContext;
-  const begun: { id: number; number: string; total: number }[] = [];
-  const gateway: PaymentGateway = {
-    begin: async (placed) => {
-      begun.push(placed);
-      return { redirectUrl: `https://pay.example.az/orders/${placed.number}` };
-    },
-  };
+  let token: string;
   beforeAll(async () => {
-    ctx = await createTestApp({}, { paymentGateways: { card: gateway, wallet: gateway } });
+    ctx = await createTestApp();
+    token = await signIn(ctx, buyerPhone);
   });
   afterAll(() => ctx.close());
 
-  it('[PAY-01] [PAY-02] with a gateway plugged in, card and wallet orders go to its payment page; a retry does not place twice', async () => {
-    const call = caller(ctx);
-    expect(
-      (await call('Payment/Methods')).json().every((method: { available: boolean }) => method.available),
-    ).toBe(true);
-    const placed = await order(ctx, 'card', 'card-order-1');
-    expect(placed.statusCode).toBe(200);
-    const body = placed.json();
-    expect(body.paymentType).toBe('card');
-    expect(body.paymentUrl).toBe(`https://pay.example.az/orders/${body.number}`);
-    expect(begun.at(-1)).toEqual({ id: body.id, number: body.number, total: body.total });
+  const payment = (orderId: number, key?: string, as = token) =>
+    callApi(ctx, 'GET', `Payment/${orderId}${key ? `?key=${key}` : ''}`, { token: as });
 
-    const retried = await order(ctx, 'card', 'card-order-1');
-    expect(retried.json()).toMatchObject({ id: body.id, paymentUrl: body.paymentUrl });
-    const wallet = await order(ctx, 'wallet', 'wallet-order-1');
-    expect(wallet.json().paymentUrl).toBe(`https://pay.example.az/orders/${wallet.json().number}`);
+  it('[PAY-01] a card order goes to the bank page, is paid once, and its callback repeated changes nothing', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    expect(order.paymentUrl).toMatch(/^http:\/\/bazar\.test\/payment\/sandbox\/\d+\?token=/);
+    const waiting = (await payment(order.id)).json();
+    expect(waiting).toMatchObject({ status: 'awaiting', due: order.total, paid: 0, canRetry: true });
+    expect(new Date(waiting.payBy).getTime() - Date.now()).toBeGreaterThan(29 * 60 * 1000);
+
+    const done = await payOnSandbox(ctx, order.paymentUrl ?? '');
+    expect(done.state).toBe('done');
+    expect(done.returnUrl).toMatch(new RegExp(`/payment/result/${order.id}\\?key=`));
+    // The bank's callback arrives through the queue.
+    const paid = await eventually(
+      async () => (await ledgerOf(ctx, order.id)).length,
+      (n) => n > 0,
+    );
+    expect(paid).toBe(1);
+    const attempt = (await payment(order.id)).json().attempts[0];
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attempt.id}`, { payload: {} }))
+          .statusCode,
+      ).toBe(200);
+    const ledger = await ledgerOf(ctx, order.id);
+    expect(ledger.map((entry) => [entry.kind, entry.method, entry.amount])).toEqual([
+      ['capture', 'card', Math.round(order.total * 100)],
+    ]);
+    expect((await payment(order.id)).json()).toMatchObject({ status: 'paid', paid: order.total, due: 0 });
+    expect((await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json().paymentStatus).toBe('paid');
+  });
+
+  it('[PAY-01] a declined card says why in the buyer language; a new try pays the same order', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, order.paymentUrl ?? '', sandboxCards.declined);
+    const failed = (await payment(order.id)).json();
+    expect(failed.status).toBe('awaiting');
+    expect(failed.attempts).toMatchObject([{ status: 'failed', failure: 'declined' }]);
+    const again = await callApi(ctx, 'POST', `Payment/${order.id}/Start`, { token, payload: {} });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().paymentUrl).not.toBe(order.paymentUrl);
+    await payOnSandbox(ctx, again.json().paymentUrl, sandboxCards.insufficientFunds);
+    expect((await payment(order.id)).json().attempts.map((a: { failure: string }) => a.failure)).toEqual([
+      'declined',
+      'insufficientFunds',
+    ]);
+    const third = (await callApi(ctx, 'POST', `Payment/${order.id}/Start`, { token, payload: {} })).json();
+    const page = sandboxPage(third.paymentUrl);
+    expect((await payOnSandbox(ctx, third.paymentUrl, sandboxCards.secureCode)).state).toBe('secureCode');
+    const code = await callApi(ctx, 'POST', `Payment/Sandbox/${page.id}/Code?token=${page.token}`, {
+      payload: { code: sandboxSecureCode },
+    });
+    expect(code.json().state).toBe('done');
+    expect((await payment(order.id)).json()).toMatchObject({ status: 'paid' });
+    const paidAgain = await callApi(ctx, 'POST', `Payment/${order.id}/Start`, {
+      token,
+      payload: {},
+      lang: 'en',
+    });
+    expect(paidAgain.statusCode).toBe(409);
+    expect(paidAgain.json().detail).toBe('This order is not waiting for a payment');
+  });
+
+  it('[PAY-01] a guest sees and pays their order only with the key of their link; others get 404', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    const key = new URL(
+      (await payOnSandbox(ctx, order.paymentUrl ?? '', sandboxCards.declined)).returnUrl,
+    ).searchParams.get('key');
+    expect((await payment(order.id, undefined, '')).statusCode).toBe(404);
+    expect((await payment(order.id, 'x'.repeat(32), '')).statusCode).toBe(404);
+    const seller = await signIn(ctx, '994500000002');
+    expect((await payment(order.id, undefined, seller)).statusCode).toBe(404);
+    expect((await payment(order.id, key ?? '', '')).json().status).toBe('awaiting');
+    expect(
+      (await callApi(ctx, 'POST', `Payment/${order.id}/Start`, { payload: { key: 'wrong' } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('[PAY-03] after a failed card the buyer may pay at the door instead', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, order.paymentUrl ?? '', sandboxCards.declined);
+    const cash = await callApi(ctx, 'POST', `Payment/${order.id}/Cash`, { token, payload: {} });
+    expect(cash.json()).toMatchObject({ status: 'cash', paymentType: 'cash', canRetry: false });
+    expect((await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json().paymentType).toBe('cash');
+  });
+
+  it('a forged or unknown callback changes nothing', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    const attempt = (await payment(order.id)).json().attempts[0];
+    // The sandbox's callback carries no verdict: the bank is asked, and it says the page is still open.
+    const forged = await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attempt.id}`, {
+      payload: { status: 'success', amount: '1.00' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect((await payment(order.id)).json().status).toBe('awaiting');
+    expect((await callApi(ctx, 'POST', 'Payment/Callback/sandbox', { payload: {} })).statusCode).toBe(400);
+    expect(
+      (await callApi(ctx, 'POST', 'Payment/Callback/sandbox?payment=999999', { payload: {} })).statusCode,
+    ).toBe(404);
+    expect(
+      (await callApi(ctx, 'POST', 'Payment/Callback/epoint', { payload: { data: 'x' } })).statusCode,
+    ).toBe(404);
+    expect((await callApi(ctx, 'POST', 'Payment/Callback/other', { payload: {} })).statusCode).toBe(400);
+    expect(await ledgerOf(ctx, order.id)).toEqual([]);
+  });
+
+  it('an order not paid in time is cancelled, its stock comes back, and a payment after that is refunded', async () => {
+    const product = await productInStock(ctx, 3);
+    const stockOf = async () =>
+      (await ctx.db.select({ n: products.stockCount }).from(products).where(eq(products.id, product.id)))[0]
+        ?.n;
+    const before = await stockOf();
+    const order = await placeOrder(ctx, token, 'card', { productId: product.id, count: 2 });
+    expect(await stockOf()).toBe((before ?? 0) - 2);
+    await runJobNow(ctx, 'payments.expire', { orderId: order.id });
+    const expired = await eventually(
+      async () => (await payment(order.id)).json(),
+      (value) => value.status !== 'awaiting',
+    );
+    expect(expired).toMatchObject({ status: 'unpaid', canRetry: false, canPayCash: false });
+    expect(await stockOf()).toBe(before);
+    const detail = (await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json();
+    expect(detail.status).toBe('cancelled');
+    expect(detail.parts[0].events.at(-1)).toMatchObject({ status: 'cancelled', by: 'system' });
+
+    // The buyer still had the bank's page open and pays: the money is taken in and given back.
+    await payOnSandbox(ctx, order.paymentUrl ?? '');
+    const refunded = await eventually(
+      async () => (await payment(order.id)).json(),
+      (value) => value.refunds.some((refund: { status: string }) => refund.status === 'done'),
+    );
+    expect(refunded).toMatchObject({ status: 'refunded', paid: order.total, refunded: order.total });
+    const bank = await ctx.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+    expect(bank[0]?.refunded).toBe(Math.round(order.total * 100));
+    expect((await ledgerOf(ctx, order.id)).map((entry) => entry.kind)).toEqual(['capture', 'refund']);
+  });
+
+  it('a bank that never calls back: after a restart, the poll job finds the payment and the order is paid once', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, order.paymentUrl ?? '', sandboxCards.neverCallsBack);
+    // The process dies before anything more: a new app on the same database takes over.
+    await ctx.app.close();
+    ctx.app = await buildTestApp(ctx.connection);
+    // Nobody has looked at the order since: it still waits, and only the poll job will ask the bank.
+    expect((await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json().paymentStatus).toBe('awaiting');
+    const [attempt] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
+    await runJobNow(ctx, 'payments.poll', { paymentId: attempt?.id });
+    const ledger = await eventually(
+      () => ledgerOf(ctx, order.id),
+      (entries) => entries.length > 0,
+    );
+    expect(ledger).toHaveLength(1);
+    expect((await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json().paymentStatus).toBe('paid');
+    const attemptId = (await payment(order.id)).json().attempts[0].id;
+    await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attemptId}`, { payload: {} });
+    expect(await ledgerOf(ctx, order.id)).toHaveLength(1);
+  });
+
+  it('[PAY-01] cancelling a card-paid order refunds it to the card through the bank, or to the wallet at once', async () => {
+    const toCard = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, toCard.paymentUrl ?? '');
+    await eventually(
+      async () => (await payment(toCard.id)).json().status,
+      (status) => status === 'paid',
+    );
+    const cancelled = await callApi(ctx, 'POST', `Order/${toCard.id}/Cancel`, { token, payload: {} });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().paymentStatus).toBe('refunded');
+    const done = await eventually(
+      async () => (await payment(toCard.id)).json().refunds,
+      (list) => list[0]?.status === 'done',
+    );
+    expect(done).toMatchObject([{ amount: toCard.total, to: 'card', status: 'done' }]);
+
+    const before = (await callApi(ctx, 'GET', 'Wallet', { token })).json().balance;
+    const toWallet = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, toWallet.paymentUrl ?? '');
+    await eventually(
+      async () => (await payment(toWallet.id)).json().status,
+      (status) => status === 'paid',
+    );
+    await callApi(ctx, 'POST', `Order/${toWallet.id}/Cancel`, { token, payload: { refundTo: 'wallet' } });
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBeCloseTo(
+      before + toWallet.total,
+      2,
+    );
+    expect((await payment(toWallet.id)).json().refunds).toMatchObject([
+      { amount: toWallet.total, to: 'wallet', status: 'done' },
+    ]);
+  });
+
+  it('nobody confirms an order still awaiting its payment', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    const staff = await signIn(ctx, '994500000004');
+    const detail = (await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json();
+    const moved = await callApi(ctx, 'POST', `OrderPart/${detail.parts[0].id}/Status`, {
+      token: staff,
+      payload: { status: 'confirmed' },
+      lang: 'en',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().detail).toBe('The order has not been paid yet');
+  });
+});
+
+describe('the wallet', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    token = await signIn(ctx, buyerPhone);
+  });
+  afterAll(() => ctx.close());
+
+  const topUp = async (amount: number) => {
+    const started = await callApi(ctx, 'POST', 'Wallet/TopUp', { token, payload: { amount } });
+    expect(started.statusCode, started.body).toBe(200);
+    const { returnUrl } = await payOnSandbox(ctx, started.json().paymentUrl);
+    const id = new URL(returnUrl).searchParams.get('topUp');
+    return (await callApi(ctx, 'GET', `Wallet/TopUp/${id}`, { token })).json();
+  };
+
+  it('[PAY-02] tops up by card, pays an order from the wallet alone, and keeps the history', async () => {
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json()).toEqual({ balance: 0 });
+    const product = await productInStock(ctx);
+    const price = product.price / 100;
+    expect(await topUp(price + 50)).toMatchObject({
+      status: 'paid',
+      amount: price + 50,
+      balance: price + 50,
+    });
+    const order = await placeOrder(ctx, token, 'wallet', { productId: product.id });
+    expect(order.paymentUrl).toMatch(new RegExp(`/payment/result/${order.id}\\?key=`));
+    expect((await callApi(ctx, 'GET', `Payment/${order.id}`, { token })).json()).toMatchObject({
+      status: 'paid',
+      fromWallet: order.total,
+    });
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBeCloseTo(
+      price + 50 - order.total,
+      2,
+    );
+    const history = (await callApi(ctx, 'GET', 'Wallet/History', { token })).json();
+    expect(
+      history.items.map((entry: { kind: string; amount: number }) => [entry.kind, entry.amount]),
+    ).toEqual([
+      ['payment', -order.total],
+      ['topUp', price + 50],
+    ]);
+    expect(history.items[0].orderNumber).toBe(order.number);
+  });
+
+  it('[PAY-02] a wallet short of the total pays what it has, and the card the rest', async () => {
+    const balance = (await callApi(ctx, 'GET', 'Wallet', { token })).json().balance;
+    const product = await productInStock(ctx, 1);
+    const order = await placeOrder(ctx, token, 'wallet', { productId: product.id, count: 3 });
+    expect(order.total).toBeGreaterThan(balance);
+    expect(order.paymentUrl).toContain('/payment/sandbox/');
+    const waiting = (await callApi(ctx, 'GET', `Payment/${order.id}`, { token })).json();
+    expect(waiting).toMatchObject({ status: 'awaiting', fromWallet: balance });
+    expect(waiting.due).toBeCloseTo(order.total - balance, 2);
+    await payOnSandbox(ctx, order.paymentUrl ?? '');
+    expect((await callApi(ctx, 'GET', `Payment/${order.id}`, { token })).json().status).toBe('paid');
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBe(0);
+
+    // Cancelled: the wallet's share goes back to the wallet at once, the card's through the bank.
+    await callApi(ctx, 'POST', `Order/${order.id}/Cancel`, { token, payload: {} });
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBeCloseTo(balance, 2);
+    const refunds = (await callApi(ctx, 'GET', `Payment/${order.id}`, { token })).json().refunds;
+    expect(refunds.map((refund: { to: string }) => refund.to).sort()).toEqual(['card', 'wallet']);
+  });
+
+  it('guests cannot pay by wallet, and top-ups outside 1–5000 ₼ are refused', async () => {
+    const refused = await callApi(ctx, 'POST', 'Wallet/TopUp', {
+      token,
+      payload: { amount: 0.5 },
+      lang: 'en',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.amount).toEqual(['The amount must be between 1 and 5000 ₼']);
+    expect(
+      (await callApi(ctx, 'POST', 'Wallet/TopUp', { token, payload: { amount: 5000.01 } })).statusCode,
+    ).toBe(400);
+    expect((await callApi(ctx, 'GET', 'Wallet')).statusCode).toBe(401);
+    const other = await callApi(ctx, 'GET', 'Wallet/TopUp/1', { token: await signIn(ctx, '994500000002') });
+    expect(other.statusCode).toBe(404);
+    expect((await ctx.db.select().from(refunds)).every((refund) => refund.amount > 0)).toBe(true);
   });
 });

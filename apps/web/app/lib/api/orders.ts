@@ -7,6 +7,7 @@ import {
   sellerOrdersApi,
   sellerSalesApi,
   type TransitionBody,
+  type RefundTo,
 } from '@bazar/contracts';
 import type { Call } from './call';
 
@@ -15,7 +16,8 @@ export function ordersCalls(call: Call) {
   return {
     orders: (page: number, pageSize: number) => call(ordersApi.mine, { query: { page, pageSize } }),
     order: (id: number) => call(ordersApi.detail, { params: { id } }),
-    cancelOrder: (id: number) => call(ordersApi.cancel, { params: { id } }),
+    cancelOrder: (id: number, refundTo: RefundTo = 'source') =>
+      call(ordersApi.cancel, { params: { id }, body: { refundTo } }),
     orderFeedback: (id: number, body: FeedbackBody) => call(ordersApi.feedback, { params: { id }, body }),
     lookupOrder: (number: string, phone: string) => call(ordersApi.lookup, { query: { number, phone } }),
 

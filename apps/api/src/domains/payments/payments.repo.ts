@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { ledgerEntries, payments, refunds, wallets } from './payments.tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+/** An order's money, from its ledger entries (qəpik). */
+export interface OrderMoney {
+  captured: number;
+  fromWallet: number;
+  /** Refunds decided, given back or on their way to the card. */
+  refunded: number;
+  refundedFromWallet: number;
+}
+
+/** The only queries of the payments tables: attempts, refunds, the ledger and the wallets' locks. */
+export class PaymentsRepo {
+  constructor(private readonly db: Database) {}
+
+  async insertPayment(row: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [inserted] = await this.db.insert(payments).values(row).returning();
+    if (!inserted) throw new Error('payment not inserted');
+    return inserted;
+  }
+
+  async paymentById(id: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
+    return row;
+  }
+
+  /** Locks the attempt, so one callback or poll settles it while the others wait and then see it settled. */
+  async lockPayment(id: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).for('update');
+    return row;
+  }
+
+  async updatePayment(id: number, values: Partial<typeof payments.$inferInsert>): Promise<void> {
+    await this.db.update(payments).set(values).where(eq(payments.id, id));
+  }
+
+  paymentsOfOrder(orderId: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order')))
+      .orderBy(asc(payments.id));
+  }
+
+  async insertRefund(row: typeof refunds.$inferInsert): Promise<RefundRow> {
+    const [inserted] = await this.db.insert(refunds).values(row).returning();
+    if (!inserted) throw new Error('refund not inserted');
+    return inserted;
+  }
+
+  async lockRefund(id: number): Promise<RefundRow | undefined> {
+    const [row] = await this.db.select().from(refunds).where(eq(refunds.id, id)).for('update');
+    return row;
+  }
+
+  async updateRefund(id: number, values: Partial<typeof refunds.$inferInsert>): Promise<void> {
+    await this.db.update(refunds).set(values).where(eq(refunds.id, id));
+  }
+
+  refundsOfOrder(orderId: number): Promise<RefundRow[]> {
+    return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  }
+
+  async partRefunded(partId: number): Promise<boolean> {
+    const [row] = await this.db.select({ n: count() }).from(refunds).where(eq(refunds.partId, partId));
+    return (row?.n ?? 0) > 0;
+  }
+
+  async record(entry: typeof ledgerEntries.$inferInsert): Promise<void> {
+    await this.db.insert(ledgerEntries).values(entry);
+  }
+
+  /** Captures less refunds of an order, with the wallet's share of each. */
+  async orderMoney(orderId: number): Promise<OrderMoney> {
+    const [captures] = await this.db
+      .select({
+        total: sum(ledgerEntries.amount).mapWith(Number),
+        wallet:
+          sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.method} = 'wallet'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'capture')));
+    const [given] = await this.db
+      .select({
+        total: sum(refunds.amount).mapWith(Number),
+        wallet:
+          sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.source} = 'wallet'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId));
+    return {
+      captured: captures?.total ?? 0,
+      fromWallet: captures?.wallet ?? 0,
+      refunded: given?.total ?? 0,
+      refundedFromWallet: given?.wallet ?? 0,
+    };
+  }
+
+  /** Makes the member's wallet lock row if it is not there, then takes the lock for this transaction. */
+  async lockWallet(userId: number): Promise<void> {
+    await this.db.insert(wallets).values({ userId }).onConflictDoNothing();
+    await this.db
+      .select({ userId: wallets.userId })
+      .from(wallets)
+      .where(eq(wallets.userId, userId))
+      .for('update');
+  }
+
+  async walletBalance(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ balance: sum(ledgerEntries.walletDelta).mapWith(Number) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.walletUserId, userId));
+    return row?.balance ?? 0;
+  }
+
+  async walletHistory(userId: number, page: number, pageSize: number) {
+    const where = and(eq(ledgerEntries.walletUserId, userId), ne(ledgerEntries.walletDelta, 0));
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(ledgerEntries)
+        .where(where)
+        .orderBy(desc(ledgerEntries.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(ledgerEntries).where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  /** Pending card attempts of these orders, oldest first. */
+  pendingOf(orderIds: number[]): Promise<PaymentRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'pending')))
+      .orderBy(asc(payments.id));
+  }
+}

@@ -1,0 +1,134 @@
+import { cardGateways, paymentFailures } from '@bazar/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+import { orderParts, orders } from '../orders/orders.tables';
+
+/**
+ * One try at a bank's card page: for an order (what is still due after the wallet) or a wallet
+ * top-up. Our id is the bank's order id, so a retried request never pays twice. No card data.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: ['order', 'topUp'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    gateway: text('gateway', { enum: cardGateways }).notNull(),
+    /** Qəpik. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('AZN'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failure: text('failure', { enum: paymentFailures }),
+    /** The bank's id of the payment, once it answered. */
+    externalId: text('external_id'),
+    /** The bank's page for this try. */
+    redirectUrl: text('redirect_url'),
+    /** The bank's transaction, which its refunds name. */
+    transaction: text('transaction'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_user_idx').on(t.userId, t.purpose),
+    index('payments_pending_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A refund of an order's money, for one part or the whole: from the wallet's share or the card's,
+ * to the wallet (at once) or to the card (through the bank, by a job that retries).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    partId: integer('part_id').references(() => orderParts.id, { onDelete: 'restrict' }),
+    /** The card payment given back, when the money came by card. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    source: text('source', { enum: ['card', 'wallet'] }).notNull(),
+    to: text('to', { enum: ['card', 'wallet'] }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The ledger: every movement of money in qəpik, appended and never changed. An order's money is
+ * the sum of its captures less its refunds; a wallet's balance is the sum of its `wallet_delta`.
+ * Each row names its cause (order, part, payment, refund).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['capture', 'refund', 'topUp'] }).notNull(),
+    /** Where the money came from: the card (through a bank) or the wallet. */
+    method: text('method', { enum: ['card', 'wallet'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** Whose wallet moved, and by how much (signed); 0 when no wallet did. */
+    walletUserId: integer('wallet_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    walletDelta: integer('wallet_delta').notNull().default(0),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    partId: integer('part_id').references(() => orderParts.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_order_idx').on(t.orderId),
+    index('ledger_wallet_idx').on(t.walletUserId, t.id),
+    // A bank's payment is taken in once, a refund given once, whatever the callbacks and jobs repeat.
+    uniqueIndex('ledger_payment_once').on(t.paymentId).where(sql`${t.kind} <> 'refund'`),
+    uniqueIndex('ledger_refund_once').on(t.refundId),
+    check('ledger_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * One row per member with a wallet, holding no money: a payment from the wallet locks it, so
+ * payments at once are taken one after another and the balance (a sum) never goes below zero.
+ */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox bank's own books (PAYMENT_GATEWAY=sandbox): what a real bank keeps on its side, so
+ * the sandbox answers status and refunds as a bank does. It keeps the outcome, never the card.
+ */
+export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
+  id: id(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  /** Hash of the page's secret token (the link the buyer was given). */
+  tokenHash: text('token_hash').notNull(),
+  state: text('state', { enum: ['form', 'secureCode', 'paid', 'failed'] })
+    .notNull()
+    .default('form'),
+  failure: text('failure', { enum: paymentFailures }),
+  /** Bazar's payment id, for the callback. */
+  merchantPaymentId: integer('merchant_payment_id').notNull(),
+  refunded: integer('refunded').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,191 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type PaymentFailure, type SandboxPayment, sandboxCards, sandboxSecureCode } from '@bazar/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../plugins/errors';
+import type { CallbackClaim, CardGateway, GatewayPayment, GatewayVerdict } from './card-gateway';
+import type { PaymentLinks } from './payment-links';
+import { sandboxBankPayments } from './payments.tables';
+
+type BankRow = typeof sandboxBankPayments.$inferSelect;
+
+const sandboxCallbackQueue = 'payments.sandbox-callback';
+
+/** What each test card does (README: "Test cards"); any other number is declined, as by a real bank. */
+const outcomes: Record<string, 'paid' | 'secureCode' | 'silent' | PaymentFailure> = {
+  [sandboxCards.approved]: 'paid',
+  [sandboxCards.declined]: 'declined',
+  [sandboxCards.insufficientFunds]: 'insufficientFunds',
+  [sandboxCards.secureCode]: 'secureCode',
+  [sandboxCards.neverCallsBack]: 'silent',
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+const notFound = () => new AppError('notFound', 'payment.notFound');
+
+/**
+ * A bank of Bazar's own for the demo and tests (PAYMENT_GATEWAY=sandbox): its card page is a web
+ * page of Bazar, its books are `sandbox_bank_payments`, and it calls back through the job queue
+ * as a bank calls a merchant's server. The card typed in decides the outcome and is then dropped:
+ * neither the number, nor the expiry, nor the CVV is kept (PAY-08).
+ */
+export class SandboxGateway implements CardGateway {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly links: PaymentLinks,
+    /** Delivers the bank's callback to the payments service, as the bank's server would post it. */
+    deliver: (fields: Record<string, string>) => Promise<void>,
+  ) {
+    jobs.define<{ bankPaymentId: number }>({
+      name: sandboxCallbackQueue,
+      queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+      work: async (job) => {
+        const row = await this.row(job.data.bankPaymentId);
+        if (row) await deliver({ payment: String(row.merchantPaymentId) });
+      },
+    });
+  }
+
+  async start(payment: GatewayPayment): Promise<{ redirectUrl: string; externalId: string }> {
+    const token = randomBytes(24).toString('base64url');
+    const [row] = await this.db
+      .insert(sandboxBankPayments)
+      .values({
+        amount: payment.amount,
+        description: payment.description,
+        returnUrl: payment.returnUrl,
+        tokenHash: hashOf(token),
+        merchantPaymentId: payment.id,
+      })
+      .returning({ id: sandboxBankPayments.id });
+    if (!row) throw new Error('sandbox payment not created');
+    return {
+      redirectUrl: this.links.page(`/payment/sandbox/${row.id}?token=${token}`, payment.lang),
+      externalId: String(row.id),
+    };
+  }
+
+  /** The sandbox's callback names Bazar's payment and nothing more: the service asks `status`. */
+  readCallback(fields: Record<string, string>): CallbackClaim | null {
+    const paymentId = Number(fields.payment);
+    return Number.isSafeInteger(paymentId) && paymentId > 0 ? { paymentId, verdict: null } : null;
+  }
+
+  async status(payment: { externalId: string }): Promise<GatewayVerdict> {
+    const row = await this.row(Number(payment.externalId));
+    if (!row) return { state: 'failed', failure: 'error' };
+    if (row.state === 'paid')
+      return { state: 'paid', amount: row.amount, currency: 'AZN', transaction: `SBX-${row.id}` };
+    if (row.state === 'failed') return { state: 'failed', failure: row.failure ?? 'declined' };
+    return { state: 'pending' };
+  }
+
+  async refund(payment: { externalId: string; amount: number }): Promise<void> {
+    const rows = await this.db
+      .update(sandboxBankPayments)
+      .set({ refunded: sql`${sandboxBankPayments.refunded} + ${payment.amount}` })
+      .where(
+        sql`${sandboxBankPayments.id} = ${Number(payment.externalId)} and ${sandboxBankPayments.state} = 'paid'
+          and ${sandboxBankPayments.refunded} + ${payment.amount} <= ${sandboxBankPayments.amount}`,
+      )
+      .returning({ id: sandboxBankPayments.id });
+    if (rows.length === 0) throw new Error('sandbox bank refused the refund');
+  }
+
+  /** The card page, for the holder of its link. */
+  async page(id: number, token: string): Promise<SandboxPayment> {
+    return this.view(await this.owned(id, token));
+  }
+
+  async pay(
+    id: number,
+    token: string,
+    card: { cardNumber: string; expiry: string },
+  ): Promise<SandboxPayment> {
+    const row = await this.owned(id, token);
+    if (row.state !== 'form') throw new AppError('conflict', 'payment.notAwaiting');
+    const outcome = expired(card.expiry) ? 'declined' : (outcomes[card.cardNumber] ?? 'declined');
+    if (outcome === 'secureCode') return this.view(await this.update(row.id, { state: 'secureCode' }));
+    if (outcome === 'silent') return this.view(await this.update(row.id, { state: 'paid' }));
+    return this.finish(row.id, outcome === 'paid' ? null : outcome);
+  }
+
+  async code(id: number, token: string, code: string): Promise<SandboxPayment> {
+    const row = await this.owned(id, token);
+    if (row.state !== 'secureCode') throw new AppError('conflict', 'payment.notAwaiting');
+    return this.finish(row.id, code === sandboxSecureCode ? null : 'declined');
+  }
+
+  async cancel(id: number, token: string): Promise<SandboxPayment> {
+    const row = await this.owned(id, token);
+    if (row.state !== 'form' && row.state !== 'secureCode')
+      throw new AppError('conflict', 'payment.notAwaiting');
+    return this.finish(row.id, 'cancelled');
+  }
+
+  /** Settles the bank's side and queues its callback in the same transaction, as a bank would send it. */
+  private finish(id: number, failure: PaymentFailure | null): Promise<SandboxPayment> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxBankPayments)
+        .set(failure ? { state: 'failed', failure } : { state: 'paid' })
+        .where(eq(sandboxBankPayments.id, id))
+        .returning();
+      if (!row) throw notFound();
+      await this.jobs.send(sandboxCallbackQueue, { bankPaymentId: id }, tx);
+      return this.view(row);
+    });
+  }
+
+  private async update(id: number, values: Partial<BankRow>): Promise<BankRow> {
+    const [row] = await this.db
+      .update(sandboxBankPayments)
+      .set(values)
+      .where(eq(sandboxBankPayments.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async row(id: number): Promise<BankRow | undefined> {
+    if (!Number.isSafeInteger(id)) return undefined;
+    const [row] = await this.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.id, id));
+    return row;
+  }
+
+  /** The payment whose link this token is: anything else is 404, never another's page. */
+  private async owned(id: number, token: string): Promise<BankRow> {
+    const row = await this.row(id);
+    if (!row) throw notFound();
+    const expected = Buffer.from(row.tokenHash);
+    const given = Buffer.from(hashOf(token));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound();
+    return row;
+  }
+
+  private view(row: BankRow): SandboxPayment {
+    return {
+      id: row.id,
+      merchant: 'Bazar',
+      description: row.description,
+      amount: row.amount / 100,
+      state: row.state === 'form' || row.state === 'secureCode' ? row.state : 'done',
+      returnUrl: row.returnUrl,
+    };
+  }
+}
+
+/** A card whose MM/YY month has passed. */
+function expired(expiry: string): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  if (!month || year === undefined) return true;
+  const now = new Date();
+  return (
+    2000 + year < now.getUTCFullYear() ||
+    (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  );
+}
