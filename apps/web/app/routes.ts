@@ -20,6 +20,8 @@ export default [
     route('home-feed', 'routes/store/home-feed.ts'),
     route('subcategories/:id', 'routes/store/subcategories.ts'),
     route('success-page', 'routes/store/success-page.tsx'),
+    route('payment/sandbox/:id', 'routes/payment/sandbox-bank.tsx'),
+    route('payment/result/:orderId', 'routes/payment/result.tsx'),
     route('order-lookup', 'routes/store/order-lookup.tsx'),
     route('blogs/:page?', 'routes/store/blogs.tsx'),
     route('blog/:slug', 'routes/store/blog-article.tsx'),
@@ -52,6 +54,7 @@ export default [
         route('my-orders/:id', 'routes/account/my-order.tsx'),
         route('my-address', 'routes/account/my-address.tsx'),
         route('my-sessions', 'routes/account/my-sessions.tsx'),
+        route('wallet', 'routes/account/wallet.tsx'),
       ]),
     ]),
     layout('routes/seller/guard.tsx', [
