@@ -205,6 +205,42 @@ test.describe('paying by card', () => {
     await expect(page.getByTestId('track-order')).toBeVisible();
   });
 
+  test('[PAY-01] a member sees the wallet balance at checkout; cancelling at the bank says so, and a result page opened before paying waits for the bank by itself', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
+    await signIn(page, buyer.phone, buyer.password);
+    await buyNow(page, await plainProduct(request, 5));
+    await expect(page.getByTestId('checkout-wallet-balance')).toHaveText('Balans: 0,00 ₼');
+    await expect(page.getByTestId('payment-wallet')).toContainText(
+      'Pul kisəsinin ödəmədiyi hissə kartla ödənilir.',
+    );
+    await newAddress(page, azAddress);
+    await placeByCard(page);
+
+    await page.getByRole('button', { name: 'Ləğv et və mağazaya qayıt' }).click();
+    await expect(page).toHaveURL(/\/payment\/result\/\d+\?key=/, { timeout: 15_000 });
+    await expect(page.getByTestId('payment-result-text')).toHaveText('Ödəniş ləğv edildi.');
+    const resultUrl = page.url();
+
+    // A new try, and the result page opened again before paying: it waits for the bank's answer.
+    await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
+    const bankPage = page.url();
+    await page.goto(resultUrl);
+    await expect(page.getByTestId('payment-result').getByRole('heading', { level: 1 })).toHaveText(
+      'Bankın cavabını gözləyirik',
+    );
+    // Paid in another tab: the waiting page finds out by itself and moves on.
+    const bank = await page.context().newPage();
+    await bank.goto(bankPage);
+    await payWith(bank, testCards.approved);
+    await expect(bank).toHaveURL(/\/success-page\?number=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/success-page\?number=/, { timeout: 10_000 });
+  });
+
   test('[PAY-01] after a decline the buyer pays at the door instead', async ({ page, request }) => {
     test.slow();
     const buyer = await registerThroughApi(request, { phonePrefix: '99470' });

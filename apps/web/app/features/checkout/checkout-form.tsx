@@ -225,7 +225,7 @@ function PaymentChoice({
               {refusal && <span className="block text-muted">{t(refusal)}</span>}
               {!refusal && method.type === 'wallet' && wallet && (
                 <>
-                  <span className="block font-medium" data-testid="wallet-balance">
+                  <span className="block font-medium" data-testid="checkout-wallet-balance">
                     {t('paymentPage.walletBalance', { balance: formatMoney(wallet.balance) })}
                   </span>
                   <span className="block text-muted">{t('paymentPage.walletRestByCard')}</span>
