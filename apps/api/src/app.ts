@@ -173,6 +173,8 @@ export interface BuildAppOptions {
   importsDir: string;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (a test reading what was logged). */
+  logStream?: { write(line: string): void };
   /** The bank for card payments instead of the configured one (tests: adapters against local fakes). */
   cardGateway?: CardGateway;
   /** Who delivers text messages; by default the configured gateway, else the development outbox. */
@@ -201,7 +203,11 @@ function loggerOptions(config: AppConfig) {
 /** The API as a Fastify instance: plugins first, then one plugin per domain under /api/v1. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(options.config),
+    logger: options.logStream
+      ? { level: options.config.logLevel, stream: options.logStream }
+      : options.logger === false
+        ? false
+        : loggerOptions(options.config),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: trustedProxies(options.config.trustProxy),
     frameworkErrors: badUrlProblem,

@@ -68,7 +68,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider' | 'logStream'>;
 
 /** Each test database keeps its import files apart: their ids start alike in every copy. */
 const importsDirs = new WeakMap<DatabaseConnection, string>();

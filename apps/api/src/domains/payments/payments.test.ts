@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sandboxCards, sandboxSecureCode } from '@bazar/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
@@ -12,7 +14,7 @@ import {
 } from '../../test/payments-support';
 import { buildTestApp, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
-import { payments, refunds, sandboxBankPayments } from './payments.tables';
+import { ledgerEntries, payments, refunds, sandboxBankPayments } from './payments.tables';
 
 const buyerPhone = '994500000003';
 
@@ -336,5 +338,112 @@ describe('the wallet', () => {
     const other = await callApi(ctx, 'GET', 'Wallet/TopUp/1', { token: await signIn(ctx, '994500000002') });
     expect(other.statusCode).toBe(404);
     expect((await ctx.db.select().from(refunds)).every((refund) => refund.amount > 0)).toBe(true);
+  });
+});
+
+describe('the wallet under concurrent payments', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('[PAY-02] 20 payments at once against a balance that covers 5 leave exactly 5 paid and the wallet at 0', async () => {
+    const token = await signIn(ctx, buyerPhone);
+    const [cheapest] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, 'published'), gt(products.stockCount, 40)))
+      .orderBy(asc(products.price))
+      .limit(1);
+    const orders = [];
+    for (let i = 0; i < 20; i++)
+      orders.push(await placeOrder(ctx, token, 'wallet', { productId: cheapest?.id }));
+    const total = orders[0]?.total ?? 0;
+    expect(orders.every((order) => order.total === total)).toBe(true);
+
+    const started = await callApi(ctx, 'POST', 'Wallet/TopUp', { token, payload: { amount: total * 5 } });
+    await payOnSandbox(ctx, started.json().paymentUrl);
+    await eventually(
+      async () => (await callApi(ctx, 'GET', 'Wallet', { token })).json().balance,
+      (balance) => balance === total * 5,
+    );
+
+    const answers = await Promise.all(
+      orders.map((order) => callApi(ctx, 'POST', `Payment/${order.id}/Start`, { token, payload: {} })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(orders.map(() => 200));
+    const statuses = await Promise.all(
+      orders.map(async (order) => (await callApi(ctx, 'GET', `Payment/${order.id}`, { token })).json()),
+    );
+    expect(statuses.filter((payment) => payment.status === 'paid')).toHaveLength(5);
+    expect(
+      statuses.filter((payment) => payment.status === 'awaiting' && payment.fromWallet === 0),
+    ).toHaveLength(15);
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBe(0);
+    const [wallet] = await ctx.db
+      .select({ sum: sql<number>`sum(${ledgerEntries.walletDelta})`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.walletUserId, 3));
+    expect(wallet?.sum).toBe(0);
+  });
+});
+
+describe('card data is never kept (PAY-08)', () => {
+  let ctx: TestContext;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({ logLevel: 'trace' }, { logStream: { write: (line) => logged.push(line) } });
+  });
+  afterAll(() => ctx.close());
+
+  it('[PAY-08] after paying with every test card, no card number or expiry is in the database, the logs or the files', async () => {
+    const token = await signIn(ctx, buyerPhone);
+    const typed = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+    for (const card of Object.values(sandboxCards)) {
+      const order = await placeOrder(ctx, token, 'card');
+      const { id, token: pageToken } = sandboxPage(order.paymentUrl ?? '');
+      const paid = await callApi(ctx, 'POST', `Payment/Sandbox/${id}/Pay?token=${pageToken}`, {
+        payload: { cardNumber: typed(card), expiry: '07/38', cvv: '987', holder: 'PAN TEST' },
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    // A wrong card is refused without its number in the answer.
+    const order = await placeOrder(ctx, token, 'card');
+    const page = sandboxPage(order.paymentUrl ?? '');
+    const wrong = await callApi(ctx, 'POST', `Payment/Sandbox/${page.id}/Pay?token=${page.token}`, {
+      payload: { cardNumber: '4169 7388 0000 00', expiry: '07/38', cvv: '987' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).not.toContain('4169');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const needles = [
+      ...Object.values(sandboxCards),
+      ...Object.values(sandboxCards).map(typed),
+      '41697388000000',
+      '07/38',
+    ];
+    const found = (text: string) => needles.filter((needle) => text.includes(needle));
+    expect(logged.length).toBeGreaterThan(20);
+    expect(found(logged.join('\n'))).toEqual([]);
+
+    const tables = await ctx.db.execute<{ name: string }>(
+      sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+          where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.rows.length).toBeGreaterThan(30);
+    for (const { name } of tables.rows) {
+      const rows = await ctx.db.execute<{ row: string }>(sql.raw(`select t::text as row from ${name} t`));
+      expect(found(rows.rows.map((entry) => entry.row).join('\n')), name).toEqual([]);
+    }
+
+    for (const folder of [ctx.uploadsDir, ctx.importsDir]) {
+      const files = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const file of files.filter((entry) => entry.isFile())) {
+        const text = (await readFile(path.join(file.parentPath, file.name))).toString('latin1');
+        expect(found(text), file.name).toEqual([]);
+      }
+    }
   });
 });
