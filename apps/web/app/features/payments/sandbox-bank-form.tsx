@@ -50,7 +50,11 @@ const cancelButton =
 export function BankFrame({ payment, children }: { payment: SandboxPayment; children: ReactNode }) {
   const t = useT();
   return (
-    <div className="min-h-screen bg-slate-100 px-4 py-6 text-slate-900 sm:py-12" data-testid="sandbox-bank">
+    // The bank's blue, not the store's accent, for the focus outline of its fields and buttons.
+    <div
+      className="min-h-screen bg-slate-100 px-4 py-6 text-slate-900 [--color-accent:#1d4ed8] sm:py-12"
+      data-testid="sandbox-bank"
+    >
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
           <header className="flex items-center justify-between gap-3 bg-blue-900 px-5 py-4 text-white">
@@ -119,7 +123,7 @@ function TestCards() {
       <ul className="mt-3 space-y-2">
         {(Object.keys(cardOutcomes) as (keyof typeof sandboxCards)[]).map((name) => (
           <li key={name} data-testid={`test-card-${name}`}>
-            <span className="block select-all font-mono font-semibold tracking-wide text-slate-900">
+            <span className="block select-all font-semibold tabular-nums tracking-wider text-slate-900">
               {groupCardNumber(sandboxCards[name])}
             </span>
             <span className="text-amber-900">{t(cardOutcomes[name], { code: sandboxSecureCode })}</span>
