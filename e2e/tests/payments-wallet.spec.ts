@@ -175,6 +175,22 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText(money(5));
 
     const total = await buyNow(page, card, 'wallet', true);
+    await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/);
+
+    // Leaving the bank's page, the buyer finds the order awaiting the rest and pays it from there.
+    await page.goto('/user/profile/my-orders');
+    const row = page.getByTestId('order-row').filter({ hasText: 'Ödəniş gözlənilir' });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText(
+      'Ödəniş gözlənilir',
+    );
+    const payNow = page.getByTestId('pay-now');
+    await expect(payNow).toContainText(`Pul kisəsindən ödənilib: ${money(5)}`);
+    await expect(payNow).toContainText(`Kartla ödəniləcək: ${money(total - 5)}`);
+    await payNow.getByRole('link', { name: 'İndi ödə' }).click();
+    await expect(page).toHaveURL(/\/payment\/result\/\d+/);
+    await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
     // The bank is asked only for what the wallet could not pay.
     await payOnSandbox(page, total - 5);
     const number = await placedNumber(page);

@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentRefund } from '@bazar/contracts';
+import type { OrderDetail, OrderPayment, PaymentRefund } from '@bazar/contracts';
 import { CreditCard, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -135,10 +135,10 @@ export function OrderPartCard({ part, children }: { part: Part; children?: React
   );
 }
 
-/** An order still awaiting its payment: where to pay it and by when it must be paid. */
+/** An order still awaiting its payment: where to pay it, by when, what the wallet paid and what is left. */
 export interface PayNow {
   href: string;
-  payBy: string | null;
+  payment: Pick<OrderPayment, 'payBy' | 'fromWallet' | 'due'>;
 }
 
 /**
@@ -171,6 +171,14 @@ export function OrderInfo({ order, payNow }: { order: OrderDetail; payNow?: PayN
       </dl>
       {payNow && order.paymentStatus === 'awaiting' && (
         <div className="mt-3 rounded-lg bg-amber-50 p-3" data-testid="pay-now">
+          {payNow.payment.fromWallet > 0 && (
+            <p className="mb-2 text-amber-900">
+              {t('orderPayment.fromWallet', { amount: formatMoney(payNow.payment.fromWallet) })}
+              <span className="block font-semibold">
+                {t('orderPayment.due', { amount: formatMoney(payNow.payment.due) })}
+              </span>
+            </p>
+          )}
           <Link
             to={payNow.href}
             className="flex items-center justify-center gap-2 rounded-lg bg-accent px-4 py-2.5 font-semibold text-white hover:bg-accent-hover"
@@ -178,9 +186,9 @@ export function OrderInfo({ order, payNow }: { order: OrderDetail; payNow?: PayN
             <CreditCard className="size-4" aria-hidden />
             {t('orderPayment.payNow')}
           </Link>
-          {payNow.payBy && (
+          {payNow.payment.payBy && (
             <p className="mt-2 text-center text-xs text-amber-900">
-              {t('orderPayment.payBy', { time: formatDateTime(payNow.payBy) })}
+              {t('orderPayment.payBy', { time: formatDateTime(payNow.payment.payBy) })}
             </p>
           )}
         </div>

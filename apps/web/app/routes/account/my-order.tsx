@@ -102,7 +102,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
         <aside className="h-fit space-y-4">
           <OrderInfo
             order={order}
-            payNow={{ href: localizePath(`/payment/result/${order.id}`, lang), payBy: payment.payBy }}
+            payNow={{ href: localizePath(`/payment/result/${order.id}`, lang), payment }}
           />
           {order.cancellable &&
             (confirming ? (
