@@ -191,6 +191,17 @@ function trustedProxies(
   return setting ?? false;
 }
 
+/** The configured bank's card page may be where a checkout form leads. */
+function bankOrigins(payments: AppConfig['payments']): string[] {
+  const url =
+    payments.gateway === 'epoint'
+      ? payments.epoint?.url
+      : payments.gateway === 'kapital'
+        ? payments.kapital?.url
+        : undefined;
+  return url ? [new URL(url).origin] : [];
+}
+
 /** JSON lines in production (for the log collector); readable lines, coloured, in development. */
 function loggerOptions(config: AppConfig) {
   if (config.env !== 'development') return { level: config.logLevel };
@@ -340,7 +351,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(requestContextPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { bankOrigins: bankOrigins(options.config.payments) });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);

@@ -50,7 +50,7 @@ const nonceOf = (res: ServerResponse) => (res as ServerResponse & { scriptNonce:
  * http demo must stay reachable.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { bankOrigins?: string[] }) => {
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (request, reply) => {
       reply.scriptNonce = randomBytes(16).toString('base64');
@@ -76,7 +76,8 @@ export const securityHeadersPlugin = fp(
           connectSrc: ["'self'"],
           frameSrc: videoFrames,
           frameAncestors: ["'none'"],
-          formAction: ["'self'"],
+          // A form may lead to the bank's card page (a redirect after the post counts as its target).
+          formAction: ["'self'", ...(options.bankOrigins ?? [])],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
         },

@@ -428,13 +428,15 @@ describe('card data is never kept (PAY-08)', () => {
     expect(logged.length).toBeGreaterThan(20);
     expect(found(logged.join('\n'))).toEqual([]);
 
-    const tables = await ctx.db.execute<{ name: string }>(
+    const tables = (await ctx.db.execute(
       sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
           where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
-    );
+    )) as unknown as { rows: { name: string }[] };
     expect(tables.rows.length).toBeGreaterThan(30);
     for (const { name } of tables.rows) {
-      const rows = await ctx.db.execute<{ row: string }>(sql.raw(`select t::text as row from ${name} t`));
+      const rows = (await ctx.db.execute(sql.raw(`select t::text as row from ${name} t`))) as unknown as {
+        rows: { row: string }[];
+      };
       expect(found(rows.rows.map((entry) => entry.row).join('\n')), name).toEqual([]);
     }
 
