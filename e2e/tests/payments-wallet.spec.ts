@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { registerThroughApi } from '../support/accounts';
-import { signIn } from '../support/sign-in';
+import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -10,11 +11,14 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  * others are buyers of their own, whose balances are exact.
  */
 const demoBuyer = { phone: '994500000003', password: 'demo1234' };
+const demoSeller = { phone: '994500000002', password: 'demo1234' };
 /** The sandbox bank's approved test card (`sandboxCards.approved` in the contracts). */
 const approvedCard = '4169738800000010';
 
 interface Card {
+  id: number;
   slug: string;
+  shop: { slug: string };
   price: number;
   discountedPrice: number | null;
   hasVariants: boolean;
@@ -122,6 +126,53 @@ async function cancelPaidOrder(page: Page, refundTo: RegExp) {
   await confirm.getByRole('radio', { name: refundTo }).check();
   await confirm.getByRole('button', { name: 'Bəli, ləğv et' }).click();
   await expect(page.getByTestId('toast')).toContainText('Sifariş ləğv edildi');
+}
+
+/**
+ * The demo buyer orders one of the demo seller's products by card through the API ("buy now", so no
+ * basket is shared) and leaves the bank's page unpaid; answers the order's number and that page.
+ */
+async function unpaidCardOrder(request: APIRequestContext, pick: number) {
+  const sellerHeaders = {
+    authorization: `Bearer ${await tokenOf(request, demoSeller.phone, demoSeller.password)}`,
+  };
+  const shop = (await (await request.get('/api/v1/Shop/MyShop', { headers: sellerHeaders })).json()) as {
+    slug: string;
+  };
+  const list = await request.get('/api/v1/Product/GetList?inStock=true&pageSize=96&sort=rating');
+  const card = ((await list.json()).items as Card[]).filter(
+    (item) => item.shop.slug === shop.slug && !item.hasVariants,
+  )[pick];
+  if (!card) throw new Error('the demo seller has too few plain products in stock');
+  const headers = { authorization: `Bearer ${await tokenOf(request, demoBuyer.phone, demoBuyer.password)}` };
+  const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
+  const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
+  const placed = await request.post('/api/v1/Checkout', {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: {
+      name: me.name,
+      surname: me.surname,
+      phone: me.phone,
+      email: me.email,
+      addressId: address?.id,
+      deliveryType: 'standard',
+      paymentType: 'card',
+      buyNow: { productId: card.id, count: 1 },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return { ...((await placed.json()) as { id: number; number: string; paymentUrl: string }), headers };
+}
+
+/** The seller's orders page, searched for one order's number: its card. */
+async function sellerOrderCard(page: Page, number: string) {
+  await page.goto('/shop/orders');
+  await page.getByLabel('Sifariş nömrəsi ilə axtar').fill(number);
+  await page.getByTestId('seller-order-search').getByRole('button', { name: 'Axtar' }).click();
+  const card = page.getByTestId('seller-order');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('seller-order-number')).toContainText(number);
+  return card;
 }
 
 test.describe('wallet and online payments', () => {
@@ -243,5 +294,44 @@ test.describe('wallet and online payments', () => {
     // The card's money never passes through the wallet.
     await page.goto('/user/profile/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText(money(0));
+  });
+
+  test('a seller cannot confirm a card order until the buyer has paid it, then can', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const order = await unpaidCardOrder(request, testInfo.project.name === 'mobile' ? 5 : 4);
+    await signIn(page, demoSeller.phone, demoSeller.password);
+    let card = await sellerOrderCard(page, order.number);
+    await expect(card).toContainText('Bank kartı');
+    await expect(card.getByTestId('payment-status')).toHaveText('Ödəniş gözlənilir');
+    await expect(card.getByTestId('awaiting-payment-note')).toHaveText(
+      'Alıcı ödəniş etdikdən sonra təsdiqləyə bilərsiniz',
+    );
+    await expect(card.getByRole('button', { name: 'Sifarişi təsdiqlə' })).toHaveCount(0);
+
+    // The buyer pays on the bank's page (its API, as the page would).
+    const bank = new URL(order.paymentUrl);
+    const paid = await request.post(
+      `/api/v1${bank.pathname.replace('/payment/sandbox/', '/Payment/Sandbox/')}/Pay${bank.search}`,
+      {
+        data: { cardNumber: approvedCard, expiry: '12/30', cvv: '123' },
+      },
+    );
+    expect(paid.ok(), await paid.text()).toBe(true);
+    // Back from the bank, the buyer's result page asks about the payment until it is settled.
+    await expect
+      .poll(async () => {
+        const payment = await request.get(`/api/v1/Payment/${order.id}`, { headers: order.headers });
+        return ((await payment.json()) as { status: string }).status;
+      })
+      .toBe('paid');
+
+    card = await sellerOrderCard(page, order.number);
+    await expect(card.getByTestId('payment-status')).toHaveText('Ödənilib');
+    await expect(card.getByTestId('awaiting-payment-note')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page.getByTestId('toast')).toContainText(order.number);
   });
 });
