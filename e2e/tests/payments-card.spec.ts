@@ -1,5 +1,6 @@
 import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
-import { signIn } from '../support/sign-in';
+import { idInUrl } from '../support/audit';
+import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -89,7 +90,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 const orderNumberOf = (page: Page) => new URL(page.url()).searchParams.get('number') ?? '';
 
 test.describe('paying by card', () => {
-  test('[PAY-01] a member orders by card, pays on the bank page with the approved card and finds the order in my orders', async ({
+  test('[PAY-01] a member orders by card, pays on the bank page with the approved card, finds the order in my orders, and after cancelling it the return link says it was refunded', async ({
     page,
     request,
   }) => {
@@ -123,6 +124,21 @@ test.describe('paying by card', () => {
 
     await page.goto('/user/profile/my-orders');
     await expect(page.getByTestId('order-row').filter({ hasText: number })).toContainText(total);
+
+    // Cancelled with the money to the wallet: the bank's return link now says it was refunded.
+    await page.getByTestId('order-row').filter({ hasText: number }).click();
+    await expect(page).toHaveURL(/\/my-orders\/\d+$/);
+    const orderId = idInUrl(page);
+    const cancelled = await request.post(`/api/v1/Order/${orderId}/Cancel`, {
+      headers: { authorization: `Bearer ${await tokenOf(request, buyer.phone, buyer.password)}` },
+      data: { refundTo: 'wallet' },
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await page.goto(`/payment/result/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sifarişin pulu qaytarıldı');
+    await expect(page.getByTestId('payment-refunded')).toHaveText(total);
+    await page.getByTestId('payment-view-order').click();
+    await expect(page).toHaveURL(new RegExp(`/user/profile/my-orders/${orderId}$`));
   });
 
   test('[PAY-01] a declined card: the reason in the buyer’s language, then Try again with the approved card', async ({

@@ -9,17 +9,17 @@ import { formatMoney } from '../../lib/money';
 import { formatDateTime } from '../orders/order-parts';
 
 /** The newest try at the bank's page, if there was one. */
-export function lastAttempt(payment: OrderPayment): PaymentAttempt | undefined {
+function lastAttempt(payment: OrderPayment): PaymentAttempt | undefined {
   return payment.attempts.reduce<PaymentAttempt | undefined>(
     (last, attempt) => (!last || attempt.id > last.id ? attempt : last),
     undefined,
   );
 }
 
-/** How the page reads for the order's state: its look, title and what it says under the title. */
+/** What the page tells the buyer: the last try failed or waits for the bank, or the order's money moved on. */
 type Outcome = 'failed' | 'pending' | 'awaiting' | 'unpaid' | 'refunded' | 'partlyRefunded';
 
-export function outcomeOf(payment: OrderPayment): Outcome {
+function outcomeOf(payment: OrderPayment): Outcome {
   if (payment.status === 'unpaid' || payment.status === 'refunded' || payment.status === 'partlyRefunded')
     return payment.status;
   const last = lastAttempt(payment);
