@@ -50,6 +50,7 @@ function answer(response: ServerResponse, body: unknown): void {
 export async function startFakeEpoint(privateKey: string, publicKey: string) {
   const orders = new Map<string, FakeEpointOrder>();
   let sequence = 0;
+  let refundsRefused = false;
 
   const refuse = (response: ServerResponse, message: string) =>
     answer(response, { status: 'error', message });
@@ -104,6 +105,7 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
     },
     reverse(request, response) {
       const order = find(request.transaction);
+      if (refundsRefused) return refuse(response, 'Reverse is not available for this merchant now');
       if (order?.outcome !== 'success') return refuse(response, 'Transaction cannot be reversed');
       const left = order.amount - refundedOf(order);
       const amount = request.amount === undefined ? left : qepikOf(request.amount);
@@ -155,23 +157,32 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
     fail(transaction: string, decline: EpointDecline = epointDeclines.declined): void {
       Object.assign(orderOf(transaction), { outcome: 'failed', ...decline });
     },
-    /** The signed fields Epoint posts to the result URL once a payment is decided. */
-    callback(transaction: string): { data: string; signature: string } {
+    /**
+     * The signed fields Epoint posts to the result URL once a payment is decided; `outcome` signs
+     * another one than the fake now holds (a callback Epoint sent earlier, arriving late).
+     */
+    callback(transaction: string, outcome?: 'success' | 'failed'): { data: string; signature: string } {
       const order = orderOf(transaction);
-      if (order.outcome === 'new') throw new Error('Epoint calls back only once a payment is decided');
+      const status = outcome ?? order.outcome;
+      if (status === 'new') throw new Error('Epoint calls back only once a payment is decided');
+      const decline = status === 'failed' && order.outcome !== 'failed' ? epointDeclines.declined : null;
       const result = {
         order_id: order.request.order_id,
-        status: order.outcome,
-        code: order.code,
-        message: order.message,
+        status,
+        code: decline?.code ?? order.code,
+        message: decline?.message ?? order.message,
         transaction: order.transaction,
         bank_transaction: `bank-${order.transaction}`,
         operation_code: '100',
-        rrn: order.outcome === 'success' ? `rrn-${order.transaction}` : null,
+        rrn: status === 'success' ? `rrn-${order.transaction}` : null,
         amount: aznOf(order.amount),
       };
       const data = Buffer.from(JSON.stringify(result)).toString('base64');
       return { data, signature: sign(privateKey, data) };
+    },
+    /** While on, every `reverse` is refused, as Epoint answers when it cannot give money back. */
+    refuseRefunds(on: boolean): void {
+      refundsRefused = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -48,6 +48,7 @@ const azn = (qepik: number) => qepik / 100;
 export async function startFakeKapital(user: string, password: string) {
   const orders = new Map<number, FakeKapitalOrder>();
   let nextId = 4595;
+  let refundsDeclined = false;
   const expectedAuth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
   const refundedOf = (order: FakeKapitalOrder) => order.refunds.reduce((sum, amount) => sum + amount, 0);
@@ -123,6 +124,8 @@ export async function startFakeKapital(user: string, password: string) {
     const amount = tran.amount === undefined ? left : qepikOf(tran.amount);
     if (!amount || amount > left)
       return refuse(response, 400, 'InvalidAmount', 'Amount exceeds the order balance');
+    // The processing centre declines the refund: the bank answers the transaction, not approved.
+    if (refundsDeclined) return answer(response, 200, { tran: { pmoResultCode: '05' } });
     order.refunds.push(amount);
     if (refundedOf(order) === order.amount) order.status = 'Refunded';
     answer(response, 200, {
@@ -170,6 +173,10 @@ export async function startFakeKapital(user: string, password: string) {
     redirectFields(id: string | number): Record<string, string> {
       const order = orderOf(id);
       return { ID: String(order.id), STATUS: order.status };
+    },
+    /** While on, the processing centre declines every refund. */
+    declineRefunds(on: boolean): void {
+      refundsDeclined = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
