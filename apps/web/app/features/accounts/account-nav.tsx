@@ -11,8 +11,8 @@ import {
   UserRound,
   WalletMinimal,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Form, Link, NavLink } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { isSeller } from '../../lib/session';
@@ -96,12 +96,35 @@ function ExitButton() {
   );
 }
 
+/**
+ * On a phone the sections are one row that scrolls sideways: it is scrolled so that the page's own
+ * section shows (the wallet, say, sits beyond the screen's edge).
+ */
+function useCurrentInView() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page the nav is on
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const item = current.getBoundingClientRect();
+    const frame = row.getBoundingClientRect();
+    if (item.left < frame.left || item.right > frame.right) row.scrollLeft += item.left - frame.left - 16;
+  }, [pathname]);
+  return list;
+}
+
 export function AccountNav({ accountType }: { accountType: number }) {
   const t = useT();
   const lang = useLang();
+  const list = useCurrentInView();
   return (
     <nav aria-label={t('account.title')} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-card lg:border lg:border-line lg:p-2">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-card lg:border lg:border-line lg:p-2"
+      >
         {sections(isSeller({ accountType })).map((section) => (
           <li key={section.to}>
             {section.anchor ? (
