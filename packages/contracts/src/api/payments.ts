@@ -82,7 +82,8 @@ export const paymentsApi = {
     params: GatewayParams,
     body: CallbackFields,
     answer: z.object({ ok: z.literal(true) }),
-    errors: [400, 404],
+    // 422: the bank says it took another amount or currency than asked; nothing is recorded.
+    errors: [400, 404, 422],
   }),
   wallet: defineRoute({
     method: 'GET',

@@ -171,6 +171,76 @@ type Scene = ReturnType<typeof bankScene>;
 
 /** What every bank must do the same through the app: its callbacks, the jobs that ask it, refunds. */
 function sharedBehaviour(s: Scene, refundCall: string) {
+  it('[PAY-01] a card order cancelled while awaiting its money is unpaid; a payment after that is refunded through the bank', async () => {
+    const { order, attempt, externalId, qepik } = await s.cardOrder();
+    const cancelled = await callApi(s.scene.ctx, 'POST', `Order/${order.id}/Cancel`, {
+      token: s.scene.token,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await s.payment(order.id)).toMatchObject({ status: 'unpaid', canRetry: false, canPayCash: false });
+
+    // The buyer still had the bank's page open and pays.
+    s.scene.bank.pay(externalId);
+    expect((await s.send(s.scene.bank.callback(attempt, 'paid'))).statusCode).toBe(200);
+    await s.refundsDone(order.id);
+    expect(s.scene.bank.refundsOf(externalId)).toEqual([qepik]);
+    expect(await s.payment(order.id)).toMatchObject({ status: 'refunded', refunded: order.total });
+  });
+
+  it("[PAY-01] a part cancelled while its order awaits the money: the part's share is not kept once the order is paid", async () => {
+    const { ctx, token } = s.scene;
+    const [first, second] = await productsOfTwoShops(ctx);
+    await callApi(ctx, 'POST', 'Basket', {
+      token,
+      payload: {
+        createBasketDtos: [
+          { productId: first, count: 1 },
+          { productId: second, count: 1 },
+        ],
+      },
+    });
+    const order = await checkoutBasket(ctx, token);
+    const attempt = await s.onlyAttempt(order.id);
+    const [part] = order.parts;
+    if (!part) throw new Error('no part');
+    const share = Math.round((part.subtotal + part.deliveryFee) * 100);
+    const staff = await signIn(ctx, staffPhone);
+    const moved = await callApi(ctx, 'POST', `Admin/OrderParts/${part.id}/Move`, {
+      token: staff,
+      payload: { to: 'cancelled', note: 'The shop ran out of it' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // The try already at the bank asks the whole total; the buyer pays it.
+    s.scene.bank.pay(externalIdOf(attempt));
+    expect((await s.send(s.scene.bank.callback(attempt, 'paid'))).statusCode).toBe(200);
+    await s.refundsDone(order.id);
+    expect(s.scene.bank.refundsOf(externalIdOf(attempt))).toEqual([share]);
+    expect(await s.payment(order.id)).toMatchObject({ status: 'partlyRefunded', refunded: share / 100 });
+  });
+
+  it('[PAY-01] two tries both paid at the bank: the second is refunded and the order is paid, not partly refunded', async () => {
+    const { order, attempt, externalId, qepik } = await s.cardOrder();
+    const again = await callApi(s.scene.ctx, 'POST', `Payment/${order.id}/Start`, {
+      token: s.scene.token,
+      payload: {},
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const [, second] = await s.attemptsOf(order.id);
+    if (!second) throw new Error('no second try');
+    s.scene.bank.pay(externalId);
+    s.scene.bank.pay(externalIdOf(second));
+    expect((await s.send(s.scene.bank.callback(attempt, 'paid'))).statusCode).toBe(200);
+    expect((await s.send(s.scene.bank.callback(second, 'paid'))).statusCode).toBe(200);
+    await s.refundsDone(order.id);
+    expect(s.scene.bank.refundsOf(externalIdOf(second))).toEqual([qepik]);
+    expect(s.scene.bank.refundsOf(externalId)).toEqual([]);
+    expect((await s.payment(order.id)).status).toBe('paid');
+    expect((await s.orderDetail(order.id)).paymentStatus).toBe('paid');
+  });
+
   it('[PAY-01] a paid callback marks the order paid, with one capture of its total in qəpik', async () => {
     const { order, attempt, externalId, qepik } = await s.cardOrder();
     s.scene.bank.pay(externalId);
@@ -433,6 +503,19 @@ async function checkoutBasket(ctx: TestContext, token: string) {
 describe('Epoint through the app', () => {
   const s = bankScene(epointBank);
   sharedBehaviour(s, 'reverse');
+
+  it('[PAY-01] the callback posted as form fields, as Epoint posts it, is read like the JSON one', async () => {
+    const { order, attempt, externalId, qepik } = await s.cardOrder();
+    s.scene.bank.pay(externalId);
+    const answer = await s.scene.ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/Payment/Callback/epoint',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(s.scene.bank.callback(attempt, 'paid').fields).toString(),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await s.captures(order.id)).toEqual([[attempt.id, qepik]]);
+  });
 
   it('[PAY-01] a forged callback (a wrong signature, tampered data, another key’s signature) is refused with 400 and changes nothing', async () => {
     const { order, attempt } = await s.cardOrder();

@@ -67,11 +67,6 @@ export class PaymentsRepo {
     return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
   }
 
-  async partRefunded(partId: number): Promise<boolean> {
-    const [row] = await this.db.select({ n: count() }).from(refunds).where(eq(refunds.partId, partId));
-    return (row?.n ?? 0) > 0;
-  }
-
   async record(entry: typeof ledgerEntries.$inferInsert): Promise<void> {
     await this.db.insert(ledgerEntries).values(entry);
   }

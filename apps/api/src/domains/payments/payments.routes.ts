@@ -9,6 +9,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.services;
   const { limits } = app;
 
+  // Banks post their callbacks as a form (Epoint's `data` and `signature`); only these routes read forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   serve(app, paymentsApi.methods, () => payments.methods());
 
   serve(app, paymentsApi.order, (request) =>

@@ -17,9 +17,9 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import type { OrderForPayment, OrdersService } from '../orders/orders.service';
 import type { CardGateway, GatewayVerdict } from './card-gateway';
+import { owed, someEnded } from './order-shares';
 import type { PaymentLinks } from './payment-links';
 import { type PaymentRow, PaymentsRepo } from './payments.repo';
-import { refundShare } from './refund-share';
 
 export interface PaymentsDeps {
   db: Database;
@@ -214,7 +214,7 @@ export class PaymentsService {
 
   async topUpStatus(userId: number, id: number): Promise<TopUp> {
     let attempt = await this.repo.paymentById(id);
-    if (!attempt || attempt.purpose !== 'topUp' || attempt.userId !== userId)
+    if (attempt?.purpose !== 'topUp' || attempt.userId !== userId)
       throw new AppError('notFound', 'payment.notFound');
     if (attempt.status === 'pending') attempt = (await this.refresh(attempt)) ?? attempt;
     return {
@@ -236,7 +236,8 @@ export class PaymentsService {
       const order = await this.lock(tx, orderId);
       if (order.paymentStatus !== 'awaiting') return null;
       const repo = new PaymentsRepo(tx);
-      let due = order.total - (await repo.orderMoney(orderId)).captured;
+      const money = await repo.orderMoney(orderId);
+      let due = owed(order) - (money.captured - money.refunded);
       if (order.paymentType === 'wallet' && order.userId !== null && due > 0) {
         await repo.lockWallet(order.userId);
         const taken = Math.min(due, await repo.walletBalance(order.userId));
@@ -382,8 +383,13 @@ export class PaymentsService {
         orderId: order.id,
         paymentId,
       });
-      const wanted = order.paymentStatus === 'awaiting' && before.captured + attempt.amount <= order.total;
-      if (!wanted) await this.refundCard(tx, order.id, null, attempt.id, attempt.amount);
+      // Only what the order still waits for is kept: all of it, or what a cancelled part left over.
+      const wanted =
+        order.paymentStatus === 'awaiting'
+          ? Math.max(0, Math.min(attempt.amount, owed(order) - (before.captured - before.refunded)))
+          : 0;
+      if (wanted < attempt.amount)
+        await this.refundCard(tx, order.id, null, attempt.id, attempt.amount - wanted);
       await this.updateStatus(tx, order.id);
     });
   }
@@ -395,15 +401,14 @@ export class PaymentsService {
   ): Promise<void> {
     const repo = new PaymentsRepo(tx);
     const order = await this.lock(tx, ended.orderId);
-    if (order.paymentType === 'cash' || (await repo.partRefunded(ended.partId))) return;
-    const money = await repo.orderMoney(order.id);
-    const net = money.captured - money.refunded;
-    if (net <= 0) return;
-    const allEnded = order.parts.every((part) => !live.includes(part.status));
-    const amount = allEnded ? net : Math.min(net, refundShare(order, ended.partId));
-    const walletLeft = money.fromWallet - money.refundedFromWallet;
-    const fromWallet = Math.min(amount, walletLeft);
-    await this.giveBack(tx, order, ended.partId, fromWallet, amount - fromWallet, ended.refundTo);
+    if (order.paymentType !== 'cash') {
+      // What was paid beyond what the parts still standing cost: nothing while an order awaits
+      // more than the wallet gave, the part's share once paid, all of it when the last part ends.
+      const money = await repo.orderMoney(order.id);
+      const amount = Math.max(0, money.captured - money.refunded - owed(order));
+      const fromWallet = Math.min(amount, money.fromWallet - money.refundedFromWallet);
+      await this.giveBack(tx, order, ended.partId, fromWallet, amount - fromWallet, ended.refundTo);
+    }
     await this.updateStatus(tx, order.id);
   }
 
@@ -554,27 +559,28 @@ export class PaymentsService {
     await this.repo.updatePayment(paymentId, { status: 'failed', failure: 'expired', settledAt: new Date() });
   }
 
-  /** Sets the order's payment status from its ledger. */
+  /**
+   * Sets the order's payment status from its ledger: cash; awaiting while the parts still standing
+   * are not paid for; paid; refunded in part once a part ended and its money went back; refunded
+   * when nothing stands; unpaid when nothing was ever taken and nothing stands.
+   */
   private async updateStatus(tx: Transaction, orderId: number): Promise<void> {
     const order = await this.lock(tx, orderId);
     const money = await new PaymentsRepo(tx).orderMoney(orderId);
-    const stillLive = order.parts.some((part) => live.includes(part.status));
+    const net = money.captured - money.refunded;
+    const standing = order.parts.some((part) => live.includes(part.status) || part.status === 'delivered');
     const status: OrderPaymentStatus =
       order.paymentType === 'cash'
         ? 'cash'
-        : money.captured === 0
-          ? stillLive
+        : !standing
+          ? money.captured === 0
+            ? 'unpaid'
+            : 'refunded'
+          : net < owed(order)
             ? 'awaiting'
-            : 'unpaid'
-          : money.refunded >= money.captured
-            ? 'refunded'
-            : money.refunded > 0
+            : someEnded(order) && money.refunded > 0
               ? 'partlyRefunded'
-              : money.captured >= order.total
-                ? 'paid'
-                : stillLive
-                  ? 'awaiting'
-                  : 'refunded';
+              : 'paid';
     await this.deps.orders.setPayment(tx, orderId, {
       paymentStatus: status,
       ...(status === 'awaiting' ? {} : { payBy: null }),
@@ -611,7 +617,7 @@ export class PaymentsService {
       paid: toAzn(money.captured),
       fromWallet: toAzn(money.fromWallet),
       refunded: toAzn(money.refunded),
-      due: awaiting ? toAzn(order.total - money.captured) : 0,
+      due: awaiting ? toAzn(owed(order) - (money.captured - money.refunded)) : 0,
       payBy: awaiting ? (order.payBy?.toISOString() ?? null) : null,
       attempts: attempts.map((attempt) => ({
         id: attempt.id,
