@@ -1,13 +1,13 @@
 import {
   type FeedbackBody,
   ordersApi,
+  type RefundTo,
   type SalesQuery,
   type SellerOrderTab,
   type StatisticsQuery,
   sellerOrdersApi,
   sellerSalesApi,
   type TransitionBody,
-  type RefundTo,
 } from '@bazar/contracts';
 import type { Call } from './call';
 
