@@ -126,6 +126,7 @@ export const WalletEntry = z.object({
   kind: z.enum(walletEntryKinds),
   /** Signed: money in is positive, money out negative. */
   amount: z.number(),
+  orderId: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
   at: z.string(),
 });

@@ -1,7 +1,7 @@
 import { webOf } from '../lib/load-context';
 import type { Route } from './+types/robots';
 
-/** Crawlers may index the storefront but not accounts, the seller cabinet or checkout. */
+/** Crawlers may index the storefront but not accounts, the seller cabinet, checkout or payment pages. */
 export function loader({ context }: Route.LoaderArgs) {
   const origin = webOf(context).publicUrl;
   const body = [
@@ -11,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /shop/',
     'Disallow: /checkout',
     'Disallow: /cart',
+    'Disallow: /payment/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

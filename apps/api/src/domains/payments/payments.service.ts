@@ -186,6 +186,7 @@ export class PaymentsService {
           id: entry.id,
           kind: entry.kind === 'topUp' ? 'topUp' : entry.kind === 'capture' ? 'payment' : 'refund',
           amount: toAzn(entry.walletDelta),
+          orderId: entry.orderId,
           orderNumber: entry.orderId ? (numbers.get(entry.orderId) ?? null) : null,
           at: entry.createdAt.toISOString(),
         }),

@@ -1,14 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type PaymentFailure, type SandboxPayment, sandboxCards, sandboxSecureCode } from '@bazar/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import type { CallbackClaim, CardGateway, GatewayPayment, GatewayVerdict } from './card-gateway';
 import type { PaymentLinks } from './payment-links';
-import { sandboxBankPayments } from './payments.tables';
-
-type BankRow = typeof sandboxBankPayments.$inferSelect;
+import { type SandboxBankRow as BankRow, SandboxRepo } from './sandbox.repo';
 
 const sandboxCallbackQueue = 'payments.sandbox-callback';
 
@@ -32,6 +29,7 @@ const notFound = () => new AppError('notFound', 'payment.notFound');
  */
 export class SandboxGateway implements CardGateway {
   readonly name = 'sandbox' as const;
+  private readonly repo: SandboxRepo;
 
   constructor(
     private readonly db: Database,
@@ -40,6 +38,7 @@ export class SandboxGateway implements CardGateway {
     /** Delivers the bank's callback to the payments service, as the bank's server would post it. */
     deliver: (fields: Record<string, string>) => Promise<void>,
   ) {
+    this.repo = new SandboxRepo(db);
     jobs.define<{ bankPaymentId: number }>({
       name: sandboxCallbackQueue,
       queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
@@ -52,20 +51,16 @@ export class SandboxGateway implements CardGateway {
 
   async start(payment: GatewayPayment): Promise<{ redirectUrl: string; externalId: string }> {
     const token = randomBytes(24).toString('base64url');
-    const [row] = await this.db
-      .insert(sandboxBankPayments)
-      .values({
-        amount: payment.amount,
-        description: payment.description,
-        returnUrl: payment.returnUrl,
-        tokenHash: hashOf(token),
-        merchantPaymentId: payment.id,
-      })
-      .returning({ id: sandboxBankPayments.id });
-    if (!row) throw new Error('sandbox payment not created');
+    const id = await this.repo.insert({
+      amount: payment.amount,
+      description: payment.description,
+      returnUrl: payment.returnUrl,
+      tokenHash: hashOf(token),
+      merchantPaymentId: payment.id,
+    });
     return {
-      redirectUrl: this.links.page(`/payment/sandbox/${row.id}?token=${token}`, payment.lang),
-      externalId: String(row.id),
+      redirectUrl: this.links.page(`/payment/sandbox/${id}?token=${token}`, payment.lang),
+      externalId: String(id),
     };
   }
 
@@ -85,15 +80,8 @@ export class SandboxGateway implements CardGateway {
   }
 
   async refund(payment: { externalId: string; amount: number }): Promise<void> {
-    const rows = await this.db
-      .update(sandboxBankPayments)
-      .set({ refunded: sql`${sandboxBankPayments.refunded} + ${payment.amount}` })
-      .where(
-        sql`${sandboxBankPayments.id} = ${Number(payment.externalId)} and ${sandboxBankPayments.state} = 'paid'
-          and ${sandboxBankPayments.refunded} + ${payment.amount} <= ${sandboxBankPayments.amount}`,
-      )
-      .returning({ id: sandboxBankPayments.id });
-    if (rows.length === 0) throw new Error('sandbox bank refused the refund');
+    if (!(await this.repo.refund(Number(payment.externalId), payment.amount)))
+      throw new Error('sandbox bank refused the refund');
   }
 
   /** The card page, for the holder of its link. */
@@ -130,11 +118,10 @@ export class SandboxGateway implements CardGateway {
   /** Settles the bank's side and queues its callback in the same transaction, as a bank would send it. */
   private finish(id: number, failure: PaymentFailure | null): Promise<SandboxPayment> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sandboxBankPayments)
-        .set(failure ? { state: 'failed', failure } : { state: 'paid' })
-        .where(eq(sandboxBankPayments.id, id))
-        .returning();
+      const row = await new SandboxRepo(tx).update(
+        id,
+        failure ? { state: 'failed', failure } : { state: 'paid' },
+      );
       if (!row) throw notFound();
       await this.jobs.send(sandboxCallbackQueue, { bankPaymentId: id }, tx);
       return this.view(row);
@@ -142,19 +129,13 @@ export class SandboxGateway implements CardGateway {
   }
 
   private async update(id: number, values: Partial<BankRow>): Promise<BankRow> {
-    const [row] = await this.db
-      .update(sandboxBankPayments)
-      .set(values)
-      .where(eq(sandboxBankPayments.id, id))
-      .returning();
+    const row = await this.repo.update(id, values);
     if (!row) throw notFound();
     return row;
   }
 
-  private async row(id: number): Promise<BankRow | undefined> {
-    if (!Number.isSafeInteger(id)) return undefined;
-    const [row] = await this.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.id, id));
-    return row;
+  private row(id: number): Promise<BankRow | undefined> {
+    return this.repo.byId(id);
   }
 
   /** The payment whose link this token is: anything else is 404, never another's page. */

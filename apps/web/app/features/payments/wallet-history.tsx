@@ -21,11 +21,10 @@ export function signedMoney(amount: number): string {
  * The order an entry names, as a link: to the member's order when its id is known (the history names
  * orders by number only), else to the list of their orders.
  */
-function OrderLink({ number, orderIds }: { number: string; orderIds: Record<string, number> }) {
+function OrderLink({ id, number }: { id: number; number: string }) {
   const t = useT();
   const lang = useLang();
-  const id = orderIds[number];
-  const to = localizePath(id ? `/user/profile/my-orders/${id}` : '/user/profile/my-orders', lang);
+  const to = localizePath(`/user/profile/my-orders/${id}`, lang);
   return (
     <Link to={to} className="font-medium text-accent hover:underline" data-testid="wallet-entry-order">
       {t('wallet.order')} {number}
@@ -34,13 +33,7 @@ function OrderLink({ number, orderIds }: { number: string; orderIds: Record<stri
 }
 
 /** The wallet's movements, newest first: when (Asia/Baku), what, the order it was for, and the signed amount. */
-export function WalletHistory({
-  entries,
-  orderIds,
-}: {
-  entries: WalletEntry[];
-  orderIds: Record<string, number>;
-}) {
+export function WalletHistory({ entries }: { entries: WalletEntry[] }) {
   const t = useT();
   if (entries.length === 0)
     return (
@@ -83,7 +76,9 @@ export function WalletHistory({
                 </span>
                 <span className="text-xs text-muted sm:order-1 sm:text-sm">{formatDateTime(entry.at)}</span>
                 <span className="sm:order-3">
-                  {entry.orderNumber && <OrderLink number={entry.orderNumber} orderIds={orderIds} />}
+                  {entry.orderId && entry.orderNumber && (
+                    <OrderLink id={entry.orderId} number={entry.orderNumber} />
+                  )}
                 </span>
               </div>
               <span

@@ -32,16 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = pageUrl(request).searchParams;
   const page = positiveInt(search.get('page')) ?? 1;
   const topUpId = positiveInt(search.get('topUp'));
-  const [topUp, wallet, history, orders] = await Promise.all([
+  const [topUp, wallet, history] = await Promise.all([
     topUpId ? api.topUp(topUpId).catch((error) => (isRefusal(error) ? null : Promise.reject(error))) : null,
     api.wallet(),
     api.walletHistory(page, pageSize),
-    // The history names orders by number; the member's latest orders give the ids to link them.
-    api.orders(1, 100),
   ]);
-  const orderIds = Object.fromEntries(orders.items.map((order) => [order.number, order.id]));
   // The top-up's answer carries the balance as the bank left it, which may be newer than the first read.
-  return { balance: topUp?.balance ?? wallet.balance, topUp, history, orderIds };
+  return { balance: topUp?.balance ?? wallet.balance, topUp, history };
 }
 
 /** Sends the member to the bank's page to pay the top-up; the bank brings them back here with `?topUp=`. */
@@ -63,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function WalletPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { balance, topUp, history, orderIds } = loaderData;
+  const { balance, topUp, history } = loaderData;
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   const base = localizePath('/user/profile/wallet', lang);
   return (
@@ -75,7 +72,7 @@ export default function WalletPage({ loaderData, actionData }: Route.ComponentPr
         <TopUpForm feedback={actionData} />
       </div>
       <h2 className="mb-3 text-lg font-semibold">{t('wallet.history')}</h2>
-      <WalletHistory entries={history.items} orderIds={orderIds} />
+      <WalletHistory entries={history.items} />
       <Pagination
         page={history.page}
         pages={pages}
