@@ -108,7 +108,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Ünvan (küçə, bina, mənzil)').fill('Azadlıq prospekti 12, mənzil 5');
     // A guest may pay by card (the sandbox bank) but not from a wallet, which needs an account.
     await expect(page.getByLabel(/^Bank kartı/)).toBeEnabled();
-    await expect(page.getByLabel(/^Pul kisəsi/)).toBeDisabled();
+    await expect(page.getByLabel(/^Elektron pul kisəsi/)).toBeDisabled();
     await expect(page.getByTestId('checkout-payment')).toContainText('Pul kisəsi ilə ödəmək üçün daxil olun');
     await page.getByLabel('Qapıda nağd ödəniş').check();
 

@@ -204,11 +204,25 @@ function bankOrigins(payments: AppConfig['payments']): string[] {
   return url ? [new URL(url).origin] : [];
 }
 
+/** Links that open a guest's order or a sandbox card page carry their secret in the query. */
+const secretParams = /([?&](?:key|token)=)[^&]*/g;
+
+/** Each request as logged: its address with the secrets of payment links masked. */
+const requestLogged = {
+  req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.replace(secretParams, '$1***'),
+    host: request.hostname,
+    remoteAddress: request.ip,
+  }),
+};
+
 /** JSON lines in production (for the log collector); readable lines, coloured, in development. */
 function loggerOptions(config: AppConfig) {
-  if (config.env !== 'development') return { level: config.logLevel };
+  if (config.env !== 'development') return { level: config.logLevel, serializers: requestLogged };
   return {
     level: config.logLevel,
+    serializers: requestLogged,
     transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
   };
 }
@@ -217,7 +231,7 @@ function loggerOptions(config: AppConfig) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream
-      ? { level: options.config.logLevel, stream: options.logStream }
+      ? { level: options.config.logLevel, stream: options.logStream, serializers: requestLogged }
       : options.logger === false
         ? false
         : loggerOptions(options.config),

@@ -30,6 +30,10 @@ const rules = {
   contactPerIp: { points: 10, duration: 60 * 60 },
   // Tries at a bank's page, top-ups and the sandbox bank's card form.
   paymentStartPerIp: { points: 120, duration: 10 * 60 },
+  // An order's payment is read by its result page every few seconds while the bank decides, and
+  // each read of a waiting try asks the bank; callbacks of unsigned banks ask it too.
+  paymentViewPerIp: { points: 600, duration: 10 * 60 },
+  paymentCallbackPerIp: { points: 600, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof rules;

@@ -45,7 +45,7 @@ export const paymentsApi = {
     params: PaymentOrderParams,
     query: PaymentKeyQuery,
     answer: OrderPayment,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
   start: defineRoute({
     method: 'POST',
@@ -83,7 +83,7 @@ export const paymentsApi = {
     body: CallbackFields,
     answer: z.object({ ok: z.literal(true) }),
     // 422: the bank says it took another amount or currency than asked; nothing is recorded.
-    errors: [400, 404, 422],
+    errors: [400, 404, 422, 429],
   }),
   wallet: defineRoute({
     method: 'GET',

@@ -105,28 +105,21 @@ export class OrdersService {
   }
 
   /** The order and its parts, locked for the rest of the transaction; null when there is none. */
-  async lockForPayment(db: Database, orderId: number): Promise<OrderForPayment | null> {
-    const repo = new OrdersRepo(db);
+  async lockForPayment(tx: Transaction, orderId: number): Promise<OrderForPayment | null> {
+    const repo = new OrdersRepo(tx);
     const row = await repo.lockOrder(orderId);
-    if (!row) return null;
-    const parts = await repo.lockParts(orderId);
-    return {
-      id: row.id,
-      number: row.number,
-      userId: row.userId,
-      phone: row.phone,
-      total: row.total,
-      discount: row.discount,
-      paymentType: row.paymentType,
-      paymentStatus: row.paymentStatus,
-      payBy: row.payBy,
-      parts: parts.map((part) => ({
-        id: part.id,
-        status: part.status,
-        subtotal: part.subtotal,
-        deliveryFee: part.deliveryFee,
-      })),
-    };
+    return row ? forPayment(row, await repo.lockParts(orderId)) : null;
+  }
+
+  /** The same, read without locking (to show it, or to check who may see it). */
+  async forPayment(orderId: number): Promise<OrderForPayment | null> {
+    const row = await this.repo.orderById(orderId);
+    return row
+      ? forPayment(
+          row,
+          (await this.repo.partsOf([orderId])).map((entry) => entry.part),
+        )
+      : null;
   }
 
   async setPayment(
@@ -238,6 +231,9 @@ export class OrdersService {
     const parts = (await this.repo.partsOf([id])).map((entry) => entry.part);
     if (!cancellable(parts)) throw new AppError('unprocessable', 'order.notCancellable');
     await this.repo.transaction(async (tx) => {
+      // Every transaction that moves parts locks the order first, then parts: one order of locks
+      // with the payments domain, which settles money under the order's lock.
+      await new OrdersRepo(tx).lockOrder(id);
       for (const part of parts)
         if (part.status !== 'cancelled')
           await this.move(tx, part, 'cancelled', caller.userId, 'buyer', null, refundTo);
@@ -262,6 +258,7 @@ export class OrdersService {
     const row = await this.repo.orderById(found.part.orderId);
     if (!row) throw notFound();
     await this.repo.transaction(async (tx) => {
+      await new OrdersRepo(tx).lockOrder(row.id);
       await this.move(tx, found.part, body.status, caller.userId, actor, body.note ?? null);
       await countAtTheDoor(new OrdersRepo(tx), row.phone, body);
     });
@@ -269,8 +266,8 @@ export class OrdersService {
 
   /**
    * An operator's move of one part (issue 17), on the back office's transaction so its audit row
-   * commits with it. The part is locked first; a move its status does not allow to staff is a 409.
-   * Answers the order's id and the status moved from.
+   * commits with it. The order and then the part are locked; a move its status does not allow to
+   * staff is a 409. Answers the order's id and the status moved from.
    */
   async staffMove(
     tx: Transaction,
@@ -279,12 +276,12 @@ export class OrdersService {
     body: { status: OrderStatus; justified: boolean; note: string | null },
   ): Promise<{ orderId: number; from: OrderStatus }> {
     const repo = new OrdersRepo(tx);
-    const part = await repo.lockPart(partId);
-    if (!part) throw notFound();
+    const found = await repo.partById(partId);
+    const row = found && (await repo.lockOrder(found.part.orderId));
+    const part = row && (await repo.lockPart(partId));
+    if (!row || !part) throw notFound();
     if (!orderTransitions[part.status][body.status]?.includes('staff'))
       throw new AppError('conflict', 'order.wrongStatus');
-    const row = await repo.orderById(part.orderId);
-    if (!row) throw notFound();
     await this.move(tx, part, body.status, caller.userId, 'staff', body.note);
     await countAtTheDoor(repo, row.phone, body);
     return { orderId: part.orderId, from: part.status };
@@ -301,7 +298,7 @@ export class OrdersService {
     reason: string,
   ): Promise<{ id: number; from: OrderStatus }[]> {
     const repo = new OrdersRepo(tx);
-    if (!(await repo.orderById(orderId))) throw notFound();
+    if (!(await repo.lockOrder(orderId))) throw notFound();
     const parts = (await repo.lockParts(orderId)).filter((part) =>
       orderTransitions[part.status].cancelled?.includes('staff'),
     );
@@ -470,4 +467,25 @@ export function actorOf(caller: Caller): Actor {
   if (caller.role === Role.Seller) return 'seller';
   if (caller.role === Role.Staff || caller.role === Role.Admin) return 'staff';
   return 'buyer';
+}
+
+/** An order as the payments domain reads it. */
+function forPayment(row: OrderRow, parts: PartRow[]): OrderForPayment {
+  return {
+    id: row.id,
+    number: row.number,
+    userId: row.userId,
+    phone: row.phone,
+    total: row.total,
+    discount: row.discount,
+    paymentType: row.paymentType,
+    paymentStatus: row.paymentStatus,
+    payBy: row.payBy,
+    parts: parts.map((part) => ({
+      id: part.id,
+      status: part.status,
+      subtotal: part.subtotal,
+      deliveryFee: part.deliveryFee,
+    })),
+  };
 }

@@ -10,25 +10,31 @@ const ended: OrderStatus[] = ['cancelled', 'refused', 'returned'];
 
 /**
  * What each part of an order costs the buyer, in qəpik: its goods and delivery less its share of
- * the order's discount. The discount is shared by the parts' goods, rounded down, and the last part
- * takes what rounding left, so the shares add up to the order's total exactly.
+ * the order's discount. The discount is shared by the parts' goods, rounded down, and what rounding
+ * left goes a qəpik at a time to the parts in order, so the shares add up to the order's total
+ * exactly and none is below its delivery fee.
  */
 export function partShares(order: OrderParts): Map<number, number> {
   const goods = order.parts.reduce((sum, part) => sum + part.subtotal, 0);
   const sorted = [...order.parts].sort((a, b) => a.id - b.id);
-  const shares = new Map<number, number>();
-  let given = 0;
-  for (const [index, part] of sorted.entries()) {
-    const last = index === sorted.length - 1;
-    const discount = last
-      ? order.discount - given
-      : goods === 0
-        ? 0
-        : Math.floor((order.discount * part.subtotal) / goods);
-    given += discount;
-    shares.set(part.id, part.subtotal + part.deliveryFee - discount);
+  const discounts = sorted.map((part) =>
+    goods === 0 ? 0 : Math.floor((order.discount * part.subtotal) / goods),
+  );
+  // What rounding down left is handed out a qəpik at a time, never beyond a part's goods.
+  let left = order.discount - discounts.reduce((sum, discount) => sum + discount, 0);
+  while (left > 0) {
+    const before = left;
+    for (const [index, part] of sorted.entries()) {
+      if (left > 0 && (discounts[index] ?? 0) < part.subtotal) {
+        discounts[index] = (discounts[index] ?? 0) + 1;
+        left--;
+      }
+    }
+    if (left === before) break;
   }
-  return shares;
+  return new Map(
+    sorted.map((part, index) => [part.id, part.subtotal + part.deliveryFee - (discounts[index] ?? 0)]),
+  );
 }
 
 /** What the buyer owes for the parts still standing (all but those cancelled, refused or returned). */

@@ -67,6 +67,15 @@ export class PaymentsRepo {
     return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
   }
 
+  /** Whether the money of a bank payment is in the ledger already (taken in once, whatever repeats). */
+  async recorded(paymentId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, paymentId), ne(ledgerEntries.kind, 'refund')));
+    return (row?.n ?? 0) > 0;
+  }
+
   async record(entry: typeof ledgerEntries.$inferInsert): Promise<void> {
     await this.db.insert(ledgerEntries).values(entry);
   }

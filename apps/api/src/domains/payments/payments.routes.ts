@@ -18,9 +18,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, paymentsApi.methods, () => payments.methods());
 
-  serve(app, paymentsApi.order, (request) =>
-    payments.view(request.caller, request.params.orderId, request.query.key),
-  );
+  serve(app, paymentsApi.order, async (request) => {
+    await limits.consume('paymentViewPerIp', request.ip);
+    return payments.view(request.caller, request.params.orderId, request.query.key);
+  });
 
   serve(app, paymentsApi.start, async (request) => {
     await limits.consume('paymentStartPerIp', request.ip);
@@ -32,6 +33,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, paymentsApi.callback, async (request) => {
+    await limits.consume('paymentCallbackPerIp', request.ip);
     // Kapital Bank names the payment in the callback's address; Epoint posts its fields.
     const query = Object.fromEntries(
       Object.entries((request.query ?? {}) as Record<string, unknown>).filter(

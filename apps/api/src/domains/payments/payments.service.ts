@@ -70,7 +70,14 @@ export class PaymentsService {
     });
     deps.jobs.define<{ refundId: number }>({
       name: refundQueue,
-      queue: { retryLimit: 20, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+      // A refund is owed: it is tried again for about a week (at most hourly) until the bank takes it.
+      queue: {
+        retryLimit: 200,
+        retryDelay: 30,
+        retryBackoff: true,
+        retryDelayMax: 3600,
+        expireInSeconds: 120,
+      },
       work: (job) => this.refundToCard(job.data.refundId),
     });
   }
@@ -116,7 +123,15 @@ export class PaymentsService {
    */
   async begin(order: { id: number; paymentType: PaymentType }, lang: Lang): Promise<string | null> {
     if (order.paymentType === 'cash') return null;
-    return this.pay(order.id, lang, true);
+    try {
+      return await this.pay(order.id, lang, true);
+    } catch (err) {
+      // The order is placed whatever the bank does: its result page says the try failed and offers
+      // another, or the door.
+      if (err instanceof AppError && err.kind === 'unavailable')
+        return this.deps.links.orderResult(order.id, lang);
+      throw err;
+    }
   }
 
   /** The buyer's or the guest's (with the key) order, as the payment result page shows it. */
@@ -125,7 +140,7 @@ export class PaymentsService {
     if (order.paymentStatus === 'awaiting' || order.paymentStatus === 'unpaid') {
       // Back from the bank before its callback (or with it lost): ask the bank now.
       for (const attempt of await this.repo.pendingOf([orderId])) await this.refresh(attempt);
-      order = (await this.deps.orders.lockForPayment(this.deps.db, orderId)) ?? order;
+      order = (await this.deps.orders.forPayment(orderId)) ?? order;
     }
     return this.present(order);
   }
@@ -339,10 +354,12 @@ export class PaymentsService {
     await this.deps.db.transaction(async (tx) => {
       const repo = new PaymentsRepo(tx);
       const attempt = await repo.lockPayment(paymentId);
-      // Settled already (the same callback twice, or a poll after it); an expired try may still be paid.
+      // Settled already (the same callback twice, or a poll after it). Money the bank says it took
+      // is never ignored, even on a try recorded as failed (a late or contradicting answer).
       if (
         !attempt ||
-        !(attempt.status === 'pending' || (attempt.failure === 'expired' && verdict.state === 'paid'))
+        attempt.status === 'paid' ||
+        (attempt.status === 'failed' && (verdict.state === 'failed' || (await repo.recorded(paymentId))))
       )
         return;
       if (verdict.state === 'failed') {
@@ -353,23 +370,26 @@ export class PaymentsService {
         });
         return;
       }
-      if (verdict.amount !== attempt.amount || verdict.currency !== attempt.currency) {
-        this.deps.log.error({ paymentId, verdict }, 'the bank paid another amount than asked');
-        throw new AppError('unprocessable', 'payment.callbackRejected');
-      }
+      // The bank took another amount or currency than asked: the try failed, and what it took in
+      // AZN is given back whole (another currency is for the bank and an operator to settle).
+      const mismatch = verdict.amount !== attempt.amount || verdict.currency !== attempt.currency;
+      if (mismatch) this.deps.log.error({ paymentId, verdict }, 'the bank paid another amount than asked');
       await repo.updatePayment(paymentId, {
-        status: 'paid',
-        failure: null,
+        status: mismatch ? 'failed' : 'paid',
+        failure: mismatch ? 'error' : null,
         transaction: verdict.transaction,
         settledAt: new Date(),
       });
+      if (mismatch && verdict.currency !== attempt.currency) return;
+      const taken = verdict.amount;
       if (attempt.purpose === 'topUp') {
+        // What the bank took goes to the wallet, whatever was asked: it is the member's money.
         await repo.record({
           kind: 'topUp',
           method: 'card',
-          amount: attempt.amount,
+          amount: taken,
           walletUserId: attempt.userId,
-          walletDelta: attempt.amount,
+          walletDelta: taken,
           paymentId,
         });
         return;
@@ -377,20 +397,13 @@ export class PaymentsService {
       if (attempt.orderId === null) return;
       const order = await this.lock(tx, attempt.orderId);
       const before = await repo.orderMoney(order.id);
-      await repo.record({
-        kind: 'capture',
-        method: 'card',
-        amount: attempt.amount,
-        orderId: order.id,
-        paymentId,
-      });
+      await repo.record({ kind: 'capture', method: 'card', amount: taken, orderId: order.id, paymentId });
       // Only what the order still waits for is kept: all of it, or what a cancelled part left over.
       const wanted =
-        order.paymentStatus === 'awaiting'
-          ? Math.max(0, Math.min(attempt.amount, owed(order) - (before.captured - before.refunded)))
+        order.paymentStatus === 'awaiting' && !mismatch
+          ? Math.max(0, Math.min(taken, owed(order) - (before.captured - before.refunded)))
           : 0;
-      if (wanted < attempt.amount)
-        await this.refundCard(tx, order.id, null, attempt.id, attempt.amount - wanted);
+      if (wanted < taken) await this.refundCard(tx, order.id, null, attempt.id, taken - wanted);
       await this.updateStatus(tx, order.id);
     });
   }
@@ -596,7 +609,7 @@ export class PaymentsService {
 
   /** The caller's own order, or one whose key they hold; anything else is 404. */
   private async owned(caller: Caller | null, orderId: number, key: string | undefined) {
-    const order = await this.deps.orders.lockForPayment(this.deps.db, orderId);
+    const order = await this.deps.orders.forPayment(orderId);
     const mine = order && caller !== null && order.userId === caller.userId;
     if (!order || !(mine || this.deps.links.holdsKey(orderId, key))) throw notFound();
     return order;

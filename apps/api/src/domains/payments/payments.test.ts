@@ -14,6 +14,7 @@ import {
 } from '../../test/payments-support';
 import { buildTestApp, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
+import type { CardGateway } from './card-gateway';
 import { ledgerEntries, payments, refunds, sandboxBankPayments } from './payments.tables';
 
 const buyerPhone = '994500000003';
@@ -243,6 +244,30 @@ describe('card payments through the sandbox bank', () => {
     ]);
   });
 
+  it('the bank took another amount than asked: the try fails, the money goes back, and the order can be paid again', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    const page = sandboxPage(order.paymentUrl ?? '');
+    await ctx.db
+      .update(sandboxBankPayments)
+      .set({ state: 'paid', amount: Math.round(order.total * 100) - 1 })
+      .where(eq(sandboxBankPayments.id, page.id));
+    const seen = await payment(order.id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({
+      status: 'awaiting',
+      canRetry: true,
+      attempts: [{ status: 'failed', failure: 'error' }],
+    });
+    const refunded = await eventually(
+      async () => (await payment(order.id)).json().refunds,
+      (list) => list[0]?.status === 'done',
+    );
+    expect(refunded).toMatchObject([{ amount: order.total - 0.01, to: 'card' }]);
+    expect((await callApi(ctx, 'POST', `Payment/${order.id}/Start`, { token, payload: {} })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('nobody confirms an order still awaiting its payment', async () => {
     const order = await placeOrder(ctx, token, 'card');
     const staff = await signIn(ctx, '994500000004');
@@ -254,6 +279,38 @@ describe('card payments through the sandbox bank', () => {
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().detail).toBe('The order has not been paid yet');
+  });
+});
+
+describe('a bank that does not answer', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const down: CardGateway = {
+      name: 'sandbox',
+      start: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      readCallback: () => null,
+      status: async () => ({ state: 'pending' }),
+      refund: async () => {},
+    };
+    ctx = await createTestApp({}, { cardGateway: down });
+  });
+  afterAll(() => ctx.close());
+
+  it('[PAY-01] the order is placed all the same, and checkout sends the buyer to its result page to try again', async () => {
+    const token = await signIn(ctx, buyerPhone);
+    const order = await placeOrder(ctx, token, 'card');
+    expect(order.paymentUrl).toMatch(new RegExp(`/payment/result/${order.id}\\?key=`));
+    const seen = (await callApi(ctx, 'GET', `Payment/${order.id}`, { token })).json();
+    expect(seen).toMatchObject({
+      status: 'awaiting',
+      canRetry: true,
+      attempts: [{ status: 'failed', failure: 'error' }],
+    });
+    const again = await callApi(ctx, 'POST', `Payment/${order.id}/Start`, { token, payload: {}, lang: 'en' });
+    expect(again.statusCode).toBe(503);
+    expect(again.json().detail).toBe('The bank is not answering at present. Try again in a moment.');
   });
 });
 
@@ -427,6 +484,9 @@ describe('card data is never kept (PAY-08)', () => {
     const found = (text: string) => needles.filter((needle) => text.includes(needle));
     expect(logged.length).toBeGreaterThan(20);
     expect(found(logged.join('\n'))).toEqual([]);
+    // Nor the secrets of the links: a sandbox page's token, a guest's payment key.
+    expect(logged.join('\n')).toContain('token=***');
+    expect(logged.join('\n')).not.toMatch(/[?&](key|token)=[\w-]{8}/);
 
     const tables = (await ctx.db.execute(
       sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
