@@ -13,6 +13,8 @@ const call = (method: 'GET' | 'POST', url: string, options: CallOptions = {}) =>
   callApi(ctx, method, url, options);
 
 /** Gives `count` published products of the demo catalogue the brand `name`, answering their ids. */
+/** Each call names products no earlier call named, so two brands never share one. */
+let nextOffset = 40;
 async function brandProducts(name: string, count: number): Promise<number[]> {
   const rows = await ctx.db
     .select({ id: products.id })
@@ -20,7 +22,8 @@ async function brandProducts(name: string, count: number): Promise<number[]> {
     .where(eq(products.status, 'published'))
     .orderBy(products.id)
     .limit(count)
-    .offset(40 + Math.floor(Math.random() * 100));
+    .offset(nextOffset);
+  nextOffset += count;
   for (const row of rows)
     await ctx.db.update(products).set({ manufacturer: name }).where(eq(products.id, row.id));
   return rows.map((row) => row.id);
