@@ -1,6 +1,6 @@
 import { type SandboxPayment, sandboxCards, sandboxSecureCode } from '@bazar/contracts';
 import { CreditCard, Landmark, Lock, ShieldCheck } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldError } from '../../components/form';
 import { type MessageKey, useT } from '../../lib/i18n';
@@ -152,8 +152,9 @@ function CancelButton() {
 /** The card form: number in groups of four, expiry MM/YY, CVV hidden as typed, holder's name. */
 export function CardForm({ amount, state }: { amount: number; state?: SandboxBankState }) {
   const t = useT();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
+  // The fields are not held in state: what was typed before the page came alive (hydration) stays,
+  // and each keystroke only reshapes the field's own text.
+  const previousExpiry = useRef('');
   const errors = state?.errors ?? {};
   const busy = useBusy('pay');
   return (
@@ -168,8 +169,9 @@ export function CardForm({ amount, state }: { amount: number; state?: SandboxBan
         autoComplete="cc-number"
         placeholder="0000 0000 0000 0000"
         maxLength={19}
-        value={cardNumber}
-        onChange={(event) => setCardNumber(groupCardNumber(event.target.value))}
+        onChange={(event) => {
+          event.currentTarget.value = groupCardNumber(event.currentTarget.value);
+        }}
         error={errors.cardNumber}
         required
       />
@@ -181,8 +183,11 @@ export function CardForm({ amount, state }: { amount: number; state?: SandboxBan
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          value={expiry}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value, expiry))}
+          onChange={(event) => {
+            const shaped = formatExpiry(event.currentTarget.value, previousExpiry.current);
+            event.currentTarget.value = shaped;
+            previousExpiry.current = shaped;
+          }}
           error={errors.expiry}
           required
         />
