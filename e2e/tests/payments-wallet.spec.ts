@@ -12,6 +12,7 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  */
 const demoBuyer = { phone: '994500000003', password: 'demo1234' };
 const demoSeller = { phone: '994500000002', password: 'demo1234' };
+const demoStaff = { phone: '994500000004', password: 'demo1234' };
 /** The sandbox bank's approved test card (`sandboxCards.approved` in the contracts). */
 const approvedCard = '4169738800000010';
 
@@ -291,9 +292,19 @@ test.describe('wallet and online payments', () => {
     await expect(refund).toContainText('Karta');
     await expect(refund).toContainText(/Kartınıza yoldadır|Qaytarıldı/);
 
+    const orderPage = new URL(page.url()).pathname;
+
     // The card's money never passes through the wallet.
     await page.goto('/user/profile/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText(money(0));
+
+    // Staff reads the same refund on the back office's order page.
+    await page.context().clearCookies();
+    await signIn(page, demoStaff.phone, demoStaff.password);
+    await page.goto(`/admin/orders/${orderPage.split('/').at(-1)}`);
+    await expect(page.getByTestId('admin-order-money')).toContainText(`Alınıb: ${money(total)}`);
+    await expect(page.getByTestId('admin-order-refund')).toContainText(money(total));
+    await expect(page.getByTestId('admin-order-refund')).toContainText('Alıcının kartına');
   });
 
   test('a seller cannot confirm a card order until the buyer has paid it, then can', async ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderDetail, OrderPart, OrderStatus } from './checkout';
 import { Id, PageQuery } from './common';
-import { PaymentType } from './payments';
+import { OperatorOrderMoney, PaymentType } from './payments';
 import { DateRange } from './seller-sales';
 
 /** An empty field (a form sent without it) means no filter. */
@@ -118,6 +118,8 @@ export const AdminOrder = OrderDetail.omit({ cancellable: true, parts: true }).e
   refusalsInARow: z.number().int(),
   /** Whether some part can still be cancelled (placed, confirmed or shipped). */
   cancellable: z.boolean(),
+  /** What was taken and given back; a refund the bank keeps refusing shows here with its error. */
+  money: OperatorOrderMoney,
   parts: z.array(
     OrderPart.omit({ shop: true }).extend({
       shop: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),

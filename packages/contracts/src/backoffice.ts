@@ -164,6 +164,10 @@ export const AdminDashboard = z.object({
     products: z.number().int(),
     shops: z.number().int(),
     messages: z.number().int(),
+    /** Card refunds the bank has refused at least once and that still wait. */
+    refunds: z.number().int(),
+    /** The order of the oldest of them, to open it. */
+    refundOrderId: z.number().int().nullable(),
   }),
   chart: Statistics,
 });

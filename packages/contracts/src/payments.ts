@@ -77,6 +77,22 @@ export const PaymentRefund = z.object({
 });
 export type PaymentRefund = z.infer<typeof PaymentRefund>;
 
+/** A refund as operators see it: also how often the bank was asked, and its last refusal. */
+export const OperatorRefund = PaymentRefund.extend({
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type OperatorRefund = z.infer<typeof OperatorRefund>;
+
+/** An order's money for the back office: taken, given back, and each refund. */
+export const OperatorOrderMoney = z.object({
+  paid: z.number(),
+  fromWallet: z.number(),
+  refunded: z.number(),
+  refunds: z.array(OperatorRefund),
+});
+export type OperatorOrderMoney = z.infer<typeof OperatorOrderMoney>;
+
 /** An order's money as its buyer sees it on the payment result page and on the order. */
 export const OrderPayment = z.object({
   orderId: z.number().int(),

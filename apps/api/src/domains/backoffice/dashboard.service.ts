@@ -1,6 +1,7 @@
 import { type AdminDashboard, addDays, type DashboardFigures, marketDay } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import type { SellerSalesService } from '../orders/seller-sales.service';
+import type { PaymentsService } from '../payments/payments.service';
 import { DashboardRepo } from './dashboard.repo';
 
 /** How many Baku days the dashboard's chart covers, today included. */
@@ -14,6 +15,7 @@ export class DashboardService {
   constructor(
     db: Database,
     private readonly sales: SellerSalesService,
+    private readonly payments: PaymentsService,
   ) {
     this.repo = new DashboardRepo(db);
   }
@@ -22,11 +24,12 @@ export class DashboardService {
     const today = marketDay(now);
     const weekStart = addDays(today, 1 - weekDays);
     // The shop orders and sales of the whole marketplace, by the same rules as a seller's statistics.
-    const [chart, todayNew, weekNew, waiting] = await Promise.all([
+    const [chart, todayNew, weekNew, waiting, refunds] = await Promise.all([
       this.sales.statisticsOf({ shopId: null, from: addDays(today, 1 - chartDays), to: today }, 'day'),
       this.repo.newcomersSince(today),
       this.repo.newcomersSince(weekStart),
       this.repo.waiting(),
+      this.payments.refusedRefunds(),
     ]);
     const span = (from: string): Pick<DashboardFigures, 'orders' | 'revenue'> => {
       const rows = chart.rows.filter((row) => row.period >= from);
@@ -39,7 +42,7 @@ export class DashboardService {
     return {
       today: { ...span(today), ...todayNew },
       week: { ...span(weekStart), ...weekNew },
-      waiting,
+      waiting: { ...waiting, refunds: refunds.count, refundOrderId: refunds.oldestOrderId },
       chart,
     };
   }

@@ -15,6 +15,7 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { OrdersRepo } from '../orders/orders.repo';
 import { eventView, itemView, type OrdersService, overallStatus } from '../orders/orders.service';
+import type { PaymentsService } from '../payments/payments.service';
 import { AuditLog } from './audit-log.service';
 import { BackofficeOrdersRepo } from './orders.repo';
 
@@ -46,6 +47,7 @@ export class BackofficeOrdersService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
   ) {
     this.repo = new BackofficeOrdersRepo(db);
     this.orderReads = new OrdersRepo(db);
@@ -86,11 +88,12 @@ export class BackofficeOrdersService {
     if (!row) throw notFound();
     const parts = await this.orderReads.partsOf([row.id]);
     const ids = parts.map((entry) => entry.part.id);
-    const [items, events, feedback, refusalsInARow] = await Promise.all([
+    const [items, events, feedback, refusalsInARow, money] = await Promise.all([
       this.orderReads.itemsOf(ids),
       this.orderReads.eventsOf(ids),
       this.orderReads.feedbackOf(ids),
       this.orderReads.refusalsInARow(row.phone),
+      this.payments.forOperators(row.id),
     ]);
     const partRows = parts.map((entry) => entry.part);
     return {
@@ -115,6 +118,7 @@ export class BackofficeOrdersService {
       discount: toAzn(row.discount),
       promoCode: row.promoCode,
       refusalsInARow,
+      money,
       cancellable: partRows.some((part) => movesFrom(part.status).includes('cancelled')),
       parts: parts.map(({ part, shopSlug, shopName }) => {
         const given = feedback.find((entry) => entry.partId === part.id);

@@ -143,6 +143,21 @@ export class PaymentsRepo {
     return { items, total: total?.n ?? 0 };
   }
 
+  /** Card refunds the bank refused at least once and that still wait: how many, and the oldest's order. */
+  async refusedRefunds(): Promise<{ count: number; oldestOrderId: number | null }> {
+    const waiting = and(eq(refunds.status, 'pending'), sql`${refunds.attempts} > 0`);
+    const [[total], [oldest]] = await Promise.all([
+      this.db.select({ n: count() }).from(refunds).where(waiting),
+      this.db
+        .select({ orderId: refunds.orderId })
+        .from(refunds)
+        .where(waiting)
+        .orderBy(asc(refunds.id))
+        .limit(1),
+    ]);
+    return { count: total?.n ?? 0, oldestOrderId: oldest?.orderId ?? null };
+  }
+
   /** Pending card attempts of these orders, oldest first. */
   pendingOf(orderIds: number[]): Promise<PaymentRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);

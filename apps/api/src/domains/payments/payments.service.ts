@@ -1,8 +1,10 @@
 import {
   type Lang,
+  type OperatorOrderMoney,
   type OrderPayment,
   type OrderPaymentStatus,
   type PaymentMethod,
+  type PaymentRefund,
   type PaymentType,
   paymentTypes,
   type RefundTo,
@@ -19,7 +21,7 @@ import type { OrderForPayment, OrdersService } from '../orders/orders.service';
 import type { CardGateway, GatewayVerdict } from './card-gateway';
 import { owed, someEnded } from './order-shares';
 import type { PaymentLinks } from './payment-links';
-import { type PaymentRow, PaymentsRepo } from './payments.repo';
+import { type PaymentRow, PaymentsRepo, type RefundRow } from './payments.repo';
 
 export interface PaymentsDeps {
   db: Database;
@@ -184,6 +186,29 @@ export class PaymentsService {
     if (!attempt || attempt.gateway !== bank.name) throw new AppError('notFound', 'payment.notFound');
     if (claim.verdict) await this.settle(attempt.id, claim.verdict);
     else await this.refresh(attempt);
+  }
+
+  /** An order's money as operators see it, each refund with its tries at the bank. */
+  async forOperators(orderId: number): Promise<OperatorOrderMoney> {
+    const [money, refunds] = await Promise.all([
+      this.repo.orderMoney(orderId),
+      this.repo.refundsOfOrder(orderId),
+    ]);
+    return {
+      paid: toAzn(money.captured),
+      fromWallet: toAzn(money.fromWallet),
+      refunded: toAzn(money.refunded),
+      refunds: refunds.map((refund) => ({
+        ...refundView(refund),
+        attempts: refund.attempts,
+        lastError: refund.lastError,
+      })),
+    };
+  }
+
+  /** Card refunds the bank keeps refusing, for the dashboard. */
+  refusedRefunds() {
+    return this.repo.refusedRefunds();
   }
 
   async wallet(userId: number) {
@@ -640,15 +665,20 @@ export class PaymentsService {
         amount: toAzn(attempt.amount),
         createdAt: attempt.createdAt.toISOString(),
       })),
-      refunds: refunds.map((refund) => ({
-        id: refund.id,
-        amount: toAzn(refund.amount),
-        to: refund.to,
-        status: refund.status,
-        at: (refund.doneAt ?? refund.createdAt).toISOString(),
-      })),
+      refunds: refunds.map(refundView),
       canRetry: awaiting && this.deps.gateway !== null,
       canPayCash: awaiting,
     };
   }
+}
+
+/** A refund as the buyer reads it: how much, where to, and whether it has gone. */
+function refundView(refund: RefundRow): PaymentRefund {
+  return {
+    id: refund.id,
+    amount: toAzn(refund.amount),
+    to: refund.to,
+    status: refund.status,
+    at: (refund.doneAt ?? refund.createdAt).toISOString(),
+  };
 }

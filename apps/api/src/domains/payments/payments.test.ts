@@ -268,6 +268,40 @@ describe('card payments through the sandbox bank', () => {
     );
   });
 
+  it('a card refund the bank refuses waits with its error on the operators order page and their dashboard', async () => {
+    const order = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, order.paymentUrl ?? '');
+    await eventually(
+      async () => (await payment(order.id)).json().status,
+      (status) => status === 'paid',
+    );
+    // The bank's books say the money went back already: it refuses the refund.
+    await ctx.db
+      .update(sandboxBankPayments)
+      .set({ refunded: Math.round(order.total * 100) })
+      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+    const staff = await signIn(ctx, '994500000004');
+    const cancelled = await callApi(ctx, 'POST', `Admin/Orders/${order.id}/Cancel`, {
+      token: staff,
+      payload: { reason: 'The shop has no stock' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const seen = await eventually(
+      async () => (await callApi(ctx, 'GET', `Admin/Orders/${order.id}`, { token: staff })).json().money,
+      (money) => money.refunds[0]?.attempts > 0,
+    );
+    expect(seen).toMatchObject({
+      paid: order.total,
+      refunds: [
+        { amount: order.total, to: 'card', status: 'pending', lastError: 'sandbox bank refused the refund' },
+      ],
+    });
+    const dashboard = (await callApi(ctx, 'GET', 'Admin/Dashboard', { token: staff })).json();
+    expect(dashboard.waiting).toMatchObject({ refunds: 1, refundOrderId: order.id });
+    // The buyer reads it as on its way.
+    expect((await payment(order.id)).json().refunds).toMatchObject([{ status: 'pending', to: 'card' }]);
+  });
+
   it('nobody confirms an order still awaiting its payment', async () => {
     const order = await placeOrder(ctx, token, 'card');
     const staff = await signIn(ctx, '994500000004');

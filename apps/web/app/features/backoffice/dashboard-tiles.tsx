@@ -1,5 +1,5 @@
 import type { AdminDashboard, DashboardFigures } from '@bazar/contracts';
-import { ClipboardCheck, Mail, Store } from 'lucide-react';
+import { ClipboardCheck, Mail, RotateCcw, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/money';
 const icon = 'size-5 text-accent';
 
 const waitingTiles: {
-  key: keyof AdminDashboard['waiting'];
+  key: 'products' | 'shops' | 'messages';
   label: MessageKey;
   to: string;
   icon: ReactNode;
@@ -53,6 +53,19 @@ export function WaitingTiles({ waiting }: { waiting: AdminDashboard['waiting'] }
           </Link>
         </li>
       ))}
+      {waiting.refunds > 0 && (
+        <li>
+          <Link
+            to={localizePath(`/admin/orders/${waiting.refundOrderId}`, lang)}
+            className="flex h-full items-center gap-3 rounded-card border border-discount p-4 hover:border-accent"
+            data-testid="waiting-refunds"
+          >
+            <RotateCcw className="size-5 text-discount" aria-hidden />
+            <span className="text-sm text-muted">{t('admin.dashboard.waitingRefunds')}</span>
+            <span className="ms-auto text-2xl font-bold">{waiting.refunds}</span>
+          </Link>
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { OrderMoney } from '../../features/backoffice/order-money';
 import {
   type MoveFeedback,
   OrderCancelConfirm,
@@ -190,6 +191,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             {order.paymentStatus !== 'cash' && <PaymentStatusBadge status={order.paymentStatus} />}
           </p>
           <Amounts order={order} />
+          <OrderMoney money={order.money} />
         </Card>
       </div>
       <p className="mb-3 text-sm text-muted" data-testid="staff-refunds-note">
