@@ -89,17 +89,22 @@ async function expectFieldError(page: Page, label: string, message: string) {
 
 const orderNumberOf = (page: Page) => new URL(page.url()).searchParams.get('number') ?? '';
 
+/** A new member orders the `pick`-th plain product by card (az) and is sent to the bank; answers them and the total shown. */
+async function newMemberOrdersByCard(page: Page, request: APIRequestContext, pick: number) {
+  const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
+  await signIn(page, buyer.phone, buyer.password);
+  await buyNow(page, await plainProduct(request, pick));
+  await newAddress(page, azAddress);
+  return { buyer, total: await placeByCard(page) };
+}
+
 test.describe('paying by card', () => {
   test('[PAY-01] a member orders by card, pays on the bank page with the approved card, finds the order in my orders, and after cancelling it the return link says it was refunded', async ({
     page,
     request,
   }) => {
     test.slow();
-    const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
-    await signIn(page, buyer.phone, buyer.password);
-    await buyNow(page, await plainProduct(request, 0));
-    await newAddress(page, azAddress);
-    const total = await placeByCard(page);
+    const { buyer, total } = await newMemberOrdersByCard(page, request, 0);
 
     // The bank's own page: no store header or footer, the merchant, the amount, the test cards.
     const bank = page.getByTestId('sandbox-bank');
@@ -178,11 +183,7 @@ test.describe('paying by card', () => {
     request,
   }) => {
     test.slow();
-    const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
-    await signIn(page, buyer.phone, buyer.password);
-    await buyNow(page, await plainProduct(request, 2));
-    await newAddress(page, azAddress);
-    await placeByCard(page);
+    await newMemberOrdersByCard(page, request, 2);
 
     // Nothing typed: the bank's messages beside its fields.
     await page.getByRole('button', { name: /ödə$/ }).click();
@@ -259,11 +260,7 @@ test.describe('paying by card', () => {
 
   test('[PAY-01] after a decline the buyer pays at the door instead', async ({ page, request }) => {
     test.slow();
-    const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
-    await signIn(page, buyer.phone, buyer.password);
-    await buyNow(page, await plainProduct(request, 4));
-    await newAddress(page, azAddress);
-    await placeByCard(page);
+    await newMemberOrdersByCard(page, request, 4);
 
     await payWith(page, testCards.insufficientFunds);
     await expect(page).toHaveURL(/\/payment\/result\/\d+\?key=/, { timeout: 15_000 });

@@ -1,11 +1,12 @@
 import { type OrderPayment, type PaymentAttempt, paymentFailureLabels } from '@bazar/contracts';
 import { CircleAlert, CircleX, Clock, Undo2 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
+import { useRecheckWhile } from '../../lib/use-recheck';
 import { formatDateTime } from '../orders/order-parts';
 
 /** The newest try at the bank's page, if there was one. */
@@ -54,16 +55,6 @@ const outcomeLook: Record<Outcome, { icon: ReactNode; title: MessageKey }> = {
     title: 'paymentPage.partlyRefundedTitle',
   },
 };
-
-/** While the bank has not answered, the page asks again every three seconds, and stops once it has. */
-function useRecheckWhile(waiting: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!waiting || revalidator.state !== 'idle') return;
-    const timer = setTimeout(() => revalidator.revalidate(), 3000);
-    return () => clearTimeout(timer);
-  }, [waiting, revalidator]);
-}
 
 /** The order's money: its number, total, what the wallet paid, what was given back, what is due. */
 function MoneySummary({ payment, awaiting }: { payment: OrderPayment; awaiting: boolean }) {

@@ -1,11 +1,11 @@
 import { paymentFailureLabels, type TopUp } from '@bazar/contracts';
 import { CircleAlert, CircleCheck, CreditCard, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
-import { Form, useRevalidator } from 'react-router';
+import { Form } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import type { FormFeedback } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { useRecheckWhile } from '../../lib/use-recheck';
 
 /** What the top-up form's action answers when it cannot go to the bank: the errors and what was typed. */
 export interface TopUpFeedback extends FormFeedback {
@@ -44,18 +44,6 @@ export function TopUpForm({ feedback }: { feedback?: TopUpFeedback }) {
   );
 }
 
-/** While the bank has not answered, the page asks again every 3 s (a meta refresh does it without JavaScript). */
-function useRecheckWhilePending(pending: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [pending, revalidator]);
-}
-
 const looks: Record<TopUp['status'], string> = {
   paid: 'border-success/30 bg-success/5 text-success',
   failed: 'border-discount/30 bg-discount/5 text-discount',
@@ -66,7 +54,7 @@ const looks: Record<TopUp['status'], string> = {
 export function TopUpResult({ topUp }: { topUp: TopUp }) {
   const t = useT();
   const pending = topUp.status === 'pending';
-  useRecheckWhilePending(pending);
+  useRecheckWhile(pending);
   const amount = formatMoney(topUp.amount);
   const Icon = topUp.status === 'paid' ? CircleCheck : topUp.status === 'failed' ? CircleAlert : LoaderCircle;
   return (
