@@ -32,6 +32,8 @@ test('[SEL-01] Staff approves a newly registered shop from the waiting list; the
   await page.goto('/admin/shops?status=waiting');
   await page.getByRole('searchbox').fill(seller.phone);
   await page.getByRole('searchbox').press('Enter');
+  // The search is a navigation of its own: a click before it lands would be undone by it.
+  await expect(page).toHaveURL(new RegExp(`q=${seller.phone}`));
   await page.getByRole('link', { name: shopName }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
   await expect(page.getByTestId('shop-status-badge').first()).toHaveText('Təsdiq gözləyir');
