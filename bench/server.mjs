@@ -9,7 +9,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const server = process.env.BENCH_SERVER ?? path.join(root, 'apps/web/build/bazar-server.mjs');
 
 /** Starts the built server (`npm run build` first) and waits until it answers its health check. */
-export async function startServer({ port, dataDir }) {
+export async function startServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, [server], {
     // IMPORT_PRIVATE_HOSTS: the import benchmark serves its photo links from this machine.
     env: {
@@ -19,6 +19,7 @@ export async function startServer({ port, dataDir }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       IMPORT_PRIVATE_HOSTS: 'true',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
