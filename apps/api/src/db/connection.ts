@@ -37,6 +37,8 @@ export interface ConnectOptions {
   pgliteDir?: string;
   /** A PGlite data dump to start from (tests copy one seeded template). */
   pgliteDump?: Blob;
+  /** Told of every statement the app sends (tests count them, so a page that grows chattier fails). */
+  onQuery?: (query: string) => void;
 }
 
 /**
@@ -60,6 +62,9 @@ const pgliteSettings = ['-c', 'shared_buffers=16MB'];
  */
 const searchSettings = ['-c', 'pg_trgm.word_similarity_threshold=0.4'];
 
+const queryLogger = ({ onQuery }: ConnectOptions) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+
 export async function connect(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -69,7 +74,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(options) });
     return {
       db,
       kind: 'postgres',
@@ -90,7 +95,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings, ...searchSettings],
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
   return {
     db,
     kind: 'pglite',

@@ -21,7 +21,9 @@ export interface TestContext {
 }
 
 /** A fresh copy of the seeded demo database for one test file: PGlite, or PostgreSQL with DATABASE_URL. */
-async function freshConnection(): Promise<{ connection: DatabaseConnection; drop: () => Promise<void> }> {
+async function freshConnection(
+  onQuery?: (query: string) => void,
+): Promise<{ connection: DatabaseConnection; drop: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `bazar_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -31,7 +33,7 @@ async function freshConnection(): Promise<{ connection: DatabaseConnection; drop
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const connection = await connect({ databaseUrl: url.toString() });
+    const connection = await connect({ databaseUrl: url.toString(), onQuery });
     return {
       connection,
       drop: async () => {
@@ -43,7 +45,7 @@ async function freshConnection(): Promise<{ connection: DatabaseConnection; drop
     };
   }
   const dump = await readFile(path.join(inject('testWorkDir'), 'template.tar'));
-  return { connection: await connect({ pgliteDump: new Blob([dump]) }), drop: async () => {} };
+  return { connection: await connect({ pgliteDump: new Blob([dump]), onQuery }), drop: async () => {} };
 }
 
 /** What the API runs with in tests: a fixed secret, no SMS gateway, no social providers unless a test sets them. */
@@ -69,6 +71,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider' | 'logStream'>;
+/** `onQuery`: told of every statement the app's database runs (statement-count tests). */
+export type CreateTestAppOptions = TestAppOptions & { onQuery?: (query: string) => void };
 
 /** Each test database keeps its import files apart: their ids start alike in every copy. */
 const importsDirs = new WeakMap<DatabaseConnection, string>();
@@ -104,9 +108,9 @@ export async function buildTestApp(
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: TestAppOptions = {},
+  { onQuery, ...options }: CreateTestAppOptions = {},
 ): Promise<TestContext> {
-  const { connection, drop } = await freshConnection();
+  const { connection, drop } = await freshConnection(onQuery);
   const uploadsDir = path.join(inject('testWorkDir'), 'uploads');
   const context: TestContext = {
     app: await buildTestApp(connection, overrides, options),

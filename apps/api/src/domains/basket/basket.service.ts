@@ -221,13 +221,16 @@ export class BasketService {
    * One line bought at once ("buy now"), checked as strictly as an addition, with field errors
    * under `at`; the basket itself is not touched.
    */
-  async lineToBuy(dto: Omit<CreateBasketDto, 'basketBuyWiths'>, at: string): Promise<BuyableRef> {
+  async lineToBuy(
+    dto: Omit<CreateBasketDto, 'basketBuyWiths'>,
+    at: string,
+  ): Promise<Pick<Addition, 'ref' | 'buyable'>> {
     const errors: FieldErrors = {};
     const line = await this.resolveOne({ ...dto, basketBuyWiths: [] }, at, (path, key) => {
       errors[path] = [...(errors[path] ?? []), key];
     });
     if (!line) throw new AppError('unprocessable', 'error.validation', errors);
-    return line.ref;
+    return { ref: line.ref, buyable: line.buyable };
   }
 
   private async price(held: HeldLine[], notices: BasketNotice[] = []): Promise<BasketView> {

@@ -177,6 +177,8 @@ interface ListingFacetRows {
   shops: { value: string; label: string; count: number }[];
   brands: { value: string; count: number }[];
   price: { min: number; max: number };
+  /** The products that pass every filter: the listing's total. */
+  total: number;
   inStock: number;
   discounted: number;
   properties: { name: string; value: string; count: number }[];
@@ -206,18 +208,19 @@ export class CatalogRepo {
   }
 
   /**
-   * One page of a listing. Reads the shop's name and approval through a join: a listing is a read
-   * model across catalog and sellers, and one indexed query beats a call per card.
+   * How many products a listing holds. Reads the shop's approval through a join: a listing is a
+   * read model across catalog and sellers, and one indexed query beats a call per card.
    */
-  async listProducts(filter: ListingFilter, sort: ListingSort, page: number, pageSize: number) {
-    const [items, [total]] = await Promise.all([
-      this.cards(filter, sort, pageSize, (page - 1) * pageSize),
-      this.db.select({ value: count() }).from(products).innerJoin(shops, onShop).where(conditions(filter)),
-    ]);
-    return { items, total: total?.value ?? 0 };
+  async countProducts(filter: ListingFilter): Promise<number> {
+    const [total] = await this.db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(conditions(filter));
+    return total?.value ?? 0;
   }
 
-  /** Cards of a listing without counting them all (search suggestions). */
+  /** One page of a listing's cards, without counting them all. */
   cards(filter: ListingFilter, sort: ListingSort, limit: number, offset = 0) {
     return this.db
       .select(cardColumns)
@@ -293,6 +296,7 @@ export class CatalogRepo {
           where ${passing('f_brands')} group by manufacturer) c),
         'price', (select json_build_object('min', coalesce(min(price), 0), 'max', coalesce(max(price), 0))
           from matches where ${passing('f_price')}),
+        'total', (select count(*)::int from matches where ${passing()}),
         'inStock', (select count(*)::int from matches where ${passing('f_stock')} and in_stock),
         'discounted', (select count(*)::int from matches where ${passing('f_discounted')} and discounted),
         'properties', (select coalesce(json_agg(c), '[]') from (${sql.join(propertySelects, sql` union all `)}) c)

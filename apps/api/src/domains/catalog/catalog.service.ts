@@ -16,6 +16,7 @@ import {
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/connection';
+import { VersionedCache } from '../../db/versioned-cache';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { PromotionsService } from '../promotions/promotions.service';
@@ -95,6 +96,29 @@ export function youtubeId(url: string | null): string | null {
 /** How many similar and promoted products a product page shows. */
 const relatedCount = 12;
 
+/**
+ * Facet counts and totals kept per filter set; the cap bounds memory (a facet answer is a few
+ * kilobytes), the expiry bounds a read that raced a change still being committed.
+ */
+const cacheLimits = { max: 2000, ttlMs: 60_000 };
+
+/** A listing filter as a cache key: everything that decides which products match. */
+const filterKey = (filter: ListingFilter, keyword: string | undefined) =>
+  JSON.stringify([
+    filter.categoryIds,
+    filter.hiddenCategoryIds,
+    filter.shopId,
+    filter.minPrice,
+    filter.maxPrice,
+    filter.shops,
+    filter.brands,
+    [...filter.properties],
+    filter.inStock,
+    filter.discounted,
+    filter.excludeProductId,
+    keyword,
+  ]);
+
 const money = (price: number, discountedPrice: number | null) => {
   const discounted = discountedPrice !== null && discountedPrice < price ? discountedPrice : null;
   return {
@@ -108,7 +132,7 @@ const money = (price: number, discountedPrice: number | null) => {
 /** A listing's query; `keyword` narrows it to what search finds and orders the default sort by relevance. */
 export type ListingQuery = ProductListQuery & { categoryId?: number; keyword?: string };
 
-type CardRow = Awaited<ReturnType<CatalogRepo['listProducts']>>['items'][number];
+type CardRow = Awaited<ReturnType<CatalogRepo['cards']>>[number];
 
 /** The variant a card stands for, as the contract names it. */
 const cardVariant = (row: CardVariantRow | null) =>
@@ -134,6 +158,7 @@ function toCard(row: CardRow): ProductCard {
 
 export class CatalogService {
   private readonly repo: CatalogRepo;
+  private readonly cache: VersionedCache;
 
   constructor(
     db: Database,
@@ -141,19 +166,26 @@ export class CatalogService {
     private readonly search: ProductSearchEngine,
   ) {
     this.repo = new CatalogRepo(db);
+    this.cache = new VersionedCache(db, cacheLimits);
   }
 
   /**
-   * The categories buyers see: those an operator hid leave with everything under them. Read from
-   * the table on every call (nothing kept in memory), so hiding or renaming shows at once.
+   * The categories buyers see: those an operator hid leave with everything under them. Cached
+   * until the catalogue changes, so hiding or renaming shows at once.
    */
-  private async visibleCategories(): Promise<{ visible: CategoryRow[]; hiddenIds: number[] }> {
-    const all = await this.repo.allCategories();
-    const hidden = new Set<number>();
-    // Parents come before their children (ordered by depth), so one pass carries hiding down.
-    for (const row of all)
-      if (row.hidden || (row.parentId !== null && hidden.has(row.parentId))) hidden.add(row.id);
-    return { visible: all.filter((row) => !hidden.has(row.id)), hiddenIds: [...hidden] };
+  private async visibleCategories(): Promise<{
+    all: CategoryRow[];
+    visible: CategoryRow[];
+    hiddenIds: number[];
+  }> {
+    return this.cache.get('categories', await this.cache.version(), async () => {
+      const all = await this.repo.allCategories();
+      const hidden = new Set<number>();
+      // Parents come before their children (ordered by depth), so one pass carries hiding down.
+      for (const row of all)
+        if (row.hidden || (row.parentId !== null && hidden.has(row.parentId))) hidden.add(row.id);
+      return { all, visible: all.filter((row) => !hidden.has(row.id)), hiddenIds: [...hidden] };
+    });
   }
 
   /** One category with its direct children; 404 when it does not exist or is hidden. */
@@ -263,28 +295,56 @@ export class CatalogService {
     return ids;
   }
 
-  /** A page of cards without facet counts: shelves and feeds that offer no filters. */
+  /** A page of cards without facet counts: feeds that offer no filters. */
   async cardPage(query: ListingQuery): Promise<{ items: ProductCard[]; total: number }> {
     const filter = await this.listingFilter(query);
-    const page = await this.repo.listProducts(filter, query.sort, query.page, query.pageSize);
-    return { items: page.items.map(toCard), total: page.total };
+    const [items, total] = await Promise.all([
+      this.repo.cards(filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+      this.cachedCount(filter, query.keyword),
+    ]);
+    return { items: items.map(toCard), total };
+  }
+
+  /** The first cards of a listing, uncounted: shelves. */
+  async firstCards(query: ListingQuery): Promise<ProductCard[]> {
+    const filter = await this.listingFilter(query);
+    return (await this.repo.cards(filter, query.sort, query.pageSize)).map(toCard);
+  }
+
+  /** How many products the whole storefront offers. */
+  async countProducts(): Promise<number> {
+    return this.cachedCount(await this.listingFilter({}), undefined);
+  }
+
+  private async cachedCount(filter: ListingFilter, keyword: string | undefined): Promise<number> {
+    const { total } = await this.cache.get(
+      `count:${filterKey(filter, keyword)}`,
+      await this.cache.version(),
+      async () => ({
+        total: await this.repo.countProducts(filter),
+      }),
+    );
+    return total;
   }
 
   async countCategories(): Promise<number> {
     return (await this.visibleCategories()).visible.length;
   }
 
-  private async listingFilter(query: ListingQuery): Promise<ListingFilter> {
+  private async listingFilter(
+    query: Partial<Pick<ListingQuery, 'categoryId' | 'campaign' | 'minPrice' | 'maxPrice' | 'keyword'>> &
+      Partial<Pick<ListingQuery, 'shop' | 'brand' | 'prop' | 'inStock' | 'discounted'>>,
+  ): Promise<ListingFilter> {
     return {
       categoryIds: await this.listingCategoryIds(query),
       hiddenCategoryIds: (await this.visibleCategories()).hiddenIds,
       minPrice: toQepik(query.minPrice),
       maxPrice: toQepik(query.maxPrice),
-      shops: query.shop.map((slug) => slug.toLowerCase()),
-      brands: query.brand,
-      properties: propertyFilters(query.prop),
-      inStock: query.inStock,
-      discounted: query.discounted || query.campaign !== undefined,
+      shops: (query.shop ?? []).map((slug) => slug.toLowerCase()),
+      brands: query.brand ?? [],
+      properties: propertyFilters(query.prop ?? []),
+      inStock: query.inStock ?? false,
+      discounted: query.discounted === true || query.campaign !== undefined,
       search: query.keyword === undefined ? undefined : await this.search.matchProducts(query.keyword),
     };
   }
@@ -292,12 +352,15 @@ export class CatalogService {
   /** One page of published products of approved shops, filtered and sorted, with facet counts. */
   async listProducts(query: ListingQuery, lang: Lang): Promise<ProductListResult> {
     const filter = await this.listingFilter(query);
-    const [page, facets, allCategories] = await Promise.all([
-      this.repo.listProducts(filter, query.sort, query.page, query.pageSize),
-      this.repo.listingFacets(filter),
-      this.repo.allCategories(),
+    const [items, facets, { all }] = await Promise.all([
+      this.repo.cards(filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+      // Facets read every match: cached per filter set until the catalogue changes.
+      this.cache.get(`facets:${filterKey(filter, query.keyword)}`, await this.cache.version(), () =>
+        this.repo.listingFacets(filter),
+      ),
+      this.visibleCategories(),
     ]);
-    const categoryNames = new Map(allCategories.map((row) => [row.id, pickLang(row.name, lang)]));
+    const categoryNames = new Map(all.map((row) => [row.id, pickLang(row.name, lang)]));
     const propertyNames = new Map<string, { value: string; label: string; count: number }[]>();
     for (const row of facets.properties)
       propertyNames.set(row.name, [
@@ -317,10 +380,10 @@ export class CatalogService {
       .slice(0, facetLimits.properties)
       .map(({ name, values }) => ({ name, values }));
     return {
-      items: page.items.map(toCard),
+      items: items.map(toCard),
       page: query.page,
       pageSize: query.pageSize,
-      total: page.total,
+      total: facets.total,
       facets: {
         price: { min: toAzn(facets.price.min), max: toAzn(facets.price.max) },
         categories: facets.categories.map((row) => ({

@@ -124,6 +124,19 @@ export const products = pgTable(
     index('products_popular_idx')
       .on(sql`(${t.stockCount} > 0) desc`, sql`${t.ratingCount} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 'published'`),
+    // One index per sort a listing offers, so a page of the whole catalogue reads just its cards.
+    index('products_newest_idx')
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'published'`),
+    index('products_deepest_discount_idx')
+      .on(sql`(${t.discountedPrice}::float / ${t.price}) asc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'published' and ${t.discountedPrice} is not null`),
+    index('products_price_idx')
+      .on(sql`coalesce(${t.discountedPrice}, ${t.price})`, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_rating_idx')
+      .on(sql`${t.rating} desc`, sql`${t.ratingCount} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 

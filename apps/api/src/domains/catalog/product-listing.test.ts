@@ -161,6 +161,36 @@ describe('product listings', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['minPrice', 'pageSize', 'sort']);
   });
 
+  it('[CAT-04] the same listing asked again after a change counts the change: stock, publishing, a hidden category', async () => {
+    const electronics = await topCategory();
+    const query = `categoryId=${electronics.id}&pageSize=1`;
+    const before = await list(query);
+    expect(await list(query)).toEqual(before); // asked twice: the counts come from the cache
+    const [inStock] = await ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.id, (await list(`${query}&inStock=true`)).items[0]?.id ?? 0));
+    if (!inStock) throw new Error('no product in stock');
+    await ctx.db.update(products).set({ stockCount: 0 }).where(eq(products.id, inStock.id));
+    try {
+      const soldOut = await list(query);
+      expect(soldOut.facets.inStock).toBe(before.facets.inStock - 1);
+      expect(soldOut.total).toBe(before.total);
+      await ctx.db.update(products).set({ status: 'unpublished' }).where(eq(products.id, inStock.id));
+      expect((await list(query)).total).toBe(before.total - 1);
+      await ctx.db.update(categories).set({ hidden: true }).where(eq(categories.id, electronics.id));
+      const hidden = await ctx.app.inject({ method: 'GET', url: `/api/v1/Product/GetList?${query}` });
+      expect(hidden.statusCode).toBe(404);
+    } finally {
+      await ctx.db.update(categories).set({ hidden: false }).where(eq(categories.id, electronics.id));
+      await ctx.db
+        .update(products)
+        .set({ stockCount: inStock.stockCount, status: inStock.status })
+        .where(eq(products.id, inStock.id));
+    }
+    expect(await list(query)).toEqual(before);
+  });
+
   it('a product that is not published, or whose shop is not approved, is listed nowhere', async () => {
     const { id } = await topCategory();
     const before = await list(`categoryId=${id}&pageSize=96`);

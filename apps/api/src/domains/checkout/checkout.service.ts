@@ -146,9 +146,10 @@ export class CheckoutService {
 
   /** The placed order, with the page to go to when it is paid online (the bank's, or the result page). */
   private async answer(orderId: number, lang: Lang): Promise<PlacedOrder> {
-    const paymentUrl = await this.deps.payments.begin(await this.deps.orders.summaryOf(orderId), lang);
-    // Read after the wallet may have paid it, so the status shown is the one now.
-    return { ...(await this.deps.orders.summaryOf(orderId)), paymentUrl };
+    const placed = await this.deps.orders.summaryOf(orderId);
+    const paymentUrl = await this.deps.payments.begin(placed, lang);
+    // Paid online: read again after the wallet may have paid it, so the status shown is the one now.
+    return { ...(paymentUrl === null ? placed : await this.deps.orders.summaryOf(orderId)), paymentUrl };
   }
 
   /** The first answer to a key already used: the same order for the same body, else 422. */
@@ -195,9 +196,12 @@ export class CheckoutService {
    */
   private async linesToBuy(caller: Caller | null, body: CheckoutBody): Promise<Line[]> {
     const held: { ref: BuyableRef; count: number; basketItemId: number | null }[] = [];
+    let priced: Map<string, Buyable> | undefined;
     if (body.buyNow) {
-      const ref = await this.deps.basket.lineToBuy(body.buyNow, 'buyNow');
+      const { ref, buyable } = await this.deps.basket.lineToBuy(body.buyNow, 'buyNow');
       held.push({ ref, count: body.buyNow.count, basketItemId: null });
+      // Priced just now while checking the line: no second read.
+      priced = new Map([[buyableKey(ref), buyable]]);
     } else if (caller) {
       const view = await this.deps.basket.view(caller.userId, body.basketItemIds);
       for (const line of view.baskets)
@@ -219,7 +223,7 @@ export class CheckoutService {
         });
     }
     if (held.length === 0) throw new AppError('unprocessable', 'checkout.nothingToOrder');
-    const buyables = await this.deps.inventory.buyables(held.map((line) => line.ref));
+    const buyables = priced ?? (await this.deps.inventory.buyables(held.map((line) => line.ref)));
     return held.map((line) => {
       const buyable = buyables.get(buyableKey(line.ref));
       if (!buyable?.onSale || buyable.stock < line.count)

@@ -39,7 +39,10 @@ const shelfKinds = {
 
 /** What the home page reads from the other domains. */
 export interface HomeSources {
-  catalog: Pick<CatalogService, 'cardPage' | 'categoryParents' | 'countCategories' | 'listProducts'>;
+  catalog: Pick<
+    CatalogService,
+    'cardPage' | 'firstCards' | 'categoryParents' | 'countCategories' | 'countProducts' | 'listProducts'
+  >;
   content: Pick<ContentService, 'blogList'>;
   promotions: Pick<PromotionsService, 'activeCampaigns'>;
   sellers: Pick<SellersService, 'countApprovedShops' | 'footerShops'>;
@@ -84,12 +87,12 @@ export class HomeService {
 
   async counts(): Promise<HomeCounts> {
     const { catalog, sellers } = this.services;
-    const [all, shops, categories] = await Promise.all([
-      catalog.cardPage(listing('default', 1, 1)),
+    const [products, shops, categories] = await Promise.all([
+      catalog.countProducts(),
       sellers.countApprovedShops(),
       catalog.countCategories(),
     ]);
-    return { products: all.total, shops, categories };
+    return { products, shops, categories };
   }
 
   /** The banner shows the running campaign that ends soonest. */
@@ -142,7 +145,7 @@ export class HomeService {
     const kind = shelfKinds[row.kind];
     const own = row.title?.[lang] ?? '';
     if (row.kind !== 'category') {
-      const { items } = await catalog.cardPage(listing(kind.sort, 1, shelfSize, kind.filters));
+      const items = await catalog.firstCards(listing(kind.sort, 1, shelfSize, kind.filters));
       return {
         id: row.id,
         kind: row.kind,
@@ -154,9 +157,9 @@ export class HomeService {
     if (row.categoryId === null) return null;
     const categoryId = row.categoryId;
     try {
-      const [crumbs, { items }] = await Promise.all([
+      const [crumbs, items] = await Promise.all([
         catalog.categoryParents(categoryId, lang),
-        catalog.cardPage({ ...listing('default', 1, shelfSize), categoryId }),
+        catalog.firstCards({ ...listing('default', 1, shelfSize), categoryId }),
       ]);
       const category = crumbs.at(-1);
       return {
