@@ -115,6 +115,11 @@ try {
   const product = simple[0];
   const [campaign] = await json('/api/v1/Campaign').catch(() => []);
   const floorIds = inStock.map((card) => card.id);
+  // Enough stock that the orders below never run out (the synthetic catalogue keeps a few of each).
+  const stocker = new pg.Client({ connectionString: databaseUrl });
+  await stocker.connect();
+  await stocker.query('update products set stock_count = 1000000 where id = any($1)', [simple.map((card) => card.id)]);
+  await stocker.end();
 
   // A buyer with an address, who adds to the basket and places cash orders of one in-stock product.
   const session = await timed(server.base, {

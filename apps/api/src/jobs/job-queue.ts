@@ -25,8 +25,12 @@ export interface JobDefinition<Data extends object> {
 
 /** pg-boss's tables live in their own schema, apart from the app's. */
 const schema = 'pgboss';
-/** Seconds between two looks at a queue when no notification woke its worker (retries that come due). */
-const pollingIntervalSeconds = 1;
+/**
+ * Seconds between two looks at a queue when no notification woke its worker: how late a retry or
+ * a job held back may start after it comes due. A new job wakes its worker at once (LISTEN/NOTIFY),
+ * and so does `runNow`, so an idle server asks the database once per queue in this time, not every second.
+ */
+const pollingIntervalSeconds = 5;
 /** How long a stop waits for jobs under way (an SMS gateway answers within 10 s). */
 const stopTimeoutMs = 15_000;
 
@@ -70,6 +74,8 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<object>>();
   private readonly stopping = new AbortController();
   private readonly running = new Set<Promise<void>>();
+  /** Each queue's worker in this process, to wake when a job of it is made due. */
+  private readonly workers = new Map<string, string>();
   private started = false;
 
   constructor(
@@ -122,6 +128,7 @@ export class JobQueue {
           }
         },
       );
+      this.workers.set(definition.name, worker);
     }
   }
 
@@ -149,6 +156,8 @@ export class JobQueue {
   /** Makes a job waiting for its next try due now. */
   async runNow(name: string, id: string): Promise<void> {
     await this.boss.update(name, undefined, { id, startAfter: new Date() });
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   /** Stops taking jobs, asks the ones under way to stop at a safe point and waits for them. */
