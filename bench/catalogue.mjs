@@ -118,7 +118,9 @@ try {
   // Enough stock that the orders below never run out (the synthetic catalogue keeps a few of each).
   const stocker = new pg.Client({ connectionString: databaseUrl });
   await stocker.connect();
-  await stocker.query('update products set stock_count = 1000000 where id = any($1)', [simple.map((card) => card.id)]);
+  await stocker.query('update products set stock_count = 1000000 where id = any($1)', [
+    simple.map((card) => card.id),
+  ]);
   await stocker.end();
 
   // A buyer with an address, who adds to the basket and places cash orders of one in-stock product.
