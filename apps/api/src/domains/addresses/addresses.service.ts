@@ -16,13 +16,26 @@ const notFound = () => new AppError('notFound', 'checkout.addressNotFound');
 /** Delivery regions (cities and districts) and members' saved addresses. */
 export class AddressesService {
   private readonly repo: AddressesRepo;
+  private regionRows: Promise<RegionRow[]> | undefined;
 
   constructor(db: Database) {
     this.repo = new AddressesRepo(db);
   }
 
+  /**
+   * Cities and districts, read once per process: they change only with a migration (nothing in
+   * the app writes them), and every address shown or checked needs them.
+   */
+  private allRegions(): Promise<RegionRow[]> {
+    this.regionRows ??= this.repo.allRegions().catch((err: unknown) => {
+      this.regionRows = undefined; // a failed read is tried again by the next caller
+      throw err;
+    });
+    return this.regionRows;
+  }
+
   async regions(lang: Lang): Promise<Region[]> {
-    const rows = await this.repo.allRegions();
+    const rows = await this.allRegions();
     return rows
       .filter((row) => row.parentId === null)
       .map((city) => ({
@@ -40,7 +53,7 @@ export class AddressesService {
   }
 
   async list(userId: number, lang: Lang): Promise<Address[]> {
-    const [rows, regions] = await Promise.all([this.repo.ofUser(userId), this.repo.allRegions()]);
+    const [rows, regions] = await Promise.all([this.repo.ofUser(userId), this.allRegions()]);
     return rows.map((row) => present(row, regions, lang));
   }
 
@@ -52,7 +65,7 @@ export class AddressesService {
       if (inserted.isDefault) await repo.clearDefaultExcept(userId, inserted.id);
       return inserted;
     });
-    return present(row, await this.repo.allRegions(), lang);
+    return present(row, await this.allRegions(), lang);
   }
 
   async update(userId: number, id: number, body: AddressBody, lang: Lang): Promise<Address> {
@@ -69,7 +82,7 @@ export class AddressesService {
       return updated;
     });
     if (!row) throw notFound();
-    return present(row, await this.repo.allRegions(), lang);
+    return present(row, await this.allRegions(), lang);
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -81,7 +94,7 @@ export class AddressesService {
     const row = await this.repo.byId(userId, id);
     if (!row)
       throw new AppError('unprocessable', 'error.validation', { addressId: ['checkout.addressNotFound'] });
-    const address = present(row, await this.repo.allRegions(), lang);
+    const address = present(row, await this.allRegions(), lang);
     if (!address.deliverable)
       throw new AppError('unprocessable', 'error.validation', { addressId: ['checkout.areaNotDeliverable'] });
     return { city: address.city, district: address.district, text: address.text, type: address.type };
@@ -103,7 +116,7 @@ export class AddressesService {
 
   /** The district must be in the city, and delivery must reach both. */
   private async checkPlace(cityId: number, districtId: number, field = 'districtId') {
-    const regions = await this.repo.allRegions();
+    const regions = await this.allRegions();
     const city = regions.find((row) => row.id === cityId && row.parentId === null);
     const district = regions.find((row) => row.id === districtId && row.parentId === cityId);
     if (!city || !district)
