@@ -55,6 +55,13 @@ export interface ConnectOptions {
 const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 
 /**
+ * Write-ahead log kept in the embedded data folder: PostgreSQL's defaults keep up to 1 GB of it
+ * after a large write such as a seed of 100,000 products (`max_wal_size`), recycled but never
+ * given back. A demo or a small shop needs far less; a checkpoint comes sooner instead.
+ */
+const walSettings = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
+/**
  * How close a misspelt word must be to a word of the titles' dictionary for search to take it for
  * that word (pg_trgm's `<%` operator, which the trigram index serves). The default 0.6 misses
  * `samsng` for Samsung (0.57) and `dayson` for Dyson (0.44); search only corrects words the
@@ -93,7 +100,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings, ...searchSettings],
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings, ...walSettings, ...searchSettings],
   });
   const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
   return {
