@@ -4,6 +4,8 @@ export * from '@playwright/test';
 
 /** Chromium's console wording for a blocked script, style, frame or connection. */
 const cspMessage = /Content Security Policy/i;
+/** What the page says when it shows a language whose messages it has not loaded (az stands in). */
+const unloadedMessages = /^messages of \w+ used before loadMessages/;
 
 /**
  * Playwright's trace recorder reads the page's blob: images from a script of its own (no source
@@ -16,7 +18,8 @@ function isTracerBlobRead(sourceUrl: string, text: string): boolean {
 
 /**
  * Every journey also checks the pages' Content-Security-Policy: a resource or inline script the
- * policy blocks fails the test that met it. Contexts a spec opens itself are watched too.
+ * policy blocks fails the test that met it; so does a page showing a language it did not load.
+ * Contexts a spec opens itself are watched too.
  */
 export const test = base.extend<{ cspGuard: undefined; expectCspViolation: boolean }>({
   /** A test that tries to break the policy on purpose sets this, and then must see it blocked. */
@@ -24,9 +27,11 @@ export const test = base.extend<{ cspGuard: undefined; expectCspViolation: boole
   cspGuard: [
     async ({ context, browser, expectCspViolation }, use) => {
       const violations: string[] = [];
+      const untranslated: string[] = [];
       const watch = async (watched: BrowserContext) => {
         watched.on('console', (message) => {
           const source = message.location().url;
+          if (unloadedMessages.test(message.text())) untranslated.push(`${source}: ${message.text()}`);
           if (cspMessage.test(message.text()) && !isTracerBlobRead(source, message.text()))
             violations.push(`${source}: ${message.text()}`);
         });
@@ -51,6 +56,7 @@ export const test = base.extend<{ cspGuard: undefined; expectCspViolation: boole
       browser.newContext = newContext;
       if (expectCspViolation) expect(violations, 'the violation the test provoked').not.toEqual([]);
       else expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(untranslated, 'texts shown before their language was loaded').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import { constants as zlib } from 'node:zlib';
+import { loadAllMessages } from '@bazar/contracts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -229,6 +230,8 @@ function loggerOptions(config: AppConfig) {
 
 /** The API as a Fastify instance: plugins first, then one plugin per domain under /api/v1. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Answers and SMS texts go out in every language.
+  await loadAllMessages();
   const app = Fastify({
     logger: options.logStream
       ? { level: options.config.logLevel, stream: options.logStream, serializers: requestLogged }

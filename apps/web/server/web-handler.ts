@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { translate } from '@bazar/contracts';
+import { loadAllMessages, translate } from '@bazar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
@@ -107,6 +107,8 @@ function contextOf(web: WebContext): RouterContextProvider {
 
 /** Every path the API and the static files do not answer is a page rendered by React Router. */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  // Pages are rendered in every language.
+  await loadAllMessages();
   const inProcess: Transport = async (path, init) => {
     const result = await app.inject({
       method: init.method as 'GET',

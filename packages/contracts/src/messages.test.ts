@@ -10,8 +10,9 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { langCodes } from './languages';
-import { formatMessage, type MessageKey, messages, translate } from './messages';
+import { formatMessage, loadAllMessages, type MessageKey, translate } from './messages';
 
+const messages = await loadAllMessages();
 const keys = Object.keys(messages.az) as MessageKey[];
 
 /** A message's arguments, each with how it is formatted: `text`, `number`, `plural` or `select`. */

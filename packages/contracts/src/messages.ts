@@ -1,8 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Lang } from './languages';
+import { type Lang, langCodes } from './languages';
 import az from './locales/az.json';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
 import { messageFormatters } from './message-formatters';
 
 /**
@@ -11,7 +9,29 @@ import { messageFormatters } from './message-formatters';
  * same thing. az is the source: its keys are the type, en and ru must have each of them.
  */
 export type MessageKey = keyof typeof az;
-export const messages: Record<Lang, Record<MessageKey, string>> = { az, en, ru };
+type Catalogue = Record<MessageKey, string>;
+
+/**
+ * az, the default, is always here; en and ru are loaded when asked for, so a browser downloads
+ * only its page's language (each is about 30 KB compressed). The server loads all three at start.
+ */
+const loaded: Partial<Record<Lang, Catalogue>> = { az };
+const loaders: Record<Exclude<Lang, 'az'>, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('./locales/en.json'),
+  ru: () => import('./locales/ru.json'),
+};
+
+/** Makes `lang`'s messages available to `formatMessage` (at once for az). */
+export async function loadMessages(lang: Lang): Promise<void> {
+  if (lang === 'az' || loaded[lang]) return;
+  loaded[lang] = (await loaders[lang]()).default;
+}
+
+/** Every language's messages, loaded (servers and tests). */
+export async function loadAllMessages(): Promise<Record<Lang, Catalogue>> {
+  await Promise.all(langCodes.map(loadMessages));
+  return loaded as Record<Lang, Catalogue>;
+}
 
 /** What a message's arguments are filled with: a count for a plural, text for the rest. */
 export type MessageValues = Record<string, string | number>;
@@ -27,8 +47,15 @@ const formatters = { az: messageFormatters('az'), en: messageFormatters('en'), r
 function compile(lang: Lang, key: MessageKey): IntlMessageFormat {
   const found = compiled[lang].get(key);
   if (found) return found;
+  const catalogue = loaded[lang];
+  if (!catalogue) {
+    // A page in a language it did not load: say so, show az meanwhile (not kept), load it for next time.
+    console.error(`messages of ${lang} used before loadMessages('${lang}')`);
+    void loadMessages(lang);
+    return compile('az', key);
+  }
   // No rich-text tags: a `<` in a message is text.
-  const format = new IntlMessageFormat(messages[lang][key], lang, undefined, {
+  const format = new IntlMessageFormat(catalogue[key], lang, undefined, {
     formatters: formatters[lang],
     ignoreTag: true,
   });

@@ -4,7 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { languageKey, languages, localizePath, splitLangPath } from '../lib/language';
 
-/** Switches in place: the same path and query under the other language's prefix; the choice is kept. */
+/**
+ * Switches in place: the same path and query under the other language's prefix; the choice is
+ * kept. A whole page load, since a browser holds the messages of its page's language only.
+ */
 export function LanguageSelect() {
   const lang = useLang();
   const t = useT();
@@ -35,6 +38,7 @@ export function LanguageSelect() {
             <DropdownMenu.Item key={language.code} asChild>
               <Link
                 to={localizePath(rest, language.shorthand) + location.search}
+                reloadDocument
                 onClick={() => remember(language.shorthand)}
                 hrefLang={language.shorthand}
                 lang={language.shorthand}

@@ -1,7 +1,9 @@
-import { deliveryFees, type Features, type Lang, messages } from '@bazar/contracts';
+import { deliveryFees, type Features, type Lang, loadAllMessages } from '@bazar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableFeatures } from '../../features';
 import { createTestApp, type TestContext } from '../../test/test-app';
+
+const messages = await loadAllMessages();
 
 /**
  * The site promises only what it does: every feature a shopper can read about, the words that
