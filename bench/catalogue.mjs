@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureDatabase } from './admin-bench.mjs';
 import { root, startServer } from './server.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazar_bench_100k';
@@ -18,15 +19,7 @@ const floorPort = port + 1;
 
 /** Creates the database when missing and seeds it until it holds the catalogue wanted. */
 async function prepareDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-  await admin.end();
+  await ensureDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const have = await client
@@ -35,7 +28,9 @@ async function prepareDatabase() {
     .catch(() => 0); // not migrated yet
   await client.end();
   if (have >= productsWanted) return have;
-  console.log(`seeding ${productsWanted - have} products into ${name} (once)`);
+  console.log(
+    `seeding ${productsWanted - have} products into ${new URL(databaseUrl).pathname.slice(1)} (once)`,
+  );
   const seeded = spawnSync(
     'npm',
     ['run', 'seed', '--', '--products', String(productsWanted - have), '--shops', '300'],

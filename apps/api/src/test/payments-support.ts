@@ -19,6 +19,37 @@ export async function productInStock(ctx: TestContext, skip = 0): Promise<{ id: 
   return product;
 }
 
+/** What a member sends to buy `count` of one product now ("buy now") to their first address. */
+export async function buyNowOrder(
+  ctx: TestContext,
+  token: string,
+  paymentType: 'cash' | 'card' | 'wallet',
+  productId: number,
+  count = 1,
+) {
+  const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token })).json();
+  const [address] = (await callApi(ctx, 'GET', 'Address', { token })).json();
+  return {
+    name: me.name,
+    surname: me.surname,
+    phone: me.phone,
+    email: me.email,
+    addressId: address.id,
+    paymentType,
+    buyNow: { productId, count },
+  };
+}
+
+/** `POST Checkout` with a member's session and a fresh idempotency key unless one is given. */
+export function checkout(ctx: TestContext, token: string, payload: object, key: string = randomUUID()) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/Checkout',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    payload,
+  });
+}
+
 /** A member orders `count` of one product ("buy now", the basket stays) to their first address. */
 export async function placeOrder(
   ctx: TestContext,
@@ -27,22 +58,8 @@ export async function placeOrder(
   options: { productId?: number; count?: number; key?: string } = {},
 ) {
   const productId = options.productId ?? (await productInStock(ctx)).id;
-  const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token })).json();
-  const [address] = (await callApi(ctx, 'GET', 'Address', { token })).json();
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/Checkout',
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': options.key ?? randomUUID() },
-    payload: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address.id,
-      paymentType,
-      buyNow: { productId, count: options.count ?? 1 },
-    },
-  });
+  const body = await buyNowOrder(ctx, token, paymentType, productId, options.count);
+  const response = await checkout(ctx, token, body, options.key);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { id: number; number: string; total: number; paymentUrl: string | null };
 }
