@@ -331,10 +331,8 @@ export class CatalogService {
     return (await this.visibleCategories()).visible.length;
   }
 
-  private async listingFilter(
-    query: Partial<Pick<ListingQuery, 'categoryId' | 'campaign' | 'minPrice' | 'maxPrice' | 'keyword'>> &
-      Partial<Pick<ListingQuery, 'shop' | 'brand' | 'prop' | 'inStock' | 'discounted'>>,
-  ): Promise<ListingFilter> {
+  /** What a listing query matches; what it leaves out matches everything (the whole storefront). */
+  private async listingFilter(query: Partial<ListingQuery>): Promise<ListingFilter> {
     return {
       categoryIds: await this.listingCategoryIds(query),
       hiddenCategoryIds: (await this.visibleCategories()).hiddenIds,

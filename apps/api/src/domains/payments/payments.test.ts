@@ -52,6 +52,17 @@ describe('card payments through the sandbox bank', () => {
   const payment = (orderId: number, key?: string, as = token) =>
     callApi(ctx, 'GET', `Payment/${orderId}${key ? `?key=${key}` : ''}`, { token: as });
 
+  /** A card order the buyer has paid at the sandbox bank, once its callback has landed. */
+  async function paidCardOrder() {
+    const order = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, order.paymentUrl ?? '');
+    await eventually(
+      async () => (await payment(order.id)).json().status,
+      (status) => status === 'paid',
+    );
+    return order;
+  }
+
   it('[PAY-01] a card order goes to the bank page, is paid once, and its callback repeated changes nothing', async () => {
     const order = await placeOrder(ctx, token, 'card');
     expect(order.paymentUrl).toMatch(/^http:\/\/bazar\.test\/payment\/sandbox\/\d+\?token=/);
@@ -212,12 +223,7 @@ describe('card payments through the sandbox bank', () => {
   });
 
   it('[PAY-01] cancelling a card-paid order refunds it to the card through the bank, or to the wallet at once', async () => {
-    const toCard = await placeOrder(ctx, token, 'card');
-    await payOnSandbox(ctx, toCard.paymentUrl ?? '');
-    await eventually(
-      async () => (await payment(toCard.id)).json().status,
-      (status) => status === 'paid',
-    );
+    const toCard = await paidCardOrder();
     const cancelled = await callApi(ctx, 'POST', `Order/${toCard.id}/Cancel`, { token, payload: {} });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().paymentStatus).toBe('refunded');
@@ -228,12 +234,7 @@ describe('card payments through the sandbox bank', () => {
     expect(done).toMatchObject([{ amount: toCard.total, to: 'card', status: 'done' }]);
 
     const before = (await callApi(ctx, 'GET', 'Wallet', { token })).json().balance;
-    const toWallet = await placeOrder(ctx, token, 'card');
-    await payOnSandbox(ctx, toWallet.paymentUrl ?? '');
-    await eventually(
-      async () => (await payment(toWallet.id)).json().status,
-      (status) => status === 'paid',
-    );
+    const toWallet = await paidCardOrder();
     await callApi(ctx, 'POST', `Order/${toWallet.id}/Cancel`, { token, payload: { refundTo: 'wallet' } });
     expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBeCloseTo(
       before + toWallet.total,
@@ -269,12 +270,7 @@ describe('card payments through the sandbox bank', () => {
   });
 
   it('a card refund the bank refuses waits with its error on the operators order page and their dashboard', async () => {
-    const order = await placeOrder(ctx, token, 'card');
-    await payOnSandbox(ctx, order.paymentUrl ?? '');
-    await eventually(
-      async () => (await payment(order.id)).json().status,
-      (status) => status === 'paid',
-    );
+    const order = await paidCardOrder();
     // The bank's books say the money went back already: it refuses the refund.
     await ctx.db
       .update(sandboxBankPayments)
