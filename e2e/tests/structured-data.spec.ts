@@ -171,6 +171,8 @@ test.describe('structured data and absolute addresses for search engines', () =>
     await page.goto('/campaign');
     await page.locator('a[href$="/campaign/novruz-endirimleri"]').first().click();
     await expect(page).toHaveURL(/\/campaign\/novruz-endirimleri$/);
+    // The address changes before the new page renders: read its data once its heading is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Novruz endirimləri' })).toBeVisible();
     await expectItemList(page);
   });
 });
