@@ -12,6 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import {
+  type BasketProduct,
   type Buyable,
   type BuyableRef,
   buyableKey,
@@ -247,20 +248,26 @@ export class BasketService {
    */
   private async normalizeGuest(items: GuestBasketItem[]) {
     const refs = await Promise.all(
-      items.map(async (item): Promise<{ ref: BuyableRef; choice: OfferChoice[] } | null> => {
-        if (item.productComboId) return { ref: { comboId: item.productComboId }, choice: [] };
-        if (!item.productId) return null;
-        const choice = guestChoice(item);
-        const match = await this.inventory.findVariant(item.productId, choice);
-        if (match.kind === 'found')
-          return { ref: { productId: item.productId, variantId: match.variantId }, choice };
-        if (match.kind === 'none') return { ref: { productId: item.productId }, choice: [] };
-        // A product that gained variants since: kept so the buyer sees it needs a choice.
-        if (match.kind === 'required') return { ref: { productId: item.productId }, choice: [] };
-        return null;
-      }),
+      items.map(
+        async (item): Promise<{ ref: BuyableRef; choice: OfferChoice[]; product?: BasketProduct } | null> => {
+          if (item.productComboId) return { ref: { comboId: item.productComboId }, choice: [] };
+          if (!item.productId) return null;
+          const choice = guestChoice(item);
+          const match = await this.inventory.findVariant(item.productId, choice);
+          const { product } = match.kind === 'noProduct' ? { product: undefined } : match;
+          if (match.kind === 'found')
+            return { ref: { productId: item.productId, variantId: match.variantId }, choice, product };
+          if (match.kind === 'none') return { ref: { productId: item.productId }, choice: [], product };
+          // A product that gained variants since: kept so the buyer sees it needs a choice.
+          if (match.kind === 'required') return { ref: { productId: item.productId }, choice: [], product };
+          return null;
+        },
+      ),
     );
-    const buyables = await this.inventory.buyables(refs.flatMap((entry) => (entry ? [entry.ref] : [])));
+    const buyables = await this.inventory.buyables(
+      refs.flatMap((entry) => (entry ? [entry.ref] : [])),
+      refs.flatMap((entry) => (entry?.product ? [entry.product] : [])),
+    );
     const lines: {
       key: string;
       ref: BuyableRef;
@@ -345,6 +352,7 @@ export class BasketService {
       return null;
     }
     let ref: BuyableRef;
+    let product: BasketProduct | undefined;
     if (dto.productComboId !== undefined) {
       if (choice.length > 0) {
         fail(`${at}.productOfferFieldValueId`, 'basket.variantInvalid');
@@ -366,8 +374,9 @@ export class BasketService {
         return null;
       }
       ref = match.kind === 'found' ? { productId, variantId: match.variantId } : { productId };
+      product = match.product;
     }
-    const buyable = (await this.inventory.buyables([ref])).get(buyableKey(ref));
+    const buyable = (await this.inventory.buyables([ref], product ? [product] : [])).get(buyableKey(ref));
     if (!buyable) {
       fail(
         dto.productComboId === undefined ? `${at}.productId` : `${at}.productComboId`,

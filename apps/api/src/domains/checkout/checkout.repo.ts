@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { idempotencyKeys } from './checkout.tables';
 
@@ -11,19 +11,17 @@ export class CheckoutRepo {
   }
 
   /**
-   * Claims the key for this request. A concurrent twin's insert waits on the unique key until the
-   * first transaction ends: then it conflicts (the first committed) or goes through (it rolled back).
+   * Claims the key for this request and reserves the id its order will have, so the key needs no
+   * second write. Null when the key is taken: a concurrent twin's insert waits on the unique key
+   * until the first transaction ends, then conflicts (the first committed) or goes through (it
+   * rolled back).
    */
-  async claimKey(key: string, owner: string, requestHash: string): Promise<boolean> {
-    const rows = await this.db
+  async claimKey(key: string, owner: string, requestHash: string): Promise<number | null> {
+    const [row] = await this.db
       .insert(idempotencyKeys)
-      .values({ key, owner, requestHash })
+      .values({ key, owner, requestHash, orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))` })
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    return rows.length > 0;
-  }
-
-  async settleKey(key: string, orderId: number): Promise<void> {
-    await this.db.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
+      .returning({ orderId: idempotencyKeys.orderId });
+    return row?.orderId ?? null;
   }
 }

@@ -5,6 +5,7 @@ import {
   formatMessage,
   type Lang,
   type MessageKey,
+  type OrderDetail,
   type PlacedOrder,
   refusalsBeforeCashRefused,
 } from '@bazar/contracts';
@@ -113,11 +114,11 @@ export class CheckoutService {
       : null;
     const draft = this.draft(caller, body, lines, place, promo);
 
-    const orderId = await this.deps.db.transaction(async (tx) => {
-      const repo = new CheckoutRepo(tx);
-      if (!(await repo.claimKey(idempotencyKey, owner, requestHash))) return null;
+    const placed = await this.deps.db.transaction(async (tx) => {
+      const id = await new CheckoutRepo(tx).claimKey(idempotencyKey, owner, requestHash);
+      if (id === null) return null;
       await this.deps.inventory.takeStock(tx, lines);
-      const { id, number, total } = await this.deps.orders.create(tx, draft);
+      const order = await this.deps.orders.create(tx, id, draft);
       await this.deps.payments.placed(tx, { id, paymentType: body.paymentType });
       if (confirmation !== null && !(await this.deps.phoneCodes.spendOnOrder(tx, confirmation, id)))
         throw fieldError('phone', 'checkout.phoneConfirmationUsed');
@@ -128,28 +129,26 @@ export class CheckoutService {
           caller.userId,
           lines.flatMap((line) => (line.basketItemId ? [line.basketItemId] : [])),
         );
-      await repo.settleKey(idempotencyKey, id);
       await this.deps.notifications.queueSms(tx, {
         phone: body.phone,
-        text: formatMessage(lang, 'sms.orderPlaced', { number, total: total / 100 }),
+        text: formatMessage(lang, 'sms.orderPlaced', { number: order.number, total: order.total }),
       });
-      return id;
+      return order;
     });
     // The key was taken by a twin that committed meanwhile: answer with its order.
-    if (orderId === null) {
+    if (placed === null) {
       const twin = await this.replay(idempotencyKey, owner, requestHash, lang);
       if (twin) return twin;
       throw new AppError('conflict', 'error.conflict');
     }
-    return this.answer(orderId, lang);
+    return this.answer(placed, lang);
   }
 
   /** The placed order, with the page to go to when it is paid online (the bank's, or the result page). */
-  private async answer(orderId: number, lang: Lang): Promise<PlacedOrder> {
-    const placed = await this.deps.orders.summaryOf(orderId);
+  private async answer(placed: OrderDetail, lang: Lang): Promise<PlacedOrder> {
     const paymentUrl = await this.deps.payments.begin(placed, lang);
     // Paid online: read again after the wallet may have paid it, so the status shown is the one now.
-    return { ...(paymentUrl === null ? placed : await this.deps.orders.summaryOf(orderId)), paymentUrl };
+    return { ...(paymentUrl === null ? placed : await this.deps.orders.summaryOf(placed.id)), paymentUrl };
   }
 
   /** The first answer to a key already used: the same order for the same body, else 422. */
@@ -163,7 +162,7 @@ export class CheckoutService {
     if (!used?.orderId) return null;
     if (used.owner !== owner || used.requestHash !== requestHash)
       throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
-    return this.answer(used.orderId, lang);
+    return this.answer(await this.deps.orders.summaryOf(used.orderId), lang);
   }
 
   /**
@@ -247,9 +246,13 @@ export class CheckoutService {
     place: DeliveryPlace,
     promo: PromoCheck | null,
   ): NewOrder {
-    const byShop = new Map<number, Line[]>();
-    for (const line of lines)
-      byShop.set(line.buyable.shopId, [...(byShop.get(line.buyable.shopId) ?? []), line]);
+    const byShop = new Map<number, { shop: NewOrder['parts'][number]['shop']; own: Line[] }>();
+    for (const line of lines) {
+      const { shopId, shop } = line.buyable;
+      const entry = byShop.get(shopId) ?? { shop: { id: shopId, ...shop }, own: [] };
+      entry.own.push(line);
+      byShop.set(shopId, entry);
+    }
     return {
       userId: caller?.userId ?? null,
       name: body.name,
@@ -261,10 +264,10 @@ export class CheckoutService {
       paymentType: body.paymentType,
       promoCode: promo?.code ?? null,
       discount: promo?.discount ?? 0,
-      parts: [...byShop].map(([shopId, own]) => {
+      parts: [...byShop.values()].map(({ shop, own }) => {
         const subtotal = own.reduce((sum, line) => sum + line.buyable.unitPrice * line.count, 0);
         return {
-          shopId,
+          shop,
           deliveryFee: deliveryFeeOf(subtotal, body.deliveryType),
           items: own.map(({ buyable, count }) => ({
             productId: buyable.productId,

@@ -10,7 +10,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   /** Who sent it: `u<id>` for a member, `g<phone>` for a guest, so keys of others never collide. */
   owner: text('owner').notNull(),
   requestHash: text('request_hash').notNull(),
-  /** Set in the same transaction once the order exists; a concurrent twin waits for that commit. */
+  /** The order's id, reserved as the key is claimed in the order's own transaction; a concurrent twin waits for that commit. */
   orderId: integer('order_id'),
   createdAt: createdAt(),
 });

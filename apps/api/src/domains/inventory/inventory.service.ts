@@ -26,8 +26,9 @@ export class InventoryService {
   async findVariant(productId: number, chosen: OfferChoice[]): Promise<VariantMatch> {
     const [product] = await this.repo.basketProducts([productId]);
     if (!product) return { kind: 'noProduct' };
-    if (!product.hasVariants) return chosen.length === 0 ? { kind: 'none' } : { kind: 'invalid' };
-    if (chosen.length === 0) return { kind: 'required' };
+    if (!product.hasVariants)
+      return chosen.length === 0 ? { kind: 'none', product } : { kind: 'invalid', product };
+    if (chosen.length === 0) return { kind: 'required', product };
     const values = await this.repo.offerValuesOf(
       productId,
       chosen.map((choice) => choice.valueId),
@@ -35,12 +36,12 @@ export class InventoryService {
     const matched = chosen.map((choice) =>
       values.find((value) => value.valueId === choice.valueId && value.fieldId === choice.fieldId),
     );
-    if (matched.some((value) => value === undefined)) return { kind: 'invalid' };
+    if (matched.some((value) => value === undefined)) return { kind: 'invalid', product };
     const byPosition = [...matched].sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0));
     const [first, second] = byPosition;
-    if (first?.position !== 0 || (second && second.position !== 1)) return { kind: 'invalid' };
+    if (first?.position !== 0 || (second && second.position !== 1)) return { kind: 'invalid', product };
     const variantId = await this.repo.variantByValues(productId, first.valueId, second?.valueId ?? null);
-    return variantId === undefined ? { kind: 'invalid' } : { kind: 'found', variantId };
+    return variantId === undefined ? { kind: 'invalid', product } : { kind: 'found', variantId, product };
   }
 
   /**
@@ -76,18 +77,26 @@ export class InventoryService {
 
   /**
    * What basket lines refer to, priced now (qəpik) with their stock and whether they are on sale.
-   * Refs to products or combos that never existed are missing from the answer.
+   * Refs to products or combos that never existed are missing from the answer. Products the caller
+   * has just read (`read`, by `findVariant`) are not read again.
    */
-  async buyables(refs: BuyableRef[]): Promise<Map<string, Buyable>> {
-    const productIds = [...new Set(refs.flatMap((ref) => (ref.productId ? [ref.productId] : [])))];
+  async buyables(refs: BuyableRef[], read: BasketProduct[] = []): Promise<Map<string, Buyable>> {
+    const productIds = [
+      ...new Set(
+        refs.flatMap((ref) =>
+          ref.productId && !read.some((row) => row.id === ref.productId) ? [ref.productId] : [],
+        ),
+      ),
+    ];
     const variantIds = [...new Set(refs.flatMap((ref) => (ref.variantId ? [ref.variantId] : [])))];
     const comboIds = [...new Set(refs.flatMap((ref) => (ref.comboId ? [ref.comboId] : [])))];
-    const [productRows, variantRows, comboRows, comboItemRows] = await Promise.all([
+    const [fetchedProducts, variantRows, comboRows, comboItemRows] = await Promise.all([
       this.repo.basketProducts(productIds),
       this.repo.basketVariants(variantIds),
       this.repo.basketCombos(comboIds),
       this.repo.basketComboItems(comboIds),
     ]);
+    const productRows = [...read, ...fetchedProducts];
     const found = new Map<string, Buyable>();
     for (const ref of refs) {
       const key = buyableKey(ref);
@@ -206,9 +215,13 @@ export interface OfferChoice {
   valueId: number;
 }
 
+/** A product as a basket prices it, whatever its status. */
+export type BasketProduct = Awaited<ReturnType<InventoryRepo['basketProducts']>>[number];
+
+/** What the chosen values name, with the product read to find out (priced from it, not read again). */
 export type VariantMatch =
-  | { kind: 'none' }
-  | { kind: 'found'; variantId: number }
-  | { kind: 'required' }
-  | { kind: 'invalid' }
+  | { kind: 'none'; product: BasketProduct }
+  | { kind: 'found'; variantId: number; product: BasketProduct }
+  | { kind: 'required'; product: BasketProduct }
+  | { kind: 'invalid'; product: BasketProduct }
   | { kind: 'noProduct' };

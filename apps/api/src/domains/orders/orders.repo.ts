@@ -17,8 +17,9 @@ export class OrdersRepo {
     return `BZ-${row?.n}`;
   }
 
-  async insertOrder(row: typeof orders.$inferInsert): Promise<OrderRow> {
-    const [inserted] = await this.db.insert(orders).values(row).returning();
+  /** Under the id the checkout reserved with its idempotency key. */
+  async insertOrder(row: typeof orders.$inferInsert & { id: number }): Promise<OrderRow> {
+    const [inserted] = await this.db.insert(orders).overridingSystemValue().values(row).returning();
     if (!inserted) throw new Error('insert returned no order');
     return inserted;
   }
@@ -29,12 +30,15 @@ export class OrdersRepo {
     return inserted;
   }
 
-  async insertItems(rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(orderItems).values(rows);
+  async insertItems(rows: (typeof orderItems.$inferInsert)[]): Promise<ItemRow[]> {
+    if (rows.length === 0) return [];
+    return this.db.insert(orderItems).values(rows).returning();
   }
 
-  async insertEvent(row: typeof orderEvents.$inferInsert): Promise<void> {
-    await this.db.insert(orderEvents).values(row);
+  async insertEvent(row: typeof orderEvents.$inferInsert): Promise<EventRow> {
+    const [inserted] = await this.db.insert(orderEvents).values(row).returning();
+    if (!inserted) throw new Error('insert returned no order event');
+    return inserted;
   }
 
   async orderById(id: number): Promise<OrderRow | undefined> {

@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import type { InventoryService } from '../inventory/inventory.service';
 import { type EventRow, type ItemRow, type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
-import type { orderItems } from './orders.tables';
+import type { orderFeedback, orderItems } from './orders.tables';
 
 const toAzn = (qepik: number) => qepik / 100;
 const notFound = () => new AppError('notFound', 'order.notFound');
@@ -74,7 +74,7 @@ export interface NewOrder {
   promoCode: string | null;
   discount: number;
   parts: {
-    shopId: number;
+    shop: { id: number; slug: string; name: string };
     deliveryFee: number;
     items: Omit<typeof orderItems.$inferInsert, 'partId'>[];
   }[];
@@ -142,8 +142,11 @@ export class OrdersService {
     return new Map((await this.repo.numbersOf(ids)).map((row) => [row.id, row.number]));
   }
 
-  /** Writes a placed order in the checkout's transaction; stock and promo code are taken there too. */
-  async create(tx: Transaction, draft: NewOrder): Promise<{ id: number; number: string; total: number }> {
+  /**
+   * Writes a placed order, under the id the checkout reserved, in the checkout's transaction (stock
+   * and promo code are taken there too). Answers it as the buyer reads it, from what was written.
+   */
+  async create(tx: Transaction, id: number, draft: NewOrder): Promise<OrderDetail> {
     const repo = new OrdersRepo(tx);
     const number = await repo.nextNumber();
     const subtotal = draft.parts.reduce(
@@ -152,6 +155,7 @@ export class OrdersService {
     );
     const deliveryFee = draft.parts.reduce((sum, part) => sum + part.deliveryFee, 0);
     const row = await repo.insertOrder({
+      id,
       number,
       code: number.slice(-4) + String(Math.floor(Math.random() * 90) + 10),
       userId: draft.userId,
@@ -172,22 +176,28 @@ export class OrdersService {
       discount: draft.discount,
       total: subtotal + deliveryFee - draft.discount,
     });
+    const written: WrittenOrder = { parts: [], items: [], events: [], feedback: [] };
     for (const part of draft.parts) {
       const inserted = await repo.insertPart({
         orderId: row.id,
-        shopId: part.shopId,
+        shopId: part.shop.id,
         subtotal: part.items.reduce((sum, item) => sum + item.unitPrice * item.count, 0),
         deliveryFee: part.deliveryFee,
       });
-      await repo.insertItems(part.items.map((item) => ({ ...item, partId: inserted.id })));
-      await repo.insertEvent({
-        partId: inserted.id,
-        status: 'placed',
-        actorId: draft.userId,
-        actorRole: 'buyer',
-      });
+      written.parts.push({ part: inserted, shopSlug: part.shop.slug, shopName: part.shop.name });
+      written.items.push(
+        ...(await repo.insertItems(part.items.map((item) => ({ ...item, partId: inserted.id })))),
+      );
+      written.events.push(
+        await repo.insertEvent({
+          partId: inserted.id,
+          status: 'placed',
+          actorId: draft.userId,
+          actorRole: 'buyer',
+        }),
+      );
     }
-    return { id: row.id, number: row.number, total: row.total };
+    return orderDetail(row, written, 'buyer');
   }
 
   async mine(userId: number, page: number, pageSize: number) {
@@ -375,39 +385,56 @@ export class OrdersService {
       this.repo.eventsOf(ids),
       this.repo.feedbackOf(ids),
     ]);
-    const partRows = parts.map((entry) => entry.part);
-    return {
-      ...summary(
-        row,
-        partRows,
-        items.reduce((sum, item) => sum + item.count, 0),
-      ),
-      name: row.name,
-      surname: row.surname,
-      phone: row.phone,
-      email: row.email,
-      address: { city: row.city, district: row.district, text: row.addressText, type: row.addressType },
-      subtotal: toAzn(row.subtotal),
-      deliveryFee: toAzn(row.deliveryFee),
-      discount: toAzn(row.discount),
-      promoCode: row.promoCode,
-      cancellable: viewer === 'buyer' && cancellable(partRows),
-      parts: parts.map(({ part, shopSlug, shopName }) => {
-        const own = feedback.find((entry) => entry.partId === part.id);
-        return {
-          id: part.id,
-          shop: { slug: shopSlug, name: shopName },
-          status: part.status,
-          items: items.filter((item) => item.partId === part.id).map(itemView),
-          subtotal: toAzn(part.subtotal),
-          deliveryFee: toAzn(part.deliveryFee),
-          total: toAzn(part.subtotal + part.deliveryFee),
-          events: events.filter((event) => event.partId === part.id).map(eventView),
-          feedback: own ? { rating: own.rating, reason: own.reason, comment: own.comment } : null,
-        };
-      }),
-    };
+    return orderDetail(row, { parts, items, events, feedback }, viewer);
   }
+}
+
+/** An order's rows below its own: parts with their shop, lines, steps and feedback. */
+interface WrittenOrder {
+  parts: { part: PartRow; shopSlug: string; shopName: string }[];
+  items: ItemRow[];
+  events: EventRow[];
+  feedback: (typeof orderFeedback.$inferSelect)[];
+}
+
+/** An order as its buyer (or an operator) reads it: AZN, parts per shop with their timelines. */
+function orderDetail(
+  row: OrderRow,
+  { parts, items, events, feedback }: WrittenOrder,
+  viewer: Actor,
+): OrderDetail {
+  const partRows = parts.map((entry) => entry.part);
+  return {
+    ...summary(
+      row,
+      partRows,
+      items.reduce((sum, item) => sum + item.count, 0),
+    ),
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    email: row.email,
+    address: { city: row.city, district: row.district, text: row.addressText, type: row.addressType },
+    subtotal: toAzn(row.subtotal),
+    deliveryFee: toAzn(row.deliveryFee),
+    discount: toAzn(row.discount),
+    promoCode: row.promoCode,
+    cancellable: viewer === 'buyer' && cancellable(partRows),
+    parts: parts.map(({ part, shopSlug, shopName }) => {
+      const own = feedback.find((entry) => entry.partId === part.id);
+      return {
+        id: part.id,
+        shop: { slug: shopSlug, name: shopName },
+        status: part.status,
+        items: items.filter((item) => item.partId === part.id).map(itemView),
+        subtotal: toAzn(part.subtotal),
+        deliveryFee: toAzn(part.deliveryFee),
+        total: toAzn(part.subtotal + part.deliveryFee),
+        events: events.filter((event) => event.partId === part.id).map(eventView),
+        feedback: own ? { rating: own.rating, reason: own.reason, comment: own.comment } : null,
+      };
+    }),
+  };
 }
 
 /** An order line as buyer and seller read it: AZN, the unit price as bought. */
