@@ -177,6 +177,8 @@ export class CatalogService {
     all: CategoryRow[];
     visible: CategoryRow[];
     hiddenIds: number[];
+    /** Each visible category's names in az, en and ru, folded for search, each after a space. */
+    searchNames: Map<number, string[]>;
   }> {
     return this.cache.get('categories', await this.cache.version(), async () => {
       const all = await this.repo.allCategories();
@@ -184,7 +186,12 @@ export class CatalogService {
       // Parents come before their children (ordered by depth), so one pass carries hiding down.
       for (const row of all)
         if (row.hidden || (row.parentId !== null && hidden.has(row.parentId))) hidden.add(row.id);
-      return { all, visible: all.filter((row) => !hidden.has(row.id)), hiddenIds: [...hidden] };
+      const visible = all.filter((row) => !hidden.has(row.id));
+      // Folding transliterates every letter: done once per tree, not per keystroke in the search box.
+      const searchNames = new Map(
+        visible.map((row) => [row.id, Object.values(row.name).map((name) => ` ${foldForSearch(name)}`)]),
+      );
+      return { all, visible, hiddenIds: [...hidden], searchNames };
     });
   }
 
@@ -426,12 +433,10 @@ export class CatalogService {
   async categoriesNamed(keyword: string, lang: Lang, limit: number): Promise<CategoryRef[]> {
     const words = searchWords(keyword);
     if (words.length === 0) return [];
-    const matches = (name: string) => {
-      const folded = ` ${foldForSearch(name)}`;
-      return words.every((word) => folded.includes(` ${word}`));
-    };
-    return (await this.visibleCategories()).visible
-      .filter((row) => Object.values(row.name).some(matches))
+    const matches = (folded: string) => words.every((word) => folded.includes(` ${word}`));
+    const { visible, searchNames } = await this.visibleCategories();
+    return visible
+      .filter((row) => searchNames.get(row.id)?.some(matches))
       .sort((a, b) => b.depth - a.depth || a.position - b.position)
       .slice(0, limit)
       .map((row) => toRef(row, lang));
