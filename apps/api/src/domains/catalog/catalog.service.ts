@@ -38,8 +38,17 @@ function toRef(row: CategoryRow, lang: Lang): CategoryRef {
 const toAzn = (qepik: number) => qepik / 100;
 const toQepik = (azn: number | undefined) => (azn === undefined ? undefined : Math.round(azn * 100));
 
-/** How many property filters and values a listing offers: enough to narrow, not a wall of checkboxes. */
+/**
+ * How many property filters, and values of each facet, a listing offers: enough to narrow, not a
+ * wall of checkboxes (the whole catalogue has hundreds of shops, brands and categories, which made
+ * every answer 70 KB of facets).
+ */
 const facetLimits = { properties: 10, values: 30 } as const;
+
+/** The facet's values with the most matches, and every chosen one besides, in the facet's order. */
+function topValues<T extends { value: string }>(values: T[], chosen: string[]): T[] {
+  return values.filter((entry, index) => index < facetLimits.values || chosen.includes(entry.value));
+}
 
 /** "Yaddaş:256 GB" → Yaddaş ⇒ [256 GB]; a value may itself contain colons. */
 function propertyFilters(pairs: string[]): Map<string, string[]> {
@@ -377,9 +386,10 @@ export class CatalogService {
       .map(([name, values]) => ({
         name,
         total: values.reduce((sum, value) => sum + value.count, 0),
-        values: values
-          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'az'))
-          .slice(0, facetLimits.values),
+        values: topValues(
+          values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'az')),
+          filter.properties.get(name) ?? [],
+        ),
       }))
       .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'az'))
       .slice(0, facetLimits.properties)
@@ -391,13 +401,19 @@ export class CatalogService {
       total: facets.total,
       facets: {
         price: { min: toAzn(facets.price.min), max: toAzn(facets.price.max) },
-        categories: facets.categories.map((row) => ({
-          value: String(row.id),
-          label: categoryNames.get(row.id) ?? '',
-          count: row.count,
-        })),
-        shops: facets.shops,
-        brands: facets.brands.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+        categories: topValues(
+          facets.categories.map((row) => ({
+            value: String(row.id),
+            label: categoryNames.get(row.id) ?? '',
+            count: row.count,
+          })),
+          query.categoryId === undefined ? [] : [String(query.categoryId)],
+        ),
+        shops: topValues(facets.shops, filter.shops),
+        brands: topValues(
+          facets.brands.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+          filter.brands,
+        ),
         properties,
         inStock: facets.inStock,
         discounted: facets.discounted,

@@ -304,4 +304,37 @@ describe('product listings', () => {
     );
     expect(listed.items.map((card) => card.id)).toContain(macbook?.id);
   });
+
+  it('[CAT-04] a facet offers its 30 values with the most products, and a chosen value besides', async () => {
+    // 40 brands of one product each, at the bottom of the brand facet, then one of them chosen.
+    const some = await ctx.db
+      .select({ id: products.id, manufacturer: products.manufacturer })
+      .from(products)
+      .where(eq(products.status, 'published'))
+      .orderBy(products.id)
+      .limit(40);
+    try {
+      for (const [index, product] of some.entries())
+        await ctx.db
+          .update(products)
+          .set({ manufacturer: `Facet brand ${String(index).padStart(2, '0')}` })
+          .where(eq(products.id, product.id));
+      const whole = await list('pageSize=1');
+      expect(whole.facets.brands).toHaveLength(30);
+      expect(whole.facets.brands.map((brand) => brand.value)).not.toContain('Facet brand 39');
+      const counts = whole.facets.brands.map((brand) => brand.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+      const chosen = await list(`brand=${encodeURIComponent('Facet brand 39')}&pageSize=1`);
+      expect(chosen.total).toBe(1);
+      expect(chosen.facets.brands).toHaveLength(31);
+      expect(chosen.facets.brands.at(-1)).toMatchObject({ value: 'Facet brand 39', count: 1 });
+    } finally {
+      for (const product of some)
+        await ctx.db
+          .update(products)
+          .set({ manufacturer: product.manufacturer })
+          .where(eq(products.id, product.id));
+    }
+  });
 });
