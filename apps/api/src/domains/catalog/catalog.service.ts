@@ -487,7 +487,7 @@ export class CatalogService {
   ): Promise<ProductDetail> {
     // The whole tree: the back office previews a product whatever its category; the storefront
     // has already refused one in a hidden category.
-    const allCategories = await this.repo.allCategories();
+    const { all: allCategories } = await this.visibleCategories();
     const breadcrumbs = await this.categoryParents(product.categoryId, lang, allCategories);
     const topId = breadcrumbs[0]?.id ?? product.categoryId;
     const related: ListingFilter = {
