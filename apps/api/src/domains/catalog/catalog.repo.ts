@@ -232,6 +232,18 @@ export class CatalogRepo {
       .offset(offset);
   }
 
+  /** The ids of a listing's first products, in its order: what the cache keeps of a listing. */
+  async cardIds(filter: ListingFilter, sort: ListingSort, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(conditions(filter))
+      .orderBy(...(sort === 'default' && filter.search ? filter.search.relevance : orderBy[sort]))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Counts per choice for every filter, each leaving its own selection out ("disjunctive" facets).
    * One statement reads the matching products once and marks which narrowing each passes; every

@@ -23,7 +23,13 @@ import type { PromotionsService } from '../promotions/promotions.service';
 import type { ProductSearchEngine } from '../search/search.engine';
 import { foldForSearch, searchWords } from '../search/search-text';
 import { logoUrl } from '../sellers/sellers.service';
-import { type CardVariantRow, CatalogRepo, type CategoryRow, type ListingFilter } from './catalog.repo';
+import {
+  type CardVariantRow,
+  CatalogRepo,
+  type CategoryRow,
+  type ListingFilter,
+  type ListingSort,
+} from './catalog.repo';
 
 function toRef(row: CategoryRow, lang: Lang): CategoryRef {
   return {
@@ -110,6 +116,13 @@ const relatedCount = 12;
  * kilobytes), the expiry bounds a read that raced a change still being committed.
  */
 const cacheLimits = { max: 2000, ttlMs: 60_000 };
+
+/**
+ * How many of a listing's first products the cache keeps in order (10 pages of 24): sorting every
+ * match again for each page costs hundreds of milliseconds at a million products. Their cards are
+ * read fresh, so prices and stock are always now.
+ */
+const orderedIdsKept = 240;
 
 /** A listing filter as a cache key: everything that decides which products match. */
 const filterKey = (filter: ListingFilter, keyword: string | undefined) =>
@@ -315,7 +328,7 @@ export class CatalogService {
   async cardPage(query: ListingQuery): Promise<{ items: ProductCard[]; total: number }> {
     const filter = await this.listingFilter(query);
     const [items, total] = await Promise.all([
-      this.repo.cards(filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+      this.listingCards(filter, query.keyword, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
       this.cachedCount(filter, query.keyword),
     ]);
     return { items: items.map(toCard), total };
@@ -324,6 +337,7 @@ export class CatalogService {
   /** The first cards of a listing, uncounted: shelves. */
   async firstCards(query: ListingQuery): Promise<ProductCard[]> {
     const filter = await this.listingFilter(query);
+    // Shelves read the first few by an index: one statement, nothing worth keeping.
     return (await this.repo.cards(filter, query.sort, query.pageSize)).map(toCard);
   }
 
@@ -367,7 +381,7 @@ export class CatalogService {
   async listProducts(query: ListingQuery, lang: Lang): Promise<ProductListResult> {
     const filter = await this.listingFilter(query);
     const [items, facets, { all }] = await Promise.all([
-      this.repo.cards(filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+      this.listingCards(filter, query.keyword, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
       // Facets read every match: cached per filter set until the catalogue changes.
       this.cache.get(`facets:${filterKey(filter, query.keyword)}`, await this.cache.version(), () =>
         this.repo.listingFacets(filter),
@@ -423,7 +437,27 @@ export class CatalogService {
 
   /** Cards of a listing filter, without facets: the related products of a product page. */
   private async cards(filter: ListingFilter, sort: 'default' | 'discounted'): Promise<ProductCard[]> {
-    return (await this.repo.cards(filter, sort, relatedCount)).map(toCard);
+    return (await this.listingCards(filter, undefined, sort, relatedCount, 0)).map(toCard);
+  }
+
+  /** A page of a listing: from the cached order of its first products, or sorted now past them. */
+  private async listingCards(
+    filter: ListingFilter,
+    keyword: string | undefined,
+    sort: ListingSort,
+    limit: number,
+    offset: number,
+  ) {
+    if (offset + limit > orderedIdsKept) return this.repo.cards(filter, sort, limit, offset);
+    const { ids } = await this.cache.get(
+      `ids:${sort}:${filterKey(filter, keyword)}`,
+      await this.cache.version(),
+      async () => ({ ids: await this.repo.cardIds(filter, sort, orderedIdsKept) }),
+    );
+    // A product that left sale since the ids were taken is not among the cards read now.
+    const page = ids.slice(offset, offset + limit);
+    const byId = new Map((await this.repo.cardsByIds(page)).map((row) => [row.id, row]));
+    return page.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**

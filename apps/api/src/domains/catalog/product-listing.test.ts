@@ -191,6 +191,47 @@ describe('product listings', () => {
     expect(await list(query)).toEqual(before);
   });
 
+  it('[CAT-05] a listing asked again shows prices and stock as they are now, and reorders when a price changes', async () => {
+    const electronics = await topCategory();
+    const query = `categoryId=${electronics.id}&sort=priceAsc&pageSize=5`;
+    const before = await list(query);
+    expect(await list(query)).toEqual(before); // the order of its first products comes from the cache
+    const [cheapest] = await ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.id, before.items[0]?.id ?? 0));
+    if (!cheapest) throw new Error('no product listed');
+    try {
+      // Stock that stays above zero moves no version: the order is kept, the card is read now.
+      await ctx.db
+        .update(products)
+        .set({ stockCount: cheapest.stockCount + 5 })
+        .where(eq(products.id, cheapest.id));
+      const restocked = await list(query);
+      expect(restocked.items.map((card) => card.id)).toEqual(before.items.map((card) => card.id));
+      // A price change reorders at once: the cheapest is now the dearest.
+      await ctx.db
+        .update(products)
+        .set({ price: 99_999_900, discountedPrice: null })
+        .where(eq(products.id, cheapest.id));
+      const repriced = await list(query);
+      expect(repriced.items.map((card) => card.id)).not.toContain(cheapest.id);
+      expect(repriced.items[0]?.id).toBe(before.items[1]?.id);
+      const dearest = await list(`categoryId=${electronics.id}&sort=priceDesc&pageSize=1`);
+      expect(dearest.items[0]).toMatchObject({ id: cheapest.id, price: 999_999 });
+    } finally {
+      await ctx.db
+        .update(products)
+        .set({
+          stockCount: cheapest.stockCount,
+          price: cheapest.price,
+          discountedPrice: cheapest.discountedPrice,
+        })
+        .where(eq(products.id, cheapest.id));
+    }
+    expect(await list(query)).toEqual(before);
+  });
+
   it('a product that is not published, or whose shop is not approved, is listed nowhere', async () => {
     const { id } = await topCategory();
     const before = await list(`categoryId=${id}&pageSize=96`);
