@@ -77,6 +77,22 @@ test.describe('languages', () => {
     await expect(page.getByRole('menuitem')).toHaveText(['Azərbaycan', 'English', 'Русский']);
   });
 
+  test('[I18N-03] the language menu opens from the keyboard (its code loads on first use) and Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const button = page.getByTestId('language-select');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem')).toHaveText(['Azərbaycan', 'English', 'Русский']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(page.getByTestId('language-select')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/faq$/);
+  });
+
   test('[LAY-08] stores the mobile-app flag from the window width', async ({ page, context }, testInfo) => {
     await page.goto('/');
     const expected = testInfo.project.name === 'mobile' ? 'true' : 'false';

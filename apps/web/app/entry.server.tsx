@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { loadAllMessages } from '@bazar/contracts';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -8,6 +9,10 @@ import { type RouteContext, webOf } from './lib/load-context';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+// The pages' build holds its own copy of the messages module (the server's is loaded in
+// web-handler.ts): every language is loaded before the first page renders in it.
+await loadAllMessages();
 
 /**
  * React Router's own Node entry, with one change: every inline script it writes (hydration data,

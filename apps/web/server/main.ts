@@ -15,6 +15,8 @@ closeOnSignals(app);
 await app.register(fastifyStatic, {
   root: path.join(buildDir, 'client'),
   wildcard: false,
+  // build/client/assets holds a .br and a .gz of each script and style (scripts/precompress.mjs).
+  preCompressed: true,
   setHeaders: (reply, file) => {
     if (file.includes(`${path.sep}assets${path.sep}`))
       reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from './common';
+import { Role } from './roles';
 
 /**
  * The accounts contracts: registration, sign-in, password reset and profile.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common';
-import { Localized } from './languages';
+import { Localized } from './language-schemas';
 import { categoryFieldKinds } from './product-editor';
 
 /** The deepest a category may sit: top level is 1. */

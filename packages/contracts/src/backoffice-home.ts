@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localizedOptional } from './backoffice-catalogue';
 import { Id } from './common';
 import { HomeShelfKind } from './home';
-import { Localized } from './languages';
+import { Localized } from './language-schemas';
 
 /** A home page shelf as operators see it, hidden ones too, in the page's order. */
 export const AdminHomeShelf = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OrderStatus } from './checkout';
-import { PageQuery, pageOf, Role } from './common';
+import { PageQuery, pageOf } from './common';
 import { PaymentType } from './payments';
+import { Role } from './roles';
 import { ShopStatus } from './shop-settings';
 
 /** The back office's people (issue 17): buyers, sellers and operators, blocking and the operator roles. */

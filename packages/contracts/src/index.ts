@@ -20,6 +20,7 @@ export * from './features';
 export * from './home';
 export * from './images';
 export * from './instalments';
+export * from './language-schemas';
 export * from './languages';
 export * from './local-path';
 export * from './messages';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The spec's language list: az is the default and has no URL prefix. All are left-to-right. */
 export const languages = [
   { code: 'az-Latn', shorthand: 'az', label: 'Azərbaycan', direction: 'ltr' },
@@ -8,8 +6,9 @@ export const languages = [
 ] as const;
 
 export const langCodes = ['az', 'en', 'ru'] as const;
-export const Lang = z.enum(langCodes);
-export type Lang = z.infer<typeof Lang>;
+// The zod schemas `Lang` and `Localized` (and their types) are in language-schemas.ts: this file stays
+// free of zod, so that a page needing only a language constant does not load it.
+type Lang = (typeof langCodes)[number];
 export const defaultLang: Lang = 'az';
 
 export function isLang(value: unknown): value is Lang {
@@ -31,10 +30,6 @@ export function langFromAcceptLanguage(header: string | undefined | null): Lang 
   return ranked.map((entry) => entry.base).find(isLang) ?? defaultLang;
 }
 
-/** Text stored per language; az is always present and is the fallback. */
-export const Localized = z.object({ az: z.string(), en: z.string(), ru: z.string() });
-export type Localized = z.infer<typeof Localized>;
-
-export function pickLang(text: Localized, lang: Lang): string {
+export function pickLang(text: Record<Lang, string>, lang: Lang): string {
   return text[lang] || text.az;
 }

@@ -1,5 +1,5 @@
 import type { Formatters } from 'intl-messageformat';
-import type { Lang } from './languages';
+import type { Lang } from './language-schemas';
 
 /**
  * Chromium ships no Azerbaijani number symbols (it writes 12,345.5 for `az` where Node writes CLDR's

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { type Lang, langCodes } from './languages';
+import type { Lang } from './language-schemas';
+import { langCodes } from './languages';
 import az from './locales/az.json';
 import { messageFormatters } from './message-formatters';
 

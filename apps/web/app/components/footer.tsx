@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
-import { TermsDialog } from './terms-dialog';
+import { TermsDialog } from './deferred-controls';
 
 /** The marketplace's public profiles; the footer links out to them, nothing is loaded from them. */
 const socialLinks = [

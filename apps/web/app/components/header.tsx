@@ -7,10 +7,8 @@ import { SearchBox } from '../features/search/search-box';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import type { CurrentUser } from '../lib/session';
-import { LanguageSelect } from './language-select';
-import { ProfileMenu } from './profile-menu';
+import { LanguageSelect, ProfileMenu, TermsDialog } from './deferred-controls';
 import { ScrollRow } from './scroll-row';
-import { TermsDialog } from './terms-dialog';
 
 /** The count on an icon; an empty basket or wishlist shows none (it keeps the count, hidden). */
 function Badge({ count, testId }: { count: number; testId: string }) {

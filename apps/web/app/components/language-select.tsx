@@ -1,32 +1,24 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Globe } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useLang, useT } from '../lib/i18n';
+import { useLang } from '../lib/i18n';
 import { languageKey, languages, localizePath, splitLangPath } from '../lib/language';
+import { LanguageButton } from './header-buttons';
 
 /**
  * Switches in place: the same path and query under the other language's prefix; the choice is
  * kept. A whole page load, since a browser holds the messages of its page's language only.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const lang = useLang();
-  const t = useT();
   const location = useLocation();
   const { rest } = splitLangPath(location.pathname);
-  const current = languages.find((language) => language.shorthand === lang);
   const remember = (shorthand: string) => {
     localStorage.setItem(languageKey, shorthand);
   };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm hover:bg-surface"
-        aria-label={t('header.language')}
-        data-testid="language-select"
-      >
-        <Globe className="size-4" aria-hidden />
-        <span className="uppercase">{current?.shorthand}</span>
-        <ChevronDown className="size-3" aria-hidden />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <LanguageButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

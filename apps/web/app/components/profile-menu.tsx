@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../features/accounts/use-logout';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath, splitLangPath } from '../lib/language';
 import { type CurrentUser, isOperator, isSeller } from '../lib/session';
+import { ProfileButton } from './header-buttons';
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-accent-soft';
@@ -62,17 +62,17 @@ function SignedInItems({ user }: { user: CurrentUser }) {
   );
 }
 
-export function ProfileMenu({ user }: { user: CurrentUser | null }) {
-  const t = useT();
+export function ProfileMenu({
+  user,
+  defaultOpen = false,
+}: {
+  user: CurrentUser | null;
+  defaultOpen?: boolean;
+}) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs hover:bg-surface"
-        data-testid="profile-menu"
-      >
-        <UserRound className="size-6" aria-hidden />
-        <span className="hidden sm:block">{t('header.profile')}</span>
-        <span className="sr-only sm:hidden">{t('header.profile')}</span>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <ProfileButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Printer, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
@@ -10,13 +10,26 @@ import type { loader as legalPageLoader } from '../routes/store/legal-page';
  * A link to the buyer agreement (header, footer, registration): opens it in a printable, closable
  * dialog. Without JavaScript it is a plain link to the agreement page.
  */
-export function TermsDialog({ className, label }: { className?: string; label?: string }) {
+export function TermsDialog({
+  className,
+  label,
+  defaultOpen = false,
+}: {
+  className?: string;
+  label?: string;
+  defaultOpen?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const fetcher = useFetcher<typeof legalPageLoader>();
   const href = localizePath('/buyer-agreement', lang);
   const page = fetcher.data?.page;
+  // Opened by its first click (deferred-controls.tsx): load the agreement at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (defaultOpen && fetcher.state === 'idle' && !fetcher.data) fetcher.load(href);
+  }, []);
 
   return (
     <Dialog.Root

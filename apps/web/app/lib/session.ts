@@ -5,7 +5,7 @@ import { readCookieJson } from './cookies';
  * The signed-in user as the `currentUser` cookie and local storage keep it (spec): the session's
  * non-secret fields. The token itself lives only in the httpOnly `token` cookie.
  */
-export const CurrentUser = AuthSession.omit({ token: true });
+export const CurrentUser = /* @__PURE__ */ AuthSession.omit({ token: true });
 export type CurrentUser = ReturnType<typeof CurrentUser.parse>;
 
 export const tokenCookie = 'token';

@@ -1,0 +1,52 @@
+import { type ComponentType, useState } from 'react';
+import { useLang, useT } from '../lib/i18n';
+import { localizePath } from '../lib/language';
+import type { CurrentUser } from '../lib/session';
+import { LanguageButton, ProfileButton } from './header-buttons';
+
+/**
+ * The header's menus and the agreement dialog as they look closed, without their library (Radix,
+ * Floating UI, scroll lock: about 29 KB compressed): the real control loads on first use and opens.
+ */
+function useDeferred<P>(load: () => Promise<ComponentType<P>>) {
+  const [Real, setReal] = useState<ComponentType<P> | null>(null);
+  /** On click: load (at once if warmed) and show the real control, opened. */
+  const start = () => {
+    if (!Real) void load().then((component) => setReal(() => component));
+  };
+  /** On hover: fetch the code only, so that the click finds it there. */
+  const warm = () => void load();
+  return [Real, start, warm] as const;
+}
+
+export function LanguageSelect() {
+  const [Real, start, warm] = useDeferred(() => import('./language-select').then((m) => m.LanguageSelect));
+  if (Real) return <Real defaultOpen />;
+  return <LanguageButton onClick={start} onPointerEnter={warm} aria-haspopup="menu" />;
+}
+
+export function ProfileMenu({ user }: { user: CurrentUser | null }) {
+  const [Real, start, warm] = useDeferred(() => import('./profile-menu').then((m) => m.ProfileMenu));
+  if (Real) return <Real user={user} defaultOpen />;
+  return <ProfileButton onClick={start} onPointerEnter={warm} aria-haspopup="menu" />;
+}
+
+export function TermsDialog({ className, label }: { className?: string; label?: string }) {
+  const t = useT();
+  const lang = useLang();
+  const [Real, start, warm] = useDeferred(() => import('./terms-dialog').then((m) => m.TermsDialog));
+  if (Real) return <Real className={className} label={label} defaultOpen />;
+  return (
+    <a
+      href={localizePath('/buyer-agreement', lang)}
+      className={className}
+      onPointerEnter={warm}
+      onClick={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      {label ?? t('header.terms')}
+    </a>
+  );
+}
