@@ -39,12 +39,16 @@ try {
   for (const [label, url] of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${server.base}${url}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+      let lhr;
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is taken again.
+      for (let attempt = 0; !lhr || (lhr.runtimeError && attempt < 3); attempt++)
+        ({ lhr } = await lighthouse(`${server.base}${url}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        }));
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const scripts = lhr.audits['network-requests'].details.items.filter(
         (item) => item.resourceType === 'Script',
       );
