@@ -113,6 +113,18 @@ test.describe('layout rules', () => {
       await expect(foot.getByRole('link', { name })).toBeVisible();
   });
 
+  test('[CAT-14] prices show the manat sign in a face that has it, whatever fonts the device holds', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toContainText('₼');
+    // The page's own face for the sign: loading it answers the faces that draw ₼ at each weight.
+    for (const weight of [400, 700])
+      expect(
+        await page.evaluate((w) => document.fonts.load(`${w} 16px "Bazar Manat"`, '₼'), weight),
+      ).toHaveLength(1);
+  });
+
   test('[LAY-07] an unknown address shows the 404 page with status 404 and a link home', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);
