@@ -1,24 +1,13 @@
-import { type ComponentType, useState } from 'react';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import type { CurrentUser } from '../lib/session';
+import { useDeferred } from '../lib/use-deferred';
 import { LanguageButton, ProfileButton } from './header-buttons';
 
 /**
  * The header's menus and the agreement dialog as they look closed, without their library (Radix,
  * Floating UI, scroll lock: about 29 KB compressed): the real control loads on first use and opens.
  */
-function useDeferred<P>(load: () => Promise<ComponentType<P>>) {
-  const [Real, setReal] = useState<ComponentType<P> | null>(null);
-  /** On click: load (at once if warmed) and show the real control, opened. */
-  const start = () => {
-    if (!Real) void load().then((component) => setReal(() => component));
-  };
-  /** On hover: fetch the code only, so that the click finds it there. */
-  const warm = () => void load();
-  return [Real, start, warm] as const;
-}
-
 export function LanguageSelect() {
   const [Real, start, warm] = useDeferred(() => import('./language-select').then((m) => m.LanguageSelect));
   if (Real) return <Real defaultOpen />;

@@ -1,44 +1,37 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { FilterLink } from './filter-button';
 import { FilterPanel } from './filter-panel';
 import type { FilterKind } from './listing-query';
 import type { Listing } from './load-listing';
 
-/**
- * The filters on a phone: a drawer over the page. Without JavaScript the button is a link to the
- * filter column, which then shows in the page (`:target`).
- */
+/** The filters on a phone: a drawer over the page (loaded on first use: filter-button.tsx). */
 export function FilterDialog({
   listing,
   controls,
   applied,
+  defaultOpen = false,
 }: {
   listing: Listing;
   controls: FilterKind[];
   applied: number;
+  defaultOpen?: boolean;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it is a link that shows the filter column (:target) */}
-      <a
+      <FilterLink
         ref={trigger}
-        href="#listing-filters"
+        applied={applied}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
         }}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-semibold lg:hidden"
-        data-testid="filters-button"
-      >
-        <SlidersHorizontal className="size-4" aria-hidden />
-        {t('catalog.filters.title')}
-        {applied > 0 && <span className="rounded-full bg-accent px-1.5 text-xs text-white">{applied}</span>}
-      </a>
+      />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content

@@ -3,8 +3,8 @@ import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import { useLang, useT } from '../../../lib/i18n';
 import { EmptyListing } from './empty-listing';
+import { DeferredFilterDialog } from './filter-button';
 import { FilterChips } from './filter-chips';
-import { FilterDialog } from './filter-dialog';
 import { FilterPanel } from './filter-panel';
 import { listingHref } from './listing-links';
 import { appliedFilters, clearedFilters, type FilterKind } from './listing-query';
@@ -59,7 +59,7 @@ export function ProductListing({
           >
             {t('catalog.listing.total', { count: result.total })}
           </p>
-          {withAside && <FilterDialog listing={listing} controls={controls} applied={applied} />}
+          {withAside && <DeferredFilterDialog listing={listing} controls={controls} applied={applied} />}
           {scope.sortable && <SortSelect listing={listing} />}
         </div>
         <FilterChips listing={listing} hidden={elsewhere} />
