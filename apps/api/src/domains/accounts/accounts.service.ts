@@ -319,26 +319,22 @@ export class AccountsService {
    * keeps one text a minute per phone, known or not.
    */
   async forgotPassword(phone: string, lang: Lang): Promise<ForgotPasswordResult> {
-    const user = await this.repo.userByPhone(phone);
+    // The same statements whether the phone has an account or not: only the text differs.
     const code = randomSmsCode();
     await this.deps.db.transaction(async (tx) => {
-      if (!user) {
-        await this.deps.notifications.queueSms(tx, { phone, text: formatMessage(lang, 'sms.noAccount') });
-        return;
-      }
-      await this.repo.insertReset(
+      const userId = await this.repo.insertResetForPhone(
+        phone,
         {
-          userId: user.id,
           codeHash: this.digest(code),
           expiresAt: new Date(Date.now() + resetRules.codeTtlSeconds * 1000),
         },
         tx,
       );
-      const text = formatMessage(lang, 'sms.passwordResetCode', {
-        code,
-        minutes: resetRules.codeTtlSeconds / 60,
-      });
-      await this.deps.notifications.queueSms(tx, { phone, text, userId: user.id });
+      const text =
+        userId === undefined
+          ? formatMessage(lang, 'sms.noAccount')
+          : formatMessage(lang, 'sms.passwordResetCode', { code, minutes: resetRules.codeTtlSeconds / 60 });
+      await this.deps.notifications.queueSms(tx, { phone, text, userId });
     });
     return {
       resendAfterSeconds: resetRules.resendAfterSeconds,
