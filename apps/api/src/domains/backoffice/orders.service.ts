@@ -14,7 +14,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { OrdersRepo } from '../orders/orders.repo';
-import { eventView, itemView, type OrdersService, overallStatus } from '../orders/orders.service';
+import { type OrdersService, orderDetail, overallStatus } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { AuditLog } from './audit-log.service';
 import { BackofficeOrdersRepo } from './orders.repo';
@@ -95,46 +95,20 @@ export class BackofficeOrdersService {
       this.orderReads.refusalsInARow(row.phone),
       this.payments.forOperators(row.id),
     ]);
-    const partRows = parts.map((entry) => entry.part);
+    // The buyer's view of the order, with what operators see besides: who, their refusals at the
+    // door, the money, and the moves each part allows.
+    const detail = orderDetail(row, { parts, items, events, feedback }, 'staff');
     return {
-      id: row.id,
-      number: row.number,
-      code: row.code,
-      createdAt: row.createdAt.toISOString(),
-      total: toAzn(row.total),
-      status: overallStatus(partRows),
-      deliveryType: row.deliveryType,
-      paymentType: row.paymentType,
-      paymentStatus: row.paymentStatus,
-      itemCount: items.reduce((sum, item) => sum + item.count, 0),
+      ...detail,
       userId: row.userId,
-      name: row.name,
-      surname: row.surname,
-      phone: row.phone,
-      email: row.email,
-      address: { city: row.city, district: row.district, text: row.addressText, type: row.addressType },
-      subtotal: toAzn(row.subtotal),
-      deliveryFee: toAzn(row.deliveryFee),
-      discount: toAzn(row.discount),
-      promoCode: row.promoCode,
       refusalsInARow,
       money,
-      cancellable: partRows.some((part) => movesFrom(part.status).includes('cancelled')),
-      parts: parts.map(({ part, shopSlug, shopName }) => {
-        const given = feedback.find((entry) => entry.partId === part.id);
-        return {
-          id: part.id,
-          shop: { id: part.shopId, slug: shopSlug, name: shopName },
-          status: part.status,
-          items: items.filter((item) => item.partId === part.id).map(itemView),
-          subtotal: toAzn(part.subtotal),
-          deliveryFee: toAzn(part.deliveryFee),
-          total: toAzn(part.subtotal + part.deliveryFee),
-          events: events.filter((event) => event.partId === part.id).map(eventView),
-          feedback: given ? { rating: given.rating, reason: given.reason, comment: given.comment } : null,
-          moves: movesFrom(part.status),
-        };
-      }),
+      cancellable: parts.some(({ part }) => movesFrom(part.status).includes('cancelled')),
+      parts: detail.parts.map((part, index) => ({
+        ...part,
+        shop: { id: parts[index]?.part.shopId ?? 0, ...part.shop },
+        moves: movesFrom(part.status),
+      })),
     };
   }
 

@@ -44,8 +44,6 @@ export interface ListingFilter {
   properties: Map<string, string[]>;
   inStock: boolean;
   discounted: boolean;
-  /** Leave one product out (a product page's own similar products). */
-  excludeProductId?: number;
   /** Only what a search finds; its relevance is the default order. */
   search?: ProductMatch;
 }
@@ -147,6 +145,11 @@ function narrowing(filter: ListingFilter) {
   };
 }
 
+/** A listing's order: a search's relevance by default, else the sort asked for. */
+function listingOrder(filter: ListingFilter, sort: ListingSort): SQL[] {
+  return sort === 'default' && filter.search ? filter.search.relevance : orderBy[sort];
+}
+
 /** What a listing shows; `allNarrowing` leaves the shopper's filters out (the facets apply them). */
 function conditions(filter: ListingFilter, except?: 'allNarrowing'): SQL | undefined {
   const scope = [
@@ -155,7 +158,6 @@ function conditions(filter: ListingFilter, except?: 'allNarrowing'): SQL | undef
     filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
     filter.hiddenCategoryIds?.length ? notInArray(products.categoryId, filter.hiddenCategoryIds) : undefined,
     filter.shopId ? eq(products.shopId, filter.shopId) : undefined,
-    filter.excludeProductId ? ne(products.id, filter.excludeProductId) : undefined,
     filter.search?.where,
   ];
   if (except === 'allNarrowing') return and(...scope);
@@ -227,7 +229,7 @@ export class CatalogRepo {
       .from(products)
       .innerJoin(shops, onShop)
       .where(conditions(filter))
-      .orderBy(...(sort === 'default' && filter.search ? filter.search.relevance : orderBy[sort]))
+      .orderBy(...listingOrder(filter, sort))
       .limit(limit)
       .offset(offset);
   }
@@ -239,7 +241,7 @@ export class CatalogRepo {
       .from(products)
       .innerJoin(shops, onShop)
       .where(conditions(filter))
-      .orderBy(...(sort === 'default' && filter.search ? filter.search.relevance : orderBy[sort]))
+      .orderBy(...listingOrder(filter, sort))
       .limit(limit);
     return rows.map((row) => row.id);
   }

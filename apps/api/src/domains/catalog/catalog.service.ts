@@ -137,7 +137,6 @@ const filterKey = (filter: ListingFilter, keyword: string | undefined) =>
     [...filter.properties],
     filter.inStock,
     filter.discounted,
-    filter.excludeProductId,
     keyword,
   ]);
 
@@ -435,9 +434,21 @@ export class CatalogService {
     };
   }
 
-  /** Cards of a listing filter, without facets: the related products of a product page. */
-  private async cards(filter: ListingFilter, sort: 'default' | 'discounted'): Promise<ProductCard[]> {
-    return (await this.listingCards(filter, undefined, sort, relatedCount, 0)).map(toCard);
+  /**
+   * The related products of a product page, without facets and without the product itself. One
+   * more is asked for and the product dropped here, so every product of a category shares one
+   * cached order instead of each keeping its own.
+   */
+  private async relatedCards(
+    filter: ListingFilter,
+    sort: 'default' | 'discounted',
+    productId: number,
+  ): Promise<ProductCard[]> {
+    const rows = await this.listingCards(filter, undefined, sort, relatedCount + 1, 0);
+    return rows
+      .filter((row) => row.id !== productId)
+      .slice(0, relatedCount)
+      .map(toCard);
   }
 
   /** A page of a listing: from the cached order of its first products, or sorted now past them. */
@@ -530,15 +541,14 @@ export class CatalogService {
       properties: new Map(),
       inStock: true,
       discounted: false,
-      excludeProductId: product.id,
     };
     const [photos, fieldRows, variants, similar, promoted, buyWith] = await Promise.all([
       this.repo.photoPaths(product.id),
       this.repo.offerFieldsOf(product.id),
       this.repo.variantsOf(product.id),
-      this.cards({ ...related, categoryIds: [product.categoryId] }, 'default'),
+      this.relatedCards({ ...related, categoryIds: [product.categoryId] }, 'default', product.id),
       this.branchIds(topId, allCategories).then((ids) =>
-        this.cards({ ...related, categoryIds: ids, discounted: true }, 'discounted'),
+        this.relatedCards({ ...related, categoryIds: ids, discounted: true }, 'discounted', product.id),
       ),
       this.repo.buyWithCards(product.id).then((rows) => rows.map(toCard)),
     ]);

@@ -390,7 +390,7 @@ export class OrdersService {
 }
 
 /** An order's rows below its own: parts with their shop, lines, steps and feedback. */
-interface WrittenOrder {
+export interface WrittenOrder {
   parts: { part: PartRow; shopSlug: string; shopName: string }[];
   items: ItemRow[];
   events: EventRow[];
@@ -398,7 +398,7 @@ interface WrittenOrder {
 }
 
 /** An order as its buyer (or an operator) reads it: AZN, parts per shop with their timelines. */
-function orderDetail(
+export function orderDetail(
   row: OrderRow,
   { parts, items, events, feedback }: WrittenOrder,
   viewer: Actor,
