@@ -7,11 +7,13 @@ import { build } from 'esbuild';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The server, and the Excel import's reader, which runs in a thread of its own beside it.
+// The server, and the two threads it starts beside it: the Excel import's reader and the
+// embedded database.
 await build({
   entryPoints: {
     'bazar-server': path.join(webDir, 'server/main.ts'),
     'product-import-reader': path.resolve(webDir, '../api/src/domains/listings/product-import.reader.ts'),
+    'pglite-thread': path.resolve(webDir, '../api/src/db/pglite-thread.ts'),
   },
   outdir: path.join(webDir, 'build'),
   outExtension: { '.js': '.mjs' },

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ThreadedPGlite } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,8 +22,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export interface DatabaseConnection {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded database itself, when that is what runs (tests dump and copy it). */
-  pglite?: PGlite;
+  /** The embedded database itself, when that is what runs (the job queue uses it; tests dump and copy it). */
+  pglite?: ThreadedPGlite;
   /** The server's address, when a PostgreSQL server is what runs (the job queue opens a few connections of its own). */
   url?: string;
   ping(): Promise<void>;
@@ -96,13 +96,13 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create({
+  const client = await ThreadedPGlite.create({
     dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteDump,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings, ...walSettings, ...searchSettings],
+    dump: await options.pgliteDump?.arrayBuffer(),
+    startParams: [...pgliteSettings, ...walSettings, ...searchSettings],
   });
-  const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
+  // The thread's client makes the calls of PGlite's that drizzle's driver makes (query, transaction).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: queryLogger(options) });
   return {
     db,
     kind: 'pglite',

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     const connection = await connect({});
     await migrate(connection);
     await seedDemo(connection.db, uploadsDir);
-    const dump = await connection.pglite?.dumpDataDir('none');
+    const dump = await connection.pglite?.dumpDataDir();
     if (!dump) throw new Error('PGlite did not dump its data');
     await writeFile(path.join(workDir, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
     await connection.close();

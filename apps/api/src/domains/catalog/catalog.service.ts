@@ -16,6 +16,7 @@ import {
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/connection';
+import { yieldingToOthers } from '../../db/query-lanes';
 import { VersionedCache } from '../../db/versioned-cache';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -323,8 +324,12 @@ export class CatalogService {
     return ids;
   }
 
-  /** A page of cards without facet counts: feeds that offer no filters. */
-  async cardPage(query: ListingQuery): Promise<{ items: ProductCard[]; total: number }> {
+  /** A page of cards without facet counts: feeds that offer no filters. Gives way as listings do. */
+  cardPage(query: ListingQuery): Promise<{ items: ProductCard[]; total: number }> {
+    return yieldingToOthers(() => this.readCardPage(query));
+  }
+
+  private async readCardPage(query: ListingQuery): Promise<{ items: ProductCard[]; total: number }> {
     const filter = await this.listingFilter(query);
     const [items, total] = await Promise.all([
       this.listingCards(filter, query.keyword, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
@@ -376,8 +381,15 @@ export class CatalogService {
     };
   }
 
-  /** One page of published products of approved shops, filtered and sorted, with facet counts. */
-  async listProducts(query: ListingQuery, lang: Lang): Promise<ProductListResult> {
+  /**
+   * One page of published products of approved shops, filtered and sorted, with facet counts. A
+   * listing can read every match, so on the embedded database its statements give way to others'.
+   */
+  listProducts(query: ListingQuery, lang: Lang): Promise<ProductListResult> {
+    return yieldingToOthers(() => this.readListing(query, lang));
+  }
+
+  private async readListing(query: ListingQuery, lang: Lang): Promise<ProductListResult> {
     const filter = await this.listingFilter(query);
     const [items, facets, { all }] = await Promise.all([
       this.listingCards(filter, query.keyword, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
