@@ -55,6 +55,7 @@ export default [
         route('my-address', 'routes/account/my-address.tsx'),
         route('my-sessions', 'routes/account/my-sessions.tsx'),
         route('wallet', 'routes/account/wallet.tsx'),
+        route('promo-codes', 'routes/account/promo-codes.tsx'),
       ]),
     ]),
     layout('routes/seller/guard.tsx', [

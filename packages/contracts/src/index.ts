@@ -28,6 +28,7 @@ export * from './payments';
 export * from './product-editor';
 export * from './product-import';
 export * from './products';
+export * from './promo-codes';
 export * from './search';
 export * from './search-synonyms';
 export * from './seller-orders';

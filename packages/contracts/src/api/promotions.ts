@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Campaign } from '../catalog';
 import { LangQuery } from '../common';
+import { MyPromoCodes } from '../promo-codes';
 import { defineRoute } from './route';
 
 const tags = ['promotions'];
@@ -30,5 +31,15 @@ export const promotionsApi = {
     query: CampaignSlugQuery,
     answer: Campaign,
     errors: [400, 404],
+  }),
+  myPromoCodes: defineRoute({
+    method: 'GET',
+    path: '/PromoCode',
+    tags,
+    access: 'member',
+    summary:
+      "The member's promo codes: those given to them or to everyone that they can still use, and those they used",
+    answer: MyPromoCodes,
+    errors: [401],
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import {
   campaignCategories,
@@ -56,6 +56,43 @@ export class PromotionsRepo {
       .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), inArray(promoRedemptions.buyer, buyers)))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /**
+   * The codes a member may use now (given to them by name or to everyone, not expired, not used)
+   * and those they used, with when and on which order.
+   */
+  codesOf(userId: number, at: Date) {
+    const givenToSomeone = this.db
+      .select({ one: promoCodePeople.userId })
+      .from(promoCodePeople)
+      .where(eq(promoCodePeople.promoCodeId, promoCodes.id));
+    const givenToMember = this.db
+      .select({ one: promoCodePeople.userId })
+      .from(promoCodePeople)
+      .where(and(eq(promoCodePeople.promoCodeId, promoCodes.id), eq(promoCodePeople.userId, userId)));
+    return this.db
+      .select({
+        code: promoCodes.code,
+        discount: promoCodes.discount,
+        minOrder: promoCodes.minOrder,
+        expiresAt: promoCodes.expiresAt,
+        personal: exists(givenToMember).mapWith(Boolean),
+        usedAt: promoRedemptions.usedAt,
+        orderId: promoRedemptions.orderId,
+      })
+      .from(promoCodes)
+      .leftJoin(
+        promoRedemptions,
+        and(eq(promoRedemptions.promoCodeId, promoCodes.id), eq(promoRedemptions.buyer, `u${userId}`)),
+      )
+      .where(
+        or(
+          isNotNull(promoRedemptions.orderId),
+          and(gt(promoCodes.expiresAt, at), or(exists(givenToMember), notExists(givenToSomeone))),
+        ),
+      )
+      .orderBy(asc(promoCodes.expiresAt), asc(promoCodes.code));
   }
 
   /** False when the buyer had already used it (a concurrent order took it first). */

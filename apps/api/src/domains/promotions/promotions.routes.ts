@@ -1,5 +1,6 @@
 import { promotionsApi } from '@bazar/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 
 export const promotionsRoutes: FastifyPluginAsync = async (app) => {
@@ -10,4 +11,6 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, promotionsApi.campaign, (request) =>
     promotions.runningCampaign(request.query.slug, request.lang),
   );
+
+  serve(app, promotionsApi.myPromoCodes, (request) => promotions.myPromoCodes(callerOf(request).userId));
 };

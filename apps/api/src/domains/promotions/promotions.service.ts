@@ -1,4 +1,11 @@
-import { type Campaign, type Lang, type MessageKey, pickLang } from '@bazar/contracts';
+import {
+  type Campaign,
+  type Lang,
+  type MessageKey,
+  type MyPromoCode,
+  type MyPromoCodes,
+  pickLang,
+} from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -65,6 +72,30 @@ export class PromotionsService {
     if (await this.repo.redeemedBy(promo.id, buyers)) throw promoRefused('promo.used');
     if (goods < promo.minOrder) throw promoRefused('promo.belowMinimum');
     return { id: promo.id, code: promo.code, discount: Math.min(promo.discount, goods) };
+  }
+
+  /**
+   * A member's promo codes (spec: listed in the profile, active and used). Active: given to them
+   * by name or to everyone, not expired, not used by their account; soonest to expire first. Used:
+   * newest first.
+   */
+  async myPromoCodes(userId: number, now = new Date()): Promise<MyPromoCodes> {
+    const codes: MyPromoCode[] = (await this.repo.codesOf(userId, now)).map((row) => ({
+      code: row.code,
+      discount: row.discount / 100,
+      minOrder: row.minOrder / 100,
+      expiresAt: row.expiresAt.toISOString(),
+      personal: row.personal,
+      status: row.orderId === null ? 'active' : 'used',
+      usedAt: row.usedAt?.toISOString() ?? null,
+      orderId: row.orderId,
+    }));
+    return {
+      active: codes.filter((code) => code.status === 'active'),
+      used: codes
+        .filter((code) => code.status === 'used')
+        .sort((a, b) => (b.usedAt ?? '').localeCompare(a.usedAt ?? '')),
+    };
   }
 
   /** Marks the code used by the buyer, in the order's transaction; refused if it already was. */

@@ -8,6 +8,7 @@ import {
   Package,
   Settings,
   Store,
+  TicketPercent,
   UserRound,
   WalletMinimal,
 } from 'lucide-react';
@@ -28,7 +29,7 @@ interface Section {
 
 const icon = 'size-4 shrink-0';
 
-/** Spec's profile sections that have a page; buyers see orders, wallet and addresses, sellers their shop. */
+/** Spec's profile sections that have a page; buyers see orders, wallet, promo codes and addresses, sellers their shop. */
 function sections(seller: boolean): Section[] {
   return [
     { to: '/user/profile', label: 'account.settings', icon: <Settings className={icon} aria-hidden /> },
@@ -67,6 +68,11 @@ function sections(seller: boolean): Section[] {
             to: '/user/profile/wallet',
             label: 'wallet.title' as const,
             icon: <WalletMinimal className={icon} aria-hidden />,
+          },
+          {
+            to: '/user/profile/promo-codes',
+            label: 'promo.profile.title' as const,
+            icon: <TicketPercent className={icon} aria-hidden />,
           },
           {
             to: '/user/profile/my-address',

@@ -81,8 +81,11 @@ async function toBuy(
   return { order: chosenLines(priced.value, null), headers, buyNow: buyNowSearch({ ...buyNow.line, count }) };
 }
 
-/** The page: the lines being bought, the regions, and for a member the general info and saved addresses. */
-export async function checkoutLoader(args: Args) {
+/**
+ * The page: the lines being bought, the regions, and for a member the general info and saved
+ * addresses. `?promo=` (the profile's "use") comes applied, or with the reason it cannot be.
+ */
+export async function checkoutLoader(args: Args, lang: Lang) {
   const { request, context } = args;
   const url = pageUrl(request);
   const items = url.searchParams.get('items');
@@ -98,6 +101,11 @@ export async function checkoutLoader(args: Args) {
     // The wallet is for members only: its balance shows beside the choice.
     member ? webOf(context).api.wallet() : null,
   ]);
+  const promoCode = url.searchParams.get('promo')?.trim().slice(0, 40);
+  const promo =
+    promoCode && order.groups.length > 0
+      ? await promoApplied(context, lang, { promoCode, ...(me ? { phone: me.phone } : {}) }, order.total)
+      : null;
   return data(
     {
       order,
@@ -112,6 +120,7 @@ export async function checkoutLoader(args: Args) {
       wallet,
       // One key per rendering of the form: a double submit places one order.
       idempotencyKey: randomUUID(),
+      promo,
     },
     { headers },
   );
@@ -199,12 +208,22 @@ async function confirmPhone(
 }
 
 async function applyPromo(args: Args, lang: Lang, values: Record<string, string>): Promise<CheckoutState> {
+  const amount = (await toBuy(args, values.items, values.buyNow))?.order.total ?? 0;
+  return promoApplied(args.context, lang, values, amount);
+}
+
+/** The form's values with `values.promoCode` applied to goods of `amount` AZN, or the code's error. */
+async function promoApplied(
+  context: RouteContext,
+  lang: Lang,
+  values: Record<string, string>,
+  amount: number,
+): Promise<CheckoutState> {
   const cleared = { ...values, promoApplied: '', promoDiscount: '' };
   const promoCode = values.promoCode?.trim() ?? '';
   if (!promoCode) return { values: cleared, errors: { promoCode: translate('validation.required', lang) } };
-  const amount = (await toBuy(args, values.items, values.buyNow))?.order.total ?? 0;
   const phone = CheckoutPhone.safeParse(values.phone);
-  const answer = await webOf(args.context).api.applyPromoCode({
+  const answer = await webOf(context).api.applyPromoCode({
     promoCode,
     amount,
     ...(phone.success ? { phone: phone.data } : {}),

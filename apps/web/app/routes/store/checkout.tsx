@@ -14,7 +14,7 @@ export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('checkout.title');
 
 export function loader(args: Route.LoaderArgs) {
-  return checkoutLoader(args);
+  return checkoutLoader(args, langParam(args.params.lang));
 }
 
 export function action(args: Route.ActionArgs) {
@@ -48,7 +48,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : loaderData.order.groups.length === 0 ? (
         <EmptyBasket />
       ) : (
-        <CheckoutForm {...loaderData} state={actionData} />
+        // A promo code brought from the profile shows applied until the form is first sent.
+        <CheckoutForm {...loaderData} state={actionData ?? loaderData.promo ?? undefined} />
       )}
     </Container>
   );

@@ -1,0 +1,104 @@
+import type { MyPromoCode, MyPromoCodes } from '@bazar/contracts';
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { products, productVariants } from '../catalog/catalog.tables';
+
+let ctx: TestContext;
+const tokens = { staff: '', buyer: '', admin: '' };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [tokens.staff, tokens.buyer, tokens.admin] = await Promise.all([
+    signIn(ctx, '994500000004'),
+    signIn(ctx, '994500000003'),
+    signIn(ctx, '994500000001'),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function givePromoCode(code: string, phones: string[], expiresAt: string) {
+  const created = await callApi(ctx, 'POST', 'Admin/PromoCodes', {
+    token: tokens.staff,
+    payload: { code, discount: 3, minOrder: 0, expiresAt, phones },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+}
+
+const codesOf = async (token: string) => {
+  const answer = await callApi(ctx, 'GET', 'PromoCode', { token });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as MyPromoCodes;
+};
+const names = (codes: MyPromoCode[]) => codes.map((code) => code.code);
+
+describe('a member’s promo codes', () => {
+  it('[PAY-06] GET PromoCode lists the codes a member may use (theirs and everyone’s, soonest to expire first) and, once used, moves one to the used list with its order', async () => {
+    await givePromoCode('MINE-SOON', ['994500000003'], inDays(3));
+    await givePromoCode('NOT-MINE', ['994500000001'], inDays(3));
+
+    const before = await codesOf(tokens.buyer);
+    // The demo's codes for everyone run a year; the member's own code ends in 3 days. EXPIRED1 has ended.
+    expect(names(before.active)).toEqual(['MINE-SOON', 'BAZAR5', 'WELCOME10']);
+    expect(before.used).toEqual([]);
+    expect(before.active[0]).toMatchObject({ discount: 3, minOrder: 0, personal: true, status: 'active' });
+    expect(before.active[1]).toMatchObject({
+      code: 'BAZAR5',
+      discount: 5,
+      minOrder: 20,
+      personal: false,
+      status: 'active',
+      usedAt: null,
+      orderId: null,
+    });
+    // A code given to someone else by name is theirs alone.
+    expect(names((await codesOf(tokens.admin)).active)).toContain('NOT-MINE');
+
+    // The member orders with BAZAR5 (a product of at least 20 ₼ in stock, bought at once).
+    const [product] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(
+        and(
+          eq(products.status, 'published'),
+          gte(products.price, 2500),
+          gte(products.stockCount, 5),
+          isNull(productVariants.id),
+        ),
+      )
+      .limit(1);
+    const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token: tokens.buyer })).json();
+    const [address] = (await callApi(ctx, 'GET', 'Address', { token: tokens.buyer })).json();
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/Checkout',
+      headers: { authorization: `Bearer ${tokens.buyer}`, 'idempotency-key': 'promo-profile-1' },
+      payload: {
+        name: me.name,
+        surname: me.surname,
+        phone: me.phone,
+        email: me.email,
+        addressId: address.id,
+        paymentType: 'cash',
+        promoCode: 'bazar5',
+        buyNow: { productId: product?.id, count: 1 },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    const after = await codesOf(tokens.buyer);
+    expect(names(after.active)).toEqual(['MINE-SOON', 'WELCOME10']);
+    expect(after.used).toHaveLength(1);
+    expect(after.used[0]).toMatchObject({ code: 'BAZAR5', status: 'used', orderId: placed.json().id });
+    expect(Date.now() - Date.parse(after.used[0]?.usedAt ?? '')).toBeLessThan(60_000);
+  });
+
+  it('[PAY-06] a code given by name that has ended is no longer offered; signed out, the call answers 401', async () => {
+    await givePromoCode('MINE-ENDED', ['994500000003'], inDays(-1));
+    expect(names((await codesOf(tokens.buyer)).active)).not.toContain('MINE-ENDED');
+    expect((await callApi(ctx, 'GET', 'PromoCode')).statusCode).toBe(401);
+    expect((await callApi(ctx, 'GET', 'PromoCode', { token: 'forged.token.value' })).statusCode).toBe(401);
+  });
+});
