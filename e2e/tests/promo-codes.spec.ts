@@ -66,7 +66,9 @@ test.describe('promo codes in the profile', () => {
     await page.goto('/user/profile/promo-codes');
     await page.getByRole('link', { name: `${code} promo kodunu sifarişdə istifadə et` }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout\\?promo=${code}$`));
-    await expect(page.getByLabel('Promo kod')).toHaveValue(code);
+    // The address changes before the new page is drawn: wait for checkout's own heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sifarişin rəsmiləşdirilməsi');
+    await expect(page.getByLabel('Promo kod', { exact: true })).toHaveValue(code);
     await expect(page.getByTestId('promo-applied')).toHaveText(`${code} promo kodu tətbiq olundu: -3,00 ₼`);
     await expect(page.getByTestId('checkout-promo-discount')).toHaveText('-3,00 ₼');
 
@@ -76,6 +78,7 @@ test.describe('promo codes in the profile', () => {
     await page.getByLabel('Qapıda nağd ödəniş').check();
     await page.getByRole('button', { name: 'Sifarişi tamamla' }).click();
     await expect(page).toHaveURL(/\/success-page\?number=/, { timeout: 20_000 });
+    const number = new URL(page.url()).searchParams.get('number') ?? '';
 
     await page.goto('/user/profile/promo-codes');
     await expect(active).toHaveCount(2);
@@ -85,6 +88,7 @@ test.describe('promo codes in the profile', () => {
     await expect(used).toContainText('İstifadə olunub');
     await used.getByRole('link', { name: 'Sifarişə bax' }).click();
     await expect(page).toHaveURL(/\/user\/profile\/my-orders\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
     await expect(page.getByText('-3,00 ₼').first()).toBeVisible();
   });
 
@@ -101,8 +105,10 @@ test.describe('promo codes in the profile', () => {
     await page.getByTestId('buy-box').getByTestId('add-to-basket').click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
     await page.goto('/checkout?promo=EXPIRED1');
-    await expect(page.getByLabel('Promo kod')).toHaveValue('EXPIRED1');
-    await expect(page.getByLabel('Promo kod')).toHaveAccessibleDescription('Promo kodun vaxtı bitib');
+    await expect(page.getByLabel('Promo kod', { exact: true })).toHaveValue('EXPIRED1');
+    await expect(page.getByLabel('Promo kod', { exact: true })).toHaveAccessibleDescription(
+      'Promo kodun vaxtı bitib',
+    );
     await expect(page.getByTestId('promo-applied')).toHaveCount(0);
   });
 });

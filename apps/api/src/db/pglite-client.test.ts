@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ThreadedPGlite } from './pglite-client';
+import { type EmbeddedStatements, ThreadedPGlite } from './pglite-client';
 import { yieldingToOthers } from './query-lanes';
 
 describe('the embedded database in its own thread', () => {
@@ -45,6 +45,15 @@ describe('the embedded database in its own thread', () => {
     ).rejects.toMatchObject({ code: '23505', constraint: 'lane_log_pkey' });
     const { rows } = await client.query<{ n: number }>('select n from lane_log order by n');
     expect(rows.map((row) => row.n)).toEqual([1, 2]);
+  });
+
+  it('refuses a statement sent on a transaction that has ended, rather than keep it waiting', async () => {
+    let ended: EmbeddedStatements | undefined;
+    await client.transaction(async (tx) => {
+      ended = tx;
+    });
+    await expect(ended?.query('select 1')).rejects.toThrow('the transaction has ended');
+    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('hands notifications to listeners, and answers a failed statement with PostgreSQL’s error', async () => {

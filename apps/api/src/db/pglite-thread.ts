@@ -140,6 +140,14 @@ function startNext() {
 }
 
 port.on('message', (request: ThreadRequest) => {
+  // A statement of a transaction that has ended would wait for ever: it is refused instead.
+  if (request.tx !== undefined && request.tx !== openTransaction) {
+    port.postMessage({
+      id: request.id,
+      error: { message: 'the transaction has ended', fields: {} },
+    } satisfies ThreadReply);
+    return;
+  }
   if (request.tx !== undefined) inTransaction.push(request);
   else (request.yielding ? yielding : urgent).push(request);
   // Picked after every message already here is queued, so the lanes can choose between them.

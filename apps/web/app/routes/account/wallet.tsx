@@ -32,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = pageUrl(request).searchParams;
   const page = positiveInt(search.get('page')) ?? 1;
   const topUpId = positiveInt(search.get('topUp'));
-  const [topUp, wallet, history] = await Promise.all([
-    topUpId ? api.topUp(topUpId).catch((error) => (isRefusal(error) ? null : Promise.reject(error))) : null,
-    api.wallet(),
-    api.walletHistory(page, pageSize),
-  ]);
-  // The top-up's answer carries the balance as the bank left it, which may be newer than the first read.
-  return { balance: topUp?.balance ?? wallet.balance, topUp, history };
+  // Asking about the top-up settles it with the bank when it is still pending, so the balance and
+  // the history are read after it: read beside it, they could miss the money it just added.
+  const topUp = topUpId
+    ? await api.topUp(topUpId).catch((error) => (isRefusal(error) ? null : Promise.reject(error)))
+    : null;
+  const [wallet, history] = await Promise.all([api.wallet(), api.walletHistory(page, pageSize)]);
+  return { balance: wallet.balance, topUp, history };
 }
 
 /** Sends the member to the bank's page to pay the top-up; the bank brings them back here with `?topUp=`. */
