@@ -33,6 +33,8 @@ import { BackofficeContentService } from './domains/backoffice/content.service';
 import { DashboardService } from './domains/backoffice/dashboard.service';
 import { backofficeHomeRoutes } from './domains/backoffice/home-shelves.routes';
 import { HomeShelvesService } from './domains/backoffice/home-shelves.service';
+import { backofficeInstalmentsRoutes } from './domains/backoffice/instalment-plans.routes';
+import { InstalmentPlansService } from './domains/backoffice/instalment-plans.service';
 import { ModerationService } from './domains/backoffice/moderation.service';
 import { backofficeOrdersRoutes } from './domains/backoffice/orders.routes';
 import { BackofficeOrdersService } from './domains/backoffice/orders.service';
@@ -52,6 +54,8 @@ import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
 import { homeRoutes } from './domains/home/home.routes';
 import { HomeService } from './domains/home/home.service';
+import { instalmentsRoutes } from './domains/instalments/instalments.routes';
+import { InstalmentsService } from './domains/instalments/instalments.service';
 import { InventoryService } from './domains/inventory/inventory.service';
 import { productEditorRoutes } from './domains/listings/product-editor.routes';
 import { ProductEditorService } from './domains/listings/product-editor.service';
@@ -106,6 +110,7 @@ export interface Services {
   backofficeShops: ShopsService;
   backofficePeople: PeopleService;
   backofficePromoCodes: PromoCodesService;
+  instalmentPlans: InstalmentPlansService;
   backofficeBrands: BrandsService;
   backofficeHomeShelves: HomeShelvesService;
   backofficeOrders: BackofficeOrdersService;
@@ -125,6 +130,7 @@ export interface Services {
   content: ContentService;
   notifications: NotificationsService;
   promotions: PromotionsService;
+  instalments: InstalmentsService;
   search: SearchService;
   searchSynonyms: SearchSynonymsService;
   sellers: SellersService;
@@ -255,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sellers = new SellersService(db);
   const sellerSales = new SellerSalesService(db, sellers);
   const promotions = new PromotionsService(db);
+  const instalments = new InstalmentsService(db);
   const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
   const inventory = new InventoryService(db);
   const notifications = new NotificationsService(
@@ -329,6 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       inventory,
       orders,
       promotions,
+      instalments,
       notifications,
       phoneCodes,
       payments,
@@ -340,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     content: new ContentService(db, accounts),
     notifications,
     promotions,
+    instalments,
     search: new SearchService(db, catalog),
     searchSynonyms: new SearchSynonymsService(db),
     sellerProducts: new SellerProductsService(db),
@@ -350,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backofficeShops: new ShopsService(db),
     backofficePeople: new PeopleService(db),
     backofficePromoCodes: new PromoCodesService(db),
+    instalmentPlans: new InstalmentPlansService(db),
     backofficeBrands: new BrandsService(db),
     backofficeHomeShelves: new HomeShelvesService(db),
     backofficeOrders: new BackofficeOrdersService(db, orders, payments),
@@ -415,6 +425,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homeRoutes);
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
+      await api.register(instalmentsRoutes);
       await api.register(searchRoutes);
       await api.register(searchSynonymsRoutes);
       await api.register(sellersRoutes);
@@ -433,6 +444,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeShopsRoutes);
       await api.register(backofficePeopleRoutes);
       await api.register(backofficePromotionsRoutes);
+      await api.register(backofficeInstalmentsRoutes);
       await api.register(backofficeBrandsRoutes);
       await api.register(backofficeHomeRoutes);
       await api.register(backofficeOrdersRoutes);

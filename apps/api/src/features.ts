@@ -3,7 +3,7 @@ import type { PaymentsService } from './domains/payments/payments.service';
 
 /**
  * What the marketplace can do with this configuration (Layout.features, read by every page).
- * Cash at the door needs nothing; card and wallet need their gateway. The rest is not built yet:
+ * Cash at the door needs nothing; card, wallet and instalments (partner cards) need their gateway. The rest is not built yet:
  * the work that builds one turns it on here, and only then may a page or text offer it
  * (content-claims.test.ts).
  */
@@ -12,7 +12,7 @@ export function availableFeatures(payments: Pick<PaymentsService, 'available'>):
     cashOnDelivery: payments.available('cash'),
     cardPayments: payments.available('card'),
     walletPayments: payments.available('wallet'),
-    instalments: false,
+    instalments: payments.available('instalment'),
     credit: false,
     giftCards: false,
     emailNotifications: false,

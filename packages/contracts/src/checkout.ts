@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailAddress } from './accounts';
 import { CreateBasketDto, GuestBasketItem } from './basket';
 import { Id, ReportedAzn } from './common';
+import { OrderInstalment } from './instalments';
 import { OrderPaymentStatus, PaymentType, RefundTo } from './payments';
 
 /**
@@ -97,6 +98,8 @@ export const CheckoutBody = z
     deliveryType: DeliveryType.default('standard'),
     paymentType: PaymentType,
     promoCode: z.string().trim().max(40, 'validation.tooLong').optional(),
+    /** With paymentType instalment: the plan chosen from `Instalment/Plans` (partner and months). */
+    instalmentPlanId: Id.optional(),
     /** Members: the basket lines to buy (buy together); all of the basket when absent. */
     basketItemIds: z.array(Id).max(100).optional(),
     /** Guests: the browser's basket (spec: productStorage). */
@@ -112,6 +115,12 @@ export const CheckoutBody = z
       context.addIssue({ code: 'custom', path: ['addressId'], message: 'validation.chooseAddress' });
     if (body.buyNow && (body.items || body.basketItemIds))
       context.addIssue({ code: 'custom', path: ['buyNow'], message: 'checkout.buyNowAlone' });
+    if (body.paymentType === 'instalment' && body.instalmentPlanId === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['instalmentPlanId'],
+        message: 'checkout.chooseInstalmentPlan',
+      });
   });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
@@ -279,6 +288,8 @@ export const OrderDetail = OrderSummary.extend({
   deliveryFee: z.number(),
   discount: z.number(),
   promoCode: z.string().nullable(),
+  /** Paid in instalments: the partner card, months, commission and monthly payments. */
+  instalment: OrderInstalment.nullable(),
   cancellable: z.boolean(),
   parts: z.array(OrderPart),
 });

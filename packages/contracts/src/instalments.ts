@@ -1,25 +1,112 @@
+import { z } from 'zod';
+import { Id, ReportedAzn } from './common';
+
+/** Months an instalment plan may run (spec: choices by months; partner cards offer 2 to 24). */
+export const instalmentMonths = { min: 2, max: 24 } as const;
+
 /**
- * The marketplace's instalment terms (spec: choices by months, a monthly payment and an extra
- * commission; the spec leaves the values to the marketplace). The credit request and payment
- * take the same plans.
+ * One way to pay an amount in instalments with a partner card, as the server computed it in qəpik
+ * and gives it in AZN: the commission, the total with it, and the monthly payments. Every month
+ * pays `monthly`, the first also what dividing left (`firstMonthly`), so the payments add up to
+ * `total` exactly.
  */
-export const instalmentPlans = [
-  { months: 3, commissionPercent: 0 },
-  { months: 6, commissionPercent: 5 },
-  { months: 12, commissionPercent: 10 },
-] as const;
+export const InstalmentOffer = z.object({
+  planId: z.number().int(),
+  partner: z.string(),
+  months: z.number().int(),
+  commissionPercent: z.number(),
+  commission: z.number(),
+  total: z.number(),
+  monthly: z.number(),
+  firstMonthly: z.number(),
+});
+export type InstalmentOffer = z.infer<typeof InstalmentOffer>;
 
-export type InstalmentPlan = (typeof instalmentPlans)[number];
+/** `GET Instalment/Plans?amount=`: the offers for an amount (AZN), for a product when named. */
+export const InstalmentPlansQuery = z.object({
+  amount: z.coerce.number({ message: 'validation.invalid' }).pipe(ReportedAzn),
+  productId: Id.optional(),
+});
+export type InstalmentPlansQuery = z.infer<typeof InstalmentPlansQuery>;
 
-/** What a plan costs for a price (AZN): the total with commission and the monthly payment, rounded up to the qəpik. */
-export function instalmentOffer(price: number, plan: InstalmentPlan) {
-  const priceQepik = Math.round(price * 100);
-  const totalQepik = Math.round((priceQepik * (100 + plan.commissionPercent)) / 100);
-  const monthlyQepik = Math.ceil(totalQepik / plan.months);
-  return {
-    months: plan.months,
-    commissionPercent: plan.commissionPercent,
-    total: totalQepik / 100,
-    monthly: monthlyQepik / 100,
-  };
-}
+/** The offers, cheapest monthly payment first; none when the product or amount cannot be paid so. */
+export const InstalmentOffers = z.object({
+  offers: z.array(InstalmentOffer),
+  /** The product's category or shop is left out of instalments. */
+  excluded: z.boolean(),
+});
+export type InstalmentOffers = z.infer<typeof InstalmentOffers>;
+
+/** What an order paid in instalments keeps (AZN): the plan as it was when the order was placed. */
+export const OrderInstalment = z.object({
+  partner: z.string(),
+  months: z.number().int(),
+  commission: z.number(),
+  monthly: z.number(),
+  firstMonthly: z.number(),
+  /** What the card pays in all: the order's total and the commission. */
+  total: z.number(),
+});
+export type OrderInstalment = z.infer<typeof OrderInstalment>;
+
+/** A plan as operators see and edit it. */
+export const AdminInstalmentPlan = z.object({
+  id: z.number().int(),
+  partner: z.string(),
+  months: z.number().int(),
+  /** Percent of the amount, with up to two decimals. */
+  commissionPercent: z.number(),
+  minOrder: z.number(),
+  active: z.boolean(),
+  /** Orders placed with it. */
+  used: z.number().int(),
+});
+export type AdminInstalmentPlan = z.infer<typeof AdminInstalmentPlan>;
+
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** `POST Admin/InstalmentPlans`, `PUT Admin/InstalmentPlans/{id}`. */
+export const InstalmentPlanBody = z
+  .object({
+    partner: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(2, 'admin.instalments.partnerFormat')
+      .max(40, 'admin.instalments.partnerFormat'),
+    months: z.coerce
+      .number({ message: 'admin.instalments.monthsRange' })
+      .int('admin.instalments.monthsRange')
+      .min(instalmentMonths.min, 'admin.instalments.monthsRange')
+      .max(instalmentMonths.max, 'admin.instalments.monthsRange'),
+    commissionPercent: z.coerce
+      .number({ message: 'admin.instalments.commissionRange' })
+      .min(0, 'admin.instalments.commissionRange')
+      .max(50, 'admin.instalments.commissionRange')
+      .refine(twoDecimals, 'admin.instalments.commissionRange'),
+    minOrder: z.coerce
+      .number({ message: 'validation.invalid' })
+      .min(0, 'admin.promo.amountInvalid')
+      .max(100_000, 'admin.promo.amountInvalid')
+      .refine(twoDecimals, 'admin.promo.amountInvalid')
+      .default(0),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type InstalmentPlanBody = z.infer<typeof InstalmentPlanBody>;
+export type InstalmentPlanBodyInput = z.input<typeof InstalmentPlanBody>;
+
+/** The categories (with everything under them) and shops whose goods cannot be paid in instalments. */
+export const InstalmentExclusions = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  shops: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type InstalmentExclusions = z.infer<typeof InstalmentExclusions>;
+
+/** `PUT Admin/InstalmentExclusions`: the whole list, by ids. */
+export const InstalmentExclusionsBody = z
+  .object({
+    categoryIds: z.array(Id).max(500, 'validation.tooLong').default([]),
+    shopIds: z.array(Id).max(500, 'validation.tooLong').default([]),
+  })
+  .strict();
+export type InstalmentExclusionsBody = z.infer<typeof InstalmentExclusionsBody>;

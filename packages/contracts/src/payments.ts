@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { Id } from './common';
 import type { MessageKey } from './messages';
 
-/** The ways to pay, in the order checkout offers them: cash at the door, then online by card or wallet. */
-export const paymentTypes = ['cash', 'card', 'wallet'] as const;
+/**
+ * The ways to pay, in the order checkout offers them: cash at the door, then online by card or
+ * wallet, or by a partner card in monthly instalments (through the same bank's card page).
+ */
+export const paymentTypes = ['cash', 'card', 'wallet', 'instalment'] as const;
 export const PaymentType = z.enum(paymentTypes, { message: 'validation.choosePaymentMethod' });
 export type PaymentType = z.infer<typeof PaymentType>;
 /** The types paid online, each through its payment gateway. */
@@ -14,6 +17,7 @@ export const paymentTypeLabels: Record<PaymentType, MessageKey> = {
   cash: 'checkout.cash',
   card: 'checkout.card',
   wallet: 'checkout.wallet',
+  instalment: 'checkout.instalment',
 };
 
 /** The card gateways Bazar speaks to (PAYMENT_GATEWAY): a sandbox bank of its own, Epoint, Kapital Bank. */

@@ -38,6 +38,8 @@ export const SellerOrderPart = z.object({
   deliveryType: DeliveryType,
   paymentType: PaymentType,
   paymentStatus: OrderPaymentStatus,
+  /** Paid in instalments: the partner card and months (the bank pays the shop; the buyer pays the bank monthly). */
+  instalment: z.object({ partner: z.string(), months: z.number().int() }).nullable(),
   items: z.array(OrderItem),
   subtotal: z.number(),
   deliveryFee: z.number(),

@@ -7,6 +7,7 @@ export * from '../domains/catalog/catalog.tables';
 export * from '../domains/checkout/checkout.tables';
 export * from '../domains/content/content.tables';
 export * from '../domains/home/home.tables';
+export * from '../domains/instalments/instalments.tables';
 export * from '../domains/notifications/notifications.tables';
 export * from '../domains/orders/orders.tables';
 export * from '../domains/payments/payments.tables';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxCards } from '@bazar/contracts';
+import { type PaymentType, sandboxCards } from '@bazar/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { products } from '../domains/catalog/catalog.tables';
@@ -23,7 +23,7 @@ export async function productInStock(ctx: TestContext, skip = 0): Promise<{ id: 
 export async function buyNowOrder(
   ctx: TestContext,
   token: string,
-  paymentType: 'cash' | 'card' | 'wallet',
+  paymentType: PaymentType,
   productId: number,
   count = 1,
 ) {
@@ -54,7 +54,7 @@ export function checkout(ctx: TestContext, token: string, payload: object, key: 
 export async function placeOrder(
   ctx: TestContext,
   token: string,
-  paymentType: 'cash' | 'card' | 'wallet',
+  paymentType: PaymentType,
   options: { productId?: number; count?: number; key?: string } = {},
 ) {
   const productId = options.productId ?? (await productInStock(ctx)).id;

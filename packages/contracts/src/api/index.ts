@@ -14,6 +14,7 @@ import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } fro
 import { checkoutApi } from './checkout';
 import { contentApi } from './content';
 import { homeApi } from './home';
+import { backofficeInstalmentsApi, instalmentsApi } from './instalments';
 import { notificationsApi } from './notifications';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
@@ -39,6 +40,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './content';
 export * from './home';
+export * from './instalments';
 export * from './notifications';
 export * from './orders';
 export * from './payments';
@@ -57,6 +59,7 @@ export const apiContract = {
   checkout: checkoutApi,
   payments: paymentsApi,
   promotions: promotionsApi,
+  instalments: instalmentsApi,
   notifications: notificationsApi,
   catalog: catalogApi,
   productEditor: productEditorApi,
@@ -81,4 +84,5 @@ export const apiContract = {
   backofficeShops: backofficeShopsApi,
   backofficePeople: backofficePeopleApi,
   backofficePromotions: backofficePromotionsApi,
+  backofficeInstalments: backofficeInstalmentsApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

@@ -14,6 +14,7 @@ import {
   comboItems,
   combos,
   faqEntries,
+  instalmentPlans,
   pages,
   pageVersions,
   productBuyWiths,
@@ -467,9 +468,25 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
         expiresAt: new Date(now + promo.validDays * day),
       })),
     );
+    await tx.insert(instalmentPlans).values([...demoInstalmentPlans]);
     await indexForSearch(tx);
   });
 }
+
+/**
+ * The demo's partner-card instalment plans (commission in basis points, minimum order in qəpik),
+ * shaped like the cards Azerbaijani banks offer; operators change them in the back office.
+ */
+export const demoInstalmentPlans = [
+  { partner: 'BirKart', months: 3, commissionBp: 0, minOrder: 5_000 },
+  { partner: 'BirKart', months: 6, commissionBp: 450, minOrder: 5_000 },
+  { partner: 'BirKart', months: 12, commissionBp: 900, minOrder: 5_000 },
+  { partner: 'TamKart', months: 6, commissionBp: 500, minOrder: 10_000 },
+  { partner: 'TamKart', months: 12, commissionBp: 1_000, minOrder: 10_000 },
+  { partner: 'TamKart', months: 24, commissionBp: 1_900, minOrder: 30_000 },
+  { partner: 'Albalı', months: 2, commissionBp: 0, minOrder: 3_000 },
+  { partner: 'Albalı', months: 9, commissionBp: 750, minOrder: 3_000 },
+] as const;
 
 /** Promo codes of the demo: amounts and minimum orders in qəpik; one has already expired. */
 export const demoPromoCodes = [

@@ -12,6 +12,7 @@ import {
   type UploadedImage,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -54,11 +55,6 @@ const seoTagState = (row: SeoTagRow) => ({
   categoryId: row.categoryId,
   filter: row.filter,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /** A unique index refusing what another operator wrote meanwhile: the same 409 as the check before it. */
 function onUnique<T>(work: Promise<T>, conflict: () => AppError): Promise<T> {

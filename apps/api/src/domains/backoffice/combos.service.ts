@@ -1,5 +1,6 @@
 import type { AdminCatalogueQuery, AdminCombo, AdminComboPage, ComboBody } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { AuditLog } from './audit-log.service';
@@ -31,11 +32,6 @@ const comboState = (row: ComboRow, items: { code: string; count: number }[]) => 
   status: row.status,
   items,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /** A unique index refusing what another operator wrote meanwhile: the same 409 as the check before it. */
 function onUnique<T>(work: Promise<T>, conflict: () => AppError): Promise<T> {

@@ -15,6 +15,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
 import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
 import type { BasketService } from '../basket/basket.service';
+import type { InstalmentsService } from '../instalments/instalments.service';
 import {
   type Buyable,
   type BuyableRef,
@@ -37,6 +38,7 @@ export interface CheckoutDeps {
   inventory: InventoryService;
   orders: OrdersService;
   promotions: PromotionsService;
+  instalments: InstalmentsService;
   notifications: NotificationsService;
   phoneCodes: PhoneCodes;
   payments: PaymentsService;
@@ -113,6 +115,7 @@ export class CheckoutService {
       ? await this.deps.promotions.checkPromoCode(body.promoCode, goods, buyers)
       : null;
     const draft = this.draft(caller, body, lines, place, promo);
+    draft.instalment = await this.instalmentOf(body, lines, draft);
 
     const placed = await this.deps.db.transaction(async (tx) => {
       const id = await new CheckoutRepo(tx).claimKey(idempotencyKey, owner, requestHash);
@@ -238,6 +241,30 @@ export class CheckoutService {
     throw fieldError('addressId', 'validation.chooseAddress');
   }
 
+  /**
+   * Paid in instalments: the chosen plan's terms for what the order costs (goods and delivery less
+   * the discount), or 422 when the plan cannot take this order.
+   */
+  private async instalmentOf(
+    body: CheckoutBody,
+    lines: Line[],
+    draft: NewOrder,
+  ): Promise<NewOrder['instalment']> {
+    if (body.paymentType !== 'instalment' || body.instalmentPlanId === undefined) return null;
+    const amount =
+      draft.parts.reduce(
+        (sum, part) =>
+          sum + part.deliveryFee + part.items.reduce((goods, item) => goods + item.unitPrice * item.count, 0),
+        0,
+      ) - draft.discount;
+    const { planId, partner, months, commission, monthly, firstMonthly } =
+      await this.deps.instalments.termsFor(body.instalmentPlanId, amount, {
+        productIds: lines.flatMap((line) => line.buyable.takes.map((take) => take.productId)),
+        shopIds: lines.map((line) => line.buyable.shopId),
+      });
+    return { planId, partner, months, commission, monthly, firstMonthly };
+  }
+
   /** Parts per seller with delivery fees, and the discount: every amount in qəpik, computed now. */
   private draft(
     caller: Caller | null,
@@ -264,6 +291,7 @@ export class CheckoutService {
       paymentType: body.paymentType,
       promoCode: promo?.code ?? null,
       discount: promo?.discount ?? 0,
+      instalment: null,
       parts: [...byShop.values()].map(({ shop, own }) => {
         const subtotal = own.reduce((sum, line) => sum + line.buyable.unitPrice * line.count, 0);
         return {

@@ -54,7 +54,20 @@ export class OrdersRepo {
 
   async setPayment(
     id: number,
-    values: Partial<Pick<OrderRow, 'paymentStatus' | 'paymentType' | 'payBy'>>,
+    values: Partial<
+      Pick<
+        OrderRow,
+        | 'paymentStatus'
+        | 'paymentType'
+        | 'payBy'
+        | 'instalmentPlanId'
+        | 'instalmentPartner'
+        | 'instalmentMonths'
+        | 'instalmentCommission'
+        | 'instalmentMonthly'
+        | 'instalmentFirstMonthly'
+      >
+    >,
   ): Promise<void> {
     await this.db.update(orders).set(values).where(eq(orders.id, id));
   }

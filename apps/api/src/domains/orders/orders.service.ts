@@ -2,6 +2,7 @@ import {
   type FeedbackBody,
   type OrderDetail,
   type OrderEvent,
+  type OrderInstalment,
   type OrderItem,
   type OrderPaymentStatus,
   type OrderStatus,
@@ -43,6 +44,10 @@ export interface OrderForPayment {
   phone: string;
   total: number;
   discount: number;
+  /** The instalment commission paid on top of the total (0 unless paid in instalments). */
+  commission: number;
+  /** The partner card and months the bank is told of, when paid in instalments. */
+  instalment: { partner: string; months: number } | null;
   paymentType: PaymentType;
   paymentStatus: OrderPaymentStatus;
   payBy: Date | null;
@@ -73,6 +78,15 @@ export interface NewOrder {
   paymentType: PaymentType;
   promoCode: string | null;
   discount: number;
+  /** The plan's terms when paid in instalments, computed by the instalments domain. */
+  instalment: {
+    planId: number;
+    partner: string;
+    months: number;
+    commission: number;
+    monthly: number;
+    firstMonthly: number;
+  } | null;
   parts: {
     shop: { id: number; slug: string; name: string };
     deliveryFee: number;
@@ -127,7 +141,19 @@ export class OrdersService {
     orderId: number,
     values: { paymentStatus?: OrderPaymentStatus; paymentType?: PaymentType; payBy?: Date | null },
   ): Promise<void> {
-    await new OrdersRepo(tx).setPayment(orderId, values);
+    // Turned to cash at the door, the order is no longer paid in instalments: no plan, no commission.
+    const noInstalment =
+      values.paymentType === 'cash'
+        ? {
+            instalmentPlanId: null,
+            instalmentPartner: null,
+            instalmentMonths: null,
+            instalmentCommission: 0,
+            instalmentMonthly: null,
+            instalmentFirstMonthly: null,
+          }
+        : {};
+    await new OrdersRepo(tx).setPayment(orderId, { ...values, ...noInstalment });
   }
 
   /** An order not paid in time: every live part is cancelled by the system and its stock comes back. */
@@ -175,6 +201,12 @@ export class OrdersService {
       deliveryFee,
       discount: draft.discount,
       total: subtotal + deliveryFee - draft.discount,
+      instalmentPlanId: draft.instalment?.planId ?? null,
+      instalmentPartner: draft.instalment?.partner ?? null,
+      instalmentMonths: draft.instalment?.months ?? null,
+      instalmentCommission: draft.instalment?.commission ?? 0,
+      instalmentMonthly: draft.instalment?.monthly ?? null,
+      instalmentFirstMonthly: draft.instalment?.firstMonthly ?? null,
     });
     const written: WrittenOrder = { parts: [], items: [], events: [], feedback: [] };
     for (const part of draft.parts) {
@@ -419,6 +451,7 @@ export function orderDetail(
     deliveryFee: toAzn(row.deliveryFee),
     discount: toAzn(row.discount),
     promoCode: row.promoCode,
+    instalment: instalmentOf(row),
     cancellable: viewer === 'buyer' && cancellable(partRows),
     parts: parts.map(({ part, shopSlug, shopName }) => {
       const own = feedback.find((entry) => entry.partId === part.id);
@@ -434,6 +467,25 @@ export function orderDetail(
         feedback: own ? { rating: own.rating, reason: own.reason, comment: own.comment } : null,
       };
     }),
+  };
+}
+
+/** The instalment terms an order keeps, as buyer and seller read them; null unless paid so. */
+export function instalmentOf(row: OrderRow): OrderInstalment | null {
+  if (
+    row.instalmentPartner === null ||
+    row.instalmentMonths === null ||
+    row.instalmentMonthly === null ||
+    row.instalmentFirstMonthly === null
+  )
+    return null;
+  return {
+    partner: row.instalmentPartner,
+    months: row.instalmentMonths,
+    commission: toAzn(row.instalmentCommission),
+    monthly: toAzn(row.instalmentMonthly),
+    firstMonthly: toAzn(row.instalmentFirstMonthly),
+    total: toAzn(row.total + row.instalmentCommission),
   };
 }
 
@@ -505,6 +557,11 @@ function forPayment(row: OrderRow, parts: PartRow[]): OrderForPayment {
     phone: row.phone,
     total: row.total,
     discount: row.discount,
+    commission: row.instalmentCommission,
+    instalment:
+      row.instalmentPartner !== null && row.instalmentMonths !== null
+        ? { partner: row.instalmentPartner, months: row.instalmentMonths }
+        : null,
     paymentType: row.paymentType,
     paymentStatus: row.paymentStatus,
     payBy: row.payBy,

@@ -1,7 +1,9 @@
 import { orderPaymentStatuses, paymentTypes } from '@bazar/contracts';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
+import { instalmentPlans } from '../instalments/instalments.tables';
 import { shops } from '../sellers/sellers.tables';
 
 const orderStatus = [
@@ -46,6 +48,18 @@ export const orders = pgTable(
     deliveryFee: integer('delivery_fee').notNull(),
     discount: integer('discount').notNull(),
     total: integer('total').notNull(),
+    /**
+     * Paid in instalments: the plan's terms as they were (partner card, months), the commission on
+     * top of the total, and the monthly payments (the first also takes what dividing left).
+     */
+    instalmentPlanId: integer('instalment_plan_id').references(() => instalmentPlans.id, {
+      onDelete: 'restrict',
+    }),
+    instalmentPartner: text('instalment_partner'),
+    instalmentMonths: smallint('instalment_months'),
+    instalmentCommission: integer('instalment_commission').notNull().default(0),
+    instalmentMonthly: integer('instalment_monthly'),
+    instalmentFirstMonthly: integer('instalment_first_monthly'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,6 +67,8 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phone),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_payment_idx').on(t.paymentType, t.createdAt.desc()),
+    // How many orders used a plan (the back office), and the check before a plan is deleted.
+    index('orders_instalment_plan_idx').on(t.instalmentPlanId).where(sql`${t.instalmentPlanId} is not null`),
     // The back office sorts every order by total (issue 17).
     index('orders_total_idx').on(t.total.desc(), t.id.desc()),
   ],

@@ -100,6 +100,10 @@ export class SellerOrdersService {
         deliveryType: order.deliveryType,
         paymentType: order.paymentType,
         paymentStatus: order.paymentStatus,
+        instalment:
+          order.instalmentPartner !== null && order.instalmentMonths !== null
+            ? { partner: order.instalmentPartner, months: order.instalmentMonths }
+            : null,
         items: items.filter((item) => item.partId === part.id).map(itemView),
         subtotal: toAzn(part.subtotal),
         deliveryFee: toAzn(part.deliveryFee),

@@ -30,4 +30,14 @@ describe('what each part of an order costs', () => {
     const order = { discount: 100, parts: [part(1, 1000), part(2, 1000, 0, 'cancelled')] };
     expect(owed(order)).toBe(950);
   });
+
+  it('shares an instalment commission by what each part costs, adding up to it exactly [PAY-04]', () => {
+    const order = { discount: 0, commission: 1001, parts: [part(1, 6000), part(2, 3000), part(3, 1000)] };
+    const shares = partShares(order);
+    expect([...shares.values()]).toEqual([6000 + 601, 3000 + 300, 1000 + 100]);
+    // A cancelled part's commission is no longer owed.
+    expect(owed({ ...order, parts: [part(1, 6000), part(2, 3000, 0, 'cancelled'), part(3, 1000)] })).toBe(
+      6601 + 1100,
+    );
+  });
 });

@@ -2,6 +2,8 @@ import type { OrderStatus } from '@bazar/contracts';
 
 interface OrderParts {
   discount: number;
+  /** The instalment commission on top of the total; absent or 0 unless paid in instalments. */
+  commission?: number;
   parts: { id: number; status: OrderStatus; subtotal: number; deliveryFee: number }[];
 }
 
@@ -10,7 +12,7 @@ const ended: OrderStatus[] = ['cancelled', 'refused', 'returned'];
 
 /**
  * What each part of an order costs the buyer, in qəpik: its goods and delivery less its share of
- * the order's discount. The discount is shared by the parts' goods, rounded down, and what rounding
+ * the order's discount, and its share of an instalment commission (by what each part costs). The discount is shared by the parts' goods, rounded down, and what rounding
  * left goes a qəpik at a time to the parts in order, so the shares add up to the order's total
  * exactly and none is below its delivery fee.
  */
@@ -32,9 +34,23 @@ export function partShares(order: OrderParts): Map<number, number> {
     }
     if (left === before) break;
   }
-  return new Map(
-    sorted.map((part, index) => [part.id, part.subtotal + part.deliveryFee - (discounts[index] ?? 0)]),
-  );
+  const net = sorted.map((part, index) => part.subtotal + part.deliveryFee - (discounts[index] ?? 0));
+  const commissions = shared(order.commission ?? 0, net);
+  return new Map(sorted.map((part, index) => [part.id, (net[index] ?? 0) + (commissions[index] ?? 0)]));
+}
+
+/**
+ * An amount shared by weights, rounded down, with what rounding left handed out a qəpik at a time
+ * from the first: the shares add up to the amount exactly.
+ */
+function shared(amount: number, weights: number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amount === 0 || whole === 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((amount * weight) / whole));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  for (let index = 0; left > 0; index = (index + 1) % shares.length, left--)
+    shares[index] = (shares[index] ?? 0) + 1;
+  return shares;
 }
 
 /** What the buyer owes for the parts still standing (all but those cancelled, refused or returned). */

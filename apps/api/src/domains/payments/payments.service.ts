@@ -305,12 +305,12 @@ export class PaymentsService {
         if (waiting?.redirectUrl) return waiting.redirectUrl;
       }
       return this.newAttempt(tx, { purpose: 'order', orderId, userId: order.userId, amount: due }).then(
-        (attempt) => ({ attempt, number: order.number }),
+        (attempt) => ({ attempt, description: descriptionOf(order) }),
       );
     });
     if (next === null) return result;
     if (typeof next === 'string') return next;
-    return this.sendToBank(next.attempt, `Bazar ${next.number}`, result, lang);
+    return this.sendToBank(next.attempt, next.description, result, lang);
   }
 
   /** A try at the bank, with its poll job: a lost callback is found out within ten minutes. */
@@ -670,6 +670,12 @@ export class PaymentsService {
       canPayCash: awaiting,
     };
   }
+}
+
+/** What the bank's page says is being paid: the order, and the partner card and months of an instalment. */
+function descriptionOf(order: OrderForPayment): string {
+  const instalment = order.instalment ? ` · ${order.instalment.partner} × ${order.instalment.months}` : '';
+  return `Bazar ${order.number}${instalment}`;
 }
 
 /** A refund as the buyer reads it: how much, where to, and whether it has gone. */

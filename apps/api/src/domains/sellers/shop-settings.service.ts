@@ -7,6 +7,7 @@ import type {
   ShopSettingsBody,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -20,11 +21,6 @@ const reservedSubdomains = new Set(['www', 'api', 'admin', 'mail', 'media', 'sta
 const addressNotFound = () => new AppError('notFound', 'shop.addressNotFound');
 const subdomainTaken = () =>
   new AppError('unprocessable', 'error.validation', { slug: ['validation.subdomainTaken'] });
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /**
  * Seller information (SEL-07) and shop settings with the shop's addresses (SEL-08). The shop is

@@ -1,0 +1,159 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { categories, products } from '../catalog/catalog.tables';
+import { orders } from '../orders/orders.tables';
+import { shops } from '../sellers/sellers.tables';
+import { instalmentExcludedCategories, instalmentExcludedShops, instalmentPlans } from './instalments.tables';
+
+export type PlanRow = typeof instalmentPlans.$inferSelect;
+type PlanColumns = Pick<
+  typeof instalmentPlans.$inferInsert,
+  'partner' | 'months' | 'commissionBp' | 'minOrder' | 'active'
+>;
+
+/** Instalment plans and what is left out of them. */
+export class InstalmentsRepo {
+  constructor(private readonly db: Database) {}
+
+  /** Every plan, by partner then months. */
+  plans(): Promise<PlanRow[]> {
+    return this.db
+      .select()
+      .from(instalmentPlans)
+      .orderBy(asc(instalmentPlans.partner), asc(instalmentPlans.months));
+  }
+
+  async activePlans(): Promise<PlanRow[]> {
+    return this.db
+      .select()
+      .from(instalmentPlans)
+      .where(eq(instalmentPlans.active, true))
+      .orderBy(asc(instalmentPlans.partner), asc(instalmentPlans.months));
+  }
+
+  async planById(id: number): Promise<PlanRow | undefined> {
+    const [row] = await this.db.select().from(instalmentPlans).where(eq(instalmentPlans.id, id));
+    return row;
+  }
+
+  /** Locked until the transaction ends, so two edits of one plan do not interleave. */
+  async lockPlan(id: number): Promise<PlanRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(instalmentPlans)
+      .where(eq(instalmentPlans.id, id))
+      .for('update');
+    return row;
+  }
+
+  async insertPlan(columns: PlanColumns): Promise<PlanRow> {
+    const [row] = await this.db.insert(instalmentPlans).values(columns).returning();
+    if (!row) throw new Error('instalment plan not inserted');
+    return row;
+  }
+
+  async updatePlan(id: number, columns: PlanColumns): Promise<PlanRow | undefined> {
+    const [row] = await this.db
+      .update(instalmentPlans)
+      .set(columns)
+      .where(eq(instalmentPlans.id, id))
+      .returning();
+    return row;
+  }
+
+  async removePlan(id: number): Promise<void> {
+    await this.db.delete(instalmentPlans).where(eq(instalmentPlans.id, id));
+  }
+
+  /** Orders placed with each plan, by plan id. */
+  async usesOf(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ planId: orders.instalmentPlanId, orders: count() })
+      .from(orders)
+      .where(inArray(orders.instalmentPlanId, ids))
+      .groupBy(orders.instalmentPlanId);
+    return new Map(rows.flatMap((row) => (row.planId === null ? [] : [[row.planId, row.orders]])));
+  }
+
+  /**
+   * Whether any of these products or shops is left out of instalments: its shop, or its category
+   * or a category above it.
+   */
+  async excluded(productIds: number[], shopIds: number[]): Promise<boolean> {
+    if (shopIds.length > 0) {
+      const [shop] = await this.db
+        .select({ id: instalmentExcludedShops.shopId })
+        .from(instalmentExcludedShops)
+        .where(inArray(instalmentExcludedShops.shopId, shopIds))
+        .limit(1);
+      if (shop) return true;
+    }
+    if (productIds.length === 0) return false;
+    const result = await this.db.execute(sql`
+      with recursive up(id, parent_id) as (
+        select ${categories.id}, ${categories.parentId} from ${categories}
+        where ${categories.id} in (
+          select ${products.categoryId} from ${products}
+          where ${inArray(products.id, productIds)})
+        union
+        select c.id, c.parent_id from ${categories} c join up on c.id = up.parent_id
+      )
+      select exists (
+        select 1 from up join ${instalmentExcludedCategories} x on x.category_id = up.id
+      ) as excluded`);
+    return (result as unknown as { rows: { excluded: boolean }[] }).rows[0]?.excluded === true;
+  }
+
+  /** The shop a product is sold by; undefined when there is no such product. */
+  async shopOfProduct(productId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ shopId: products.shopId })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row?.shopId;
+  }
+
+  async excludedCategories() {
+    return this.db
+      .select({ id: categories.id, name: categories.name })
+      .from(instalmentExcludedCategories)
+      .innerJoin(categories, eq(categories.id, instalmentExcludedCategories.categoryId))
+      .orderBy(asc(categories.id));
+  }
+
+  async excludedShops() {
+    return this.db
+      .select({ id: shops.id, name: shops.name })
+      .from(instalmentExcludedShops)
+      .innerJoin(shops, eq(shops.id, instalmentExcludedShops.shopId))
+      .orderBy(asc(shops.name));
+  }
+
+  async existingCategories(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(categories)
+      .where(inArray(categories.id, ids));
+    return row?.value ?? 0;
+  }
+
+  async existingShops(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = await this.db.select({ value: count() }).from(shops).where(inArray(shops.id, ids));
+    return row?.value ?? 0;
+  }
+
+  /** Replaces both lists, in the caller's transaction. */
+  async setExclusions(categoryIds: number[], shopIds: number[]): Promise<void> {
+    await this.db.delete(instalmentExcludedCategories);
+    await this.db.delete(instalmentExcludedShops);
+    if (categoryIds.length > 0)
+      await this.db
+        .insert(instalmentExcludedCategories)
+        .values(categoryIds.map((categoryId) => ({ categoryId })));
+    if (shopIds.length > 0)
+      await this.db.insert(instalmentExcludedShops).values(shopIds.map((shopId) => ({ shopId })));
+  }
+}
