@@ -45,9 +45,7 @@ test.describe('basket and wishlist', () => {
 
     await page.goto(`/product/${first.slug}`);
     await expect(basketBadge(page)).toHaveText('0');
-    // Instalments cannot be taken yet (Layout.features), so the product page offers none.
     await expect(page.getByTestId('buy-box')).toBeVisible();
-    await expect(page.getByTestId('instalments')).toHaveCount(0);
     await page.getByTestId('buy-box').getByTestId('add-to-basket').click();
     await expect(basketBadge(page)).toHaveText('1');
     await expect(page.getByTestId('toast')).toContainText('Məhsul səbətə əlavə olundu');

@@ -14,6 +14,7 @@ export default [
     route('search-menu', 'routes/store/search-menu.tsx'),
     route('search/:page?', 'routes/store/search.tsx'),
     route('search-suggestions', 'routes/store/search-suggestions.ts'),
+    route('instalment-offers', 'routes/store/instalment-offers.ts'),
     route('category/:category/:page?', 'routes/store/category.tsx'),
     route('product/:slug', 'routes/store/product.tsx'),
     route('combo/:code', 'routes/store/combo.tsx'),

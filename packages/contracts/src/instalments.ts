@@ -22,17 +22,27 @@ export const InstalmentOffer = z.object({
 });
 export type InstalmentOffer = z.infer<typeof InstalmentOffer>;
 
-/** `GET Instalment/Plans?amount=`: the offers for an amount (AZN), for a product when named. */
+/** A comma-separated list of ids in a query (`productIds=12,15`), or the name repeated. */
+const idList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
+  z.array(Id).max(100, 'validation.tooLong'),
+);
+
+/**
+ * `GET Instalment/Plans?amount=`: the offers for an amount (AZN); with the goods being bought
+ * (products, combos), none when any of them is left out of instalments.
+ */
 export const InstalmentPlansQuery = z.object({
   amount: z.coerce.number({ message: 'validation.invalid' }).pipe(ReportedAzn),
-  productId: Id.optional(),
+  productIds: idList.optional(),
+  comboIds: idList.optional(),
 });
 export type InstalmentPlansQuery = z.infer<typeof InstalmentPlansQuery>;
 
 /** The offers, cheapest monthly payment first; none when the product or amount cannot be paid so. */
 export const InstalmentOffers = z.object({
   offers: z.array(InstalmentOffer),
-  /** The product's category or shop is left out of instalments. */
+  /** A product's category or shop is left out of instalments. */
   excluded: z.boolean(),
 });
 export type InstalmentOffers = z.infer<typeof InstalmentOffers>;

@@ -16,6 +16,7 @@ import { catalogCalls } from './api/catalog';
 import { type CheckoutMe, checkoutCalls } from './api/checkout';
 import { contentCalls } from './api/content';
 import { homeCalls } from './api/home';
+import { instalmentsCalls } from './api/instalments';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
 import { promotionsCalls } from './api/promotions';
@@ -59,6 +60,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...sellersCalls(call),
     ...checkoutCalls(call),
     ...promotionsCalls(call),
+    ...instalmentsCalls(call),
     ...backofficeCalls(call),
     ...backofficeBrandsCalls(call),
     ...backofficeCatalogueCalls(call),

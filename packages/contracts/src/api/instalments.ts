@@ -20,7 +20,7 @@ export const instalmentsApi = {
     tags: ['instalments'],
     access: 'public',
     summary:
-      'The instalment offers for an amount in AZN (commission, total, monthly payment), for a product when productId is given; none when its category or shop is left out',
+      'The instalment offers for an amount in AZN (commission, total, monthly payment), cheapest monthly payment first; with productIds and comboIds (comma-separated), none when any of their categories or shops is left out; 404 for an unknown product or combo',
     query: InstalmentPlansQuery,
     answer: InstalmentOffers,
     errors: [400, 404],

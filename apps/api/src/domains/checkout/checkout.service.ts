@@ -258,10 +258,11 @@ export class CheckoutService {
         0,
       ) - draft.discount;
     const { planId, partner, months, commission, monthly, firstMonthly } =
-      await this.deps.instalments.termsFor(body.instalmentPlanId, amount, {
-        productIds: lines.flatMap((line) => line.buyable.takes.map((take) => take.productId)),
-        shopIds: lines.map((line) => line.buyable.shopId),
-      });
+      await this.deps.instalments.termsFor(
+        body.instalmentPlanId,
+        amount,
+        lines.flatMap((line) => line.buyable.takes.map((take) => take.productId)),
+      );
     return { planId, partner, months, commission, monthly, firstMonthly };
   }
 

@@ -216,12 +216,12 @@ function messageTexts(): Text[] {
 const cashOnly = availableFeatures({ available: (type) => type === 'cash' });
 
 describe('what the site says matches what it does', () => {
-  it('[PAY-01] [PAY-02] the demo takes cash at the door, cards (the sandbox bank) and the wallet', () => {
+  it('[PAY-01] [PAY-02] [PAY-04] the demo takes cash at the door, cards (the sandbox bank), the wallet and instalments', () => {
     expect(features).toEqual({
       cashOnDelivery: true,
       cardPayments: true,
       walletPayments: true,
-      instalments: false,
+      instalments: true,
       credit: false,
       giftCards: false,
       emailNotifications: false,

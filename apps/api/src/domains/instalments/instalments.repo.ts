@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { categories, products } from '../catalog/catalog.tables';
+import { categories, comboItems, combos, products } from '../catalog/catalog.tables';
 import { orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
 import { instalmentExcludedCategories, instalmentExcludedShops, instalmentPlans } from './instalments.tables';
@@ -76,42 +76,45 @@ export class InstalmentsRepo {
     return new Map(rows.flatMap((row) => (row.planId === null ? [] : [[row.planId, row.orders]])));
   }
 
-  /**
-   * Whether any of these products or shops is left out of instalments: its shop, or its category
-   * or a category above it.
-   */
-  async excluded(productIds: number[], shopIds: number[]): Promise<boolean> {
-    if (shopIds.length > 0) {
-      const [shop] = await this.db
-        .select({ id: instalmentExcludedShops.shopId })
-        .from(instalmentExcludedShops)
-        .where(inArray(instalmentExcludedShops.shopId, shopIds))
-        .limit(1);
-      if (shop) return true;
-    }
+  /** Whether any of these products is left out: its shop, or its category or one above it. */
+  async excluded(productIds: number[]): Promise<boolean> {
     if (productIds.length === 0) return false;
+    const chosen = inArray(products.id, productIds);
     const result = await this.db.execute(sql`
       with recursive up(id, parent_id) as (
         select ${categories.id}, ${categories.parentId} from ${categories}
-        where ${categories.id} in (
-          select ${products.categoryId} from ${products}
-          where ${inArray(products.id, productIds)})
+        where ${categories.id} in (select ${products.categoryId} from ${products} where ${chosen})
         union
         select c.id, c.parent_id from ${categories} c join up on c.id = up.parent_id
       )
-      select exists (
-        select 1 from up join ${instalmentExcludedCategories} x on x.category_id = up.id
-      ) as excluded`);
+      select exists (select 1 from up join ${instalmentExcludedCategories} x on x.category_id = up.id)
+        or exists (
+          select 1 from ${products} join ${instalmentExcludedShops}
+            on ${instalmentExcludedShops.shopId} = ${products.shopId}
+          where ${chosen}
+        ) as excluded`);
     return (result as unknown as { rows: { excluded: boolean }[] }).rows[0]?.excluded === true;
   }
 
-  /** The shop a product is sold by; undefined when there is no such product. */
-  async shopOfProduct(productId: number): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ shopId: products.shopId })
-      .from(products)
-      .where(eq(products.id, productId));
-    return row?.shopId;
+  /** How many of these products exist. */
+  async productCount(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = await this.db.select({ value: count() }).from(products).where(inArray(products.id, ids));
+    return row?.value ?? 0;
+  }
+
+  /** The products in these combos, and how many of the combos exist. */
+  async comboProducts(ids: number[]): Promise<{ productIds: number[]; combos: number }> {
+    if (ids.length === 0) return { productIds: [], combos: 0 };
+    const rows = await this.db
+      .select({ comboId: combos.id, productId: comboItems.productId })
+      .from(combos)
+      .leftJoin(comboItems, eq(comboItems.comboId, combos.id))
+      .where(inArray(combos.id, ids));
+    return {
+      productIds: rows.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+      combos: new Set(rows.map((row) => row.comboId)).size,
+    };
   }
 
   async excludedCategories() {

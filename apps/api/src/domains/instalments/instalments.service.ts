@@ -31,13 +31,15 @@ export class InstalmentsService {
     this.repo = new InstalmentsRepo(db);
   }
 
-  /** The offers for an amount, cheapest monthly payment first; none for a product left out. */
+  /** The offers for an amount, cheapest monthly payment first; none when some goods are left out. */
   async offers(query: InstalmentPlansQuery): Promise<InstalmentOffers> {
-    if (query.productId !== undefined) {
-      const shopId = await this.repo.shopOfProduct(query.productId);
-      if (shopId === undefined) throw new AppError('notFound', 'error.productNotFound');
-      if (await this.repo.excluded([query.productId], [shopId])) return { offers: [], excluded: true };
-    }
+    const productIds = [...new Set(query.productIds ?? [])];
+    const comboIds = [...new Set(query.comboIds ?? [])];
+    const inCombos = await this.repo.comboProducts(comboIds);
+    if ((await this.repo.productCount(productIds)) < productIds.length || inCombos.combos < comboIds.length)
+      throw new AppError('notFound', 'error.productNotFound');
+    if (await this.repo.excluded([...productIds, ...inCombos.productIds]))
+      return { offers: [], excluded: true };
     const amount = toQepik(query.amount);
     const offers = (await this.repo.activePlans())
       .filter((plan) => amount > 0 && amount >= plan.minOrder)
@@ -48,16 +50,12 @@ export class InstalmentsService {
 
   /**
    * The terms of a plan for an order's amount (qəpik) and goods, or 422 on the plan field when the
-   * plan is off, the amount below its minimum, or a product or shop left out.
+   * plan is off, the amount below its minimum, or a product (its category or shop) left out.
    */
-  async termsFor(
-    planId: number,
-    amount: number,
-    goods: { productIds: number[]; shopIds: number[] },
-  ): Promise<OrderInstalmentTerms> {
+  async termsFor(planId: number, amount: number, productIds: number[]): Promise<OrderInstalmentTerms> {
     const plan = await this.repo.planById(planId);
     if (!plan?.active || amount < plan.minOrder || amount <= 0) throw unavailable();
-    if (await this.repo.excluded(goods.productIds, goods.shopIds)) throw unavailable();
+    if (await this.repo.excluded(productIds)) throw unavailable();
     return { planId: plan.id, partner: plan.partner, months: plan.months, ...scheduleOf(amount, plan) };
   }
 }

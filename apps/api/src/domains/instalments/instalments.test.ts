@@ -184,15 +184,15 @@ describe('instalment plans in the back office', () => {
     expect(byCategory.json().categories.map((category: { id: number }) => category.id)).toEqual([
       product.categoryId,
     ]);
-    expect(await offers(`amount=150&productId=${product.id}`)).toEqual({ offers: [], excluded: true });
+    expect(await offers(`amount=150&productIds=${product.id}`)).toEqual({ offers: [], excluded: true });
     const refused = await checkout(ctx, tokens.buyer, await instalmentOrder(plan.id));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.instalmentPlanId).toHaveLength(1);
 
     await leaveOut({ shopIds: [product.shopId] });
-    expect((await offers(`amount=150&productId=${product.id}`)).excluded).toBe(true);
+    expect((await offers(`amount=150&productIds=${product.id}`)).excluded).toBe(true);
     await leaveOut({});
-    expect((await offers(`amount=150&productId=${product.id}`)).offers.length).toBeGreaterThan(0);
+    expect((await offers(`amount=150&productIds=${product.id}`)).offers.length).toBeGreaterThan(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
-import { deliveryKey, paymentKey, StatusBadge } from '../orders/order-parts';
+import { deliveryKey, PaymentName, StatusBadge } from '../orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../orders/order-view';
 
 /** "View as seller": the way back to the shop, the read-only notice and the cabinet's screens as tabs. */
@@ -72,7 +72,7 @@ export function CabinetOrderCard({ part }: { part: SellerOrderPart }) {
           </Link>
           <p className="text-sm text-muted">
             {formatDate(part.createdAt)} · {t(deliveryKey(part.deliveryType))} ·{' '}
-            {t(paymentKey(part.paymentType))}
+            <PaymentName type={part.paymentType} instalment={part.instalment} />
           </p>
         </div>
         <StatusBadge status={part.status} />

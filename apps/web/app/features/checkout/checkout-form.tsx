@@ -2,6 +2,7 @@ import {
   type Address,
   type DeliveryType,
   deliveryFees,
+  type InstalmentOffer,
   type PaymentMethod,
   paymentTypeLabels,
   type Region,
@@ -17,8 +18,9 @@ import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
 import { AddressFields } from './address-fields';
 import type { CheckoutState } from './checkout.server';
-import type { ChosenOrder } from './checkout-lines';
+import { type ChosenOrder, goodsOf } from './checkout-lines';
 import { deliveryFee, orderTotals } from './delivery';
+import { InstalmentPlanChoice, useInstalmentOffers } from './instalment-choice';
 import { PhoneConfirmation, smallButton } from './phone-confirmation';
 
 export interface CheckoutFormProps {
@@ -34,6 +36,8 @@ export interface CheckoutFormProps {
   /** A member's wallet (its balance); null for a guest. */
   wallet: Wallet | null;
   idempotencyKey: string;
+  /** The instalment offers the page loaded, for the total it first shows. */
+  instalments: { amount: number; offers: InstalmentOffer[] };
   state?: CheckoutState;
 }
 
@@ -179,62 +183,88 @@ function DeliveryChoice({ type, onChange }: { type: DeliveryType; onChange: (typ
   );
 }
 
-/** Why a payment type cannot be chosen now, if it cannot: the wallet is for members only. */
-function refusalOf(method: PaymentMethod, member: boolean): MessageKey | null {
+/**
+ * Why a payment type cannot be chosen now, if it cannot: the wallet is for members only, and
+ * instalments need a plan that takes this order.
+ */
+function refusalOf(method: PaymentMethod, member: boolean, instalments: InstalmentState): MessageKey | null {
   if (!method.available) return 'checkout.paymentNotYet';
   if (method.type === 'wallet' && !member) return 'payment.walletMembersOnly';
+  if (method.type === 'instalment' && instalments.offers.length === 0)
+    return instalments.loading ? 'checkout.instalmentLoading' : 'checkout.instalmentNone';
   return null;
+}
+
+interface InstalmentState {
+  offers: InstalmentOffer[];
+  loading: boolean;
+  chosen?: string;
+  error?: string;
 }
 
 /**
  * Every payment type is shown; those that cannot be taken now are disabled and say why. The wallet
- * shows its balance, and that a card pays what it does not cover.
+ * shows its balance, and that a card pays what it does not cover; instalments open their plans.
  */
 function PaymentChoice({
   value,
   methods,
   member,
   wallet,
+  instalments,
 }: {
   value?: string;
   methods: PaymentMethod[];
   member: boolean;
   wallet: Wallet | null;
+  instalments: InstalmentState;
 }) {
   const t = useT();
   return (
-    <div className="grid gap-2 sm:grid-cols-3">
-      {methods.map((method) => {
-        const refusal = refusalOf(method, member);
-        return (
-          <label
-            key={method.type}
-            className={`${choiceCard} ${refusal ? 'cursor-not-allowed opacity-60' : ''}`}
-            data-testid={`payment-${method.type}`}
-          >
-            <input
-              type="radio"
-              name="paymentType"
-              value={method.type}
-              disabled={refusal !== null}
-              defaultChecked={refusal === null && value === method.type}
-              className="mt-0.5 accent-accent"
-            />
-            <span>
-              <span className="font-semibold">{t(paymentTypeLabels[method.type])}</span>
-              {refusal && <span className="block text-muted">{t(refusal)}</span>}
-              {!refusal && method.type === 'wallet' && wallet && (
-                <>
-                  <span className="block font-medium" data-testid="checkout-wallet-balance">
-                    {t('paymentPage.walletBalance', { balance: formatMoney(wallet.balance) })}
-                  </span>
-                  <span className="block text-muted">{t('paymentPage.walletRestByCard')}</span>
-                </>
-              )}
-            </span>
-          </label>
-        );
-      })}
+    // The plans show while "instalments" is chosen (a CSS rule: no script needed).
+    <div className="group space-y-3">
+      <div className="grid gap-2 sm:grid-cols-2">
+        {methods.map((method) => {
+          const refusal = refusalOf(method, member, instalments);
+          return (
+            <label
+              key={method.type}
+              className={`${choiceCard} ${refusal ? 'cursor-not-allowed opacity-60' : ''}`}
+              data-testid={`payment-${method.type}`}
+            >
+              <input
+                type="radio"
+                name="paymentType"
+                value={method.type}
+                disabled={refusal !== null}
+                defaultChecked={refusal === null && value === method.type}
+                className="mt-0.5 accent-accent"
+              />
+              <span>
+                <span className="font-semibold">{t(paymentTypeLabels[method.type])}</span>
+                {refusal && <span className="block text-muted">{t(refusal)}</span>}
+                {!refusal && method.type === 'wallet' && wallet && (
+                  <>
+                    <span className="block font-medium" data-testid="checkout-wallet-balance">
+                      {t('paymentPage.walletBalance', { balance: formatMoney(wallet.balance) })}
+                    </span>
+                    <span className="block text-muted">{t('paymentPage.walletRestByCard')}</span>
+                  </>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {instalments.offers.length > 0 && (
+        <div className="hidden group-has-[[value=instalment]:checked]:block">
+          <InstalmentPlanChoice
+            offers={instalments.offers}
+            chosen={instalments.chosen}
+            error={instalments.error}
+          />
+        </div>
+      )}
     </div>
   );
 }
@@ -253,24 +283,19 @@ function Summary({
   order,
   buyNow,
   deliveryType,
-  promoDiscount,
+  totals,
   error,
 }: {
   order: ChosenOrder;
   buyNow: string;
   deliveryType: DeliveryType;
-  promoDiscount: number;
+  totals: ReturnType<typeof orderTotals>;
   /** Why the order was not placed, beside the button that placed it. */
   error?: string;
 }) {
   const t = useT();
   const lang = useLang();
   const back = backLink(order, buyNow);
-  const totals = orderTotals(
-    order.groups.map((group) => group.subtotal),
-    deliveryType,
-    promoDiscount,
-  );
   return (
     <section className="rounded-card border border-line p-4" data-testid="checkout-summary">
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
@@ -363,6 +388,7 @@ export function CheckoutForm({
   paymentMethods,
   wallet,
   idempotencyKey,
+  instalments,
   state,
 }: CheckoutFormProps) {
   const t = useT();
@@ -386,6 +412,12 @@ export function CheckoutForm({
   const promoApplied =
     values.promoApplied && values.promoApplied === promoText.trim() ? values.promoApplied : '';
   const promoDiscount = promoApplied ? Number(values.promoDiscount) || 0 : 0;
+  const totals = orderTotals(
+    order.groups.map((group) => group.subtotal),
+    deliveryType,
+    promoDiscount,
+  );
+  const offers = useInstalmentOffers(totals.total, goodsOf(order.lines), instalments);
   // The default address, else the first one we deliver to, else a new one.
   const firstAddress =
     addresses.find((address) => address.isDefault && address.deliverable) ??
@@ -500,6 +532,7 @@ export function CheckoutForm({
             methods={paymentMethods}
             member={member}
             wallet={wallet}
+            instalments={{ ...offers, chosen: values.instalmentPlanId, error: errors.instalmentPlanId }}
           />
         </Section>
         <Section
@@ -540,7 +573,7 @@ export function CheckoutForm({
           order={order}
           buyNow={buyNow}
           deliveryType={deliveryType}
-          promoDiscount={promoDiscount}
+          totals={totals}
           error={errors.form ?? state?.formError}
         />
       </aside>

@@ -1,4 +1,5 @@
 import type { BasketView } from '@bazar/contracts';
+import type { InstalmentGoods } from './instalment-choice';
 
 /**
  * The lines being bought: those the basket chose (spec: buy together, `?items=` keys) that can be
@@ -20,3 +21,13 @@ export function chosenLines(basket: BasketView, items: string | null | undefined
 }
 
 export type ChosenOrder = ReturnType<typeof chosenLines>;
+
+/** The goods of basket lines as instalment offers name them: products bought alone, and combos. */
+export function goodsOf(lines: { productId: number | null; comboId: number | null }[]): InstalmentGoods {
+  return {
+    productIds: lines.flatMap((line) =>
+      line.comboId === null && line.productId !== null ? [line.productId] : [],
+    ),
+    comboIds: lines.flatMap((line) => (line.comboId !== null ? [line.comboId] : [])),
+  };
+}

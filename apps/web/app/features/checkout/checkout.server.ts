@@ -21,7 +21,8 @@ import { tokenCookie } from '../../lib/session';
 import { emptyBasket, loadBasket, problemMessage } from '../basket/basket.server';
 import { unchosenPlaces } from './address-fields';
 import { buyNowOf, buyNowSearch } from './buy-now';
-import { type ChosenOrder, chosenLines } from './checkout-lines';
+import { type ChosenOrder, chosenLines, goodsOf } from './checkout-lines';
+import { orderTotals } from './delivery';
 
 interface Args {
   request: Request;
@@ -121,9 +122,28 @@ export async function checkoutLoader(args: Args, lang: Lang) {
       // One key per rendering of the form: a double submit places one order.
       idempotencyKey: randomUUID(),
       promo,
+      instalments: await firstOffers(context, order, promo),
     },
     { headers },
   );
+}
+
+/**
+ * The instalment offers for the order's total as the page first shows it (standard delivery, the
+ * promo code brought along); the form asks again when the buyer changes the total.
+ */
+async function firstOffers(context: RouteContext, order: ChosenOrder, promo: CheckoutState | null) {
+  const promoDiscount = Number(promo?.values?.promoDiscount) || 0;
+  const amount = orderTotals(
+    order.groups.map((group) => group.subtotal),
+    'standard',
+    promoDiscount,
+  ).total;
+  if (order.groups.length === 0) return { amount, offers: [] };
+  const answer = await webOf(context)
+    .api.instalmentOffers({ amount, ...goodsOf(order.lines) })
+    .catch(() => null);
+  return { amount, offers: answer?.offers ?? [] };
 }
 
 /** The code step as the form shows it: counted from the server's clock. */
@@ -270,6 +290,9 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
     email: values.email,
     deliveryType: values.deliveryType || 'standard',
     paymentType: values.paymentType || undefined,
+    ...(values.paymentType === 'instalment'
+      ? { instalmentPlanId: values.instalmentPlanId || undefined }
+      : {}),
     promoCode: values.promoCode?.trim() || undefined,
     ...(member && values.addressId && values.addressId !== 'new' ? { addressId: values.addressId } : {}),
     ...(newAddress

@@ -36,6 +36,28 @@ export const deliveryKey = (type: OrderDetail['deliveryType']): MessageKey =>
 
 export const paymentKey = (type: OrderDetail['paymentType']): MessageKey => paymentTypeLabels[type];
 
+/** How an order is paid, with the partner card and months when in instalments: "Hissə-hissə (BirKart, 6 ay)". */
+export function PaymentName({
+  type,
+  instalment,
+}: {
+  type: OrderDetail['paymentType'];
+  instalment: { partner: string; months: number } | null;
+}) {
+  const t = useT();
+  return (
+    <>
+      {t(paymentKey(type))}
+      {instalment && (
+        <span data-testid="payment-instalment">
+          {' '}
+          ({instalment.partner}, {t('product.instalments.monthCount', { count: instalment.months })})
+        </span>
+      )}
+    </>
+  );
+}
+
 const paymentLook: Record<OrderPaymentStatus, string> = {
   cash: 'bg-surface text-muted',
   awaiting: 'bg-amber-100 text-amber-900',

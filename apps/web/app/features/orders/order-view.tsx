@@ -9,8 +9,8 @@ import { formatDate } from '../../lib/route-meta';
 import {
   deliveryKey,
   formatDateTime,
+  PaymentName,
   PaymentStatusBadge,
-  paymentKey,
   StatusBadge,
   statusKey,
 } from './order-parts';
@@ -153,7 +153,7 @@ export function OrderInfo({ order, payNow }: { order: OrderDetail; payNow?: PayN
     [
       'orders.payment',
       <span key="payment" className="inline-flex flex-wrap items-center justify-end gap-1.5">
-        {t(paymentKey(order.paymentType))}
+        <PaymentName type={order.paymentType} instalment={order.instalment} />
         {order.paymentStatus !== 'cash' && <PaymentStatusBadge status={order.paymentStatus} />}
       </span>,
     ],
@@ -224,7 +224,38 @@ export function OrderInfo({ order, payNow }: { order: OrderDetail; payNow?: PayN
           <dd data-testid="order-total">{formatMoney(order.total)}</dd>
         </div>
       </dl>
+      {order.instalment && <InstalmentTerms instalment={order.instalment} />}
     </section>
+  );
+}
+
+/** An order paid in instalments: what the card pays each month, the commission and the whole. */
+function InstalmentTerms({ instalment }: { instalment: NonNullable<OrderDetail['instalment']> }) {
+  const t = useT();
+  const rows: [MessageKey, string][] = [
+    ['orders.instalment.monthly', formatMoney(instalment.monthly)],
+    ['orders.instalment.commission', formatMoney(instalment.commission)],
+    ['orders.instalment.total', formatMoney(instalment.total)],
+  ];
+  return (
+    <div className="mt-3 rounded-lg bg-surface p-3" data-testid="order-instalment">
+      <p className="font-semibold">
+        {t('orders.instalment.title', { partner: instalment.partner, months: instalment.months })}
+      </p>
+      <dl className="mt-1 space-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-muted">{t(label)}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {instalment.firstMonthly !== instalment.monthly && (
+        <p className="mt-1 text-xs text-muted">
+          {t('orders.instalment.first', { amount: formatMoney(instalment.firstMonthly) })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { Package, Search } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
-import { deliveryKey, PaymentStatusBadge, paymentKey, StatusBadge } from '../../features/orders/order-parts';
+import { deliveryKey, PaymentName, PaymentStatusBadge, StatusBadge } from '../../features/orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
 import { type MoveFeedback, OrderActions } from '../../features/sellers/order-actions';
 import { formValues, problemFeedback } from '../../lib/forms';
@@ -69,7 +69,7 @@ function OrderCard({ part, feedback }: { part: SellerOrderPart; feedback?: MoveF
           </p>
           <p className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
             {formatDate(part.createdAt)} · {t(deliveryKey(part.deliveryType))} ·{' '}
-            {t(paymentKey(part.paymentType))}
+            <PaymentName type={part.paymentType} instalment={part.instalment} />
             {/* Cash says it all; money paid online (or awaited, or given back) says where it stands. */}
             {part.paymentStatus !== 'cash' && <PaymentStatusBadge status={part.paymentStatus} />}
           </p>

@@ -5,8 +5,12 @@ import { data, Link, useFetcher } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
 import { basketAction, loadBasket } from '../../features/basket/basket.server';
 import { BasketLineRow } from '../../features/basket/basket-line';
+import { InstalmentEntry } from '../../features/catalog/product/instalment-entry';
+import { goodsOf } from '../../features/checkout/checkout-lines';
+import { useInstalmentOffers } from '../../features/checkout/instalment-choice';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
 import { formatMoney } from '../../lib/money';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/cart';
@@ -17,8 +21,22 @@ export const meta = staticPageMeta('cart.title');
 
 export async function loader(args: Route.LoaderArgs) {
   const { basket, headers } = await loadBasket(args);
-  return data({ basket }, { headers });
+  return data({ basket, instalments: await firstOffers(args, basket) }, { headers });
 }
+
+/** The instalment offers for every line that can be bought, as the page first shows them chosen. */
+async function firstOffers({ context }: Route.LoaderArgs, basket: BasketView) {
+  const lines = basket.baskets.filter((line) => line.state === 'available');
+  const amount = totalOf(lines);
+  if (lines.length === 0) return { amount, offers: [] };
+  const answer = await webOf(context)
+    .api.instalmentOffers({ amount, ...goodsOf(lines) })
+    .catch(() => null);
+  return { amount, offers: answer?.offers ?? [] };
+}
+
+const totalOf = (lines: BasketView['baskets']) =>
+  lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0) / 100;
 
 export function action(args: Route.ActionArgs) {
   return basketAction(args, langParam(args.params.lang));
@@ -58,7 +76,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const buyable = basket.baskets.filter((line) => line.state === 'available');
   const chosen = buyable.filter((line) => selected.has(line.key));
   const allChosen = buyable.length > 0 && chosen.length === buyable.length;
-  const chosenTotal = chosen.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0) / 100;
+  const chosenTotal = totalOf(chosen);
+  const instalments = useInstalmentOffers(chosenTotal, goodsOf(chosen), loaderData.instalments);
   const chosenOriginal =
     chosen.reduce((sum, line) => sum + Math.round(line.originalPrice * line.count * 100), 0) / 100;
   const select = (key: string, on: boolean) =>
@@ -177,6 +196,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               {t('cart.buyTogether')}
             </Link>
             <p className="mt-2 text-xs text-muted">{t('cart.taxIncluded')}</p>
+            <div className="mt-4">
+              <InstalmentEntry offers={instalments.offers} />
+            </div>
           </aside>
         </div>
       )}

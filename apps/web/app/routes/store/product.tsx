@@ -1,4 +1,4 @@
-import { ProductRequestBody } from '@bazar/contracts';
+import { type InstalmentOffer, type ProductDetail, ProductRequestBody } from '@bazar/contracts';
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { Container } from '../../components/page-heading';
 import { ProductBuyBox } from '../../features/basket/product-buy-box';
@@ -22,6 +22,7 @@ import { YoutubeVideo } from '../../features/catalog/product/youtube-video';
 import { ProductShelf } from '../../features/catalog/product-shelf';
 import { RatingStars } from '../../features/catalog/rating-stars';
 import { FavouriteButton } from '../../features/wishlist/favourite-button';
+import type { ApiClient } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -32,7 +33,29 @@ import { siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { product: await notFoundOnMissing(webOf(context).api.productBySlug(params.slug)) };
+  const { api } = webOf(context);
+  const product = await notFoundOnMissing(api.productBySlug(params.slug));
+  return { product, instalments: await instalmentsByPrice(api, product) };
+}
+
+/**
+ * The instalment offers for each price the product sells at (variants may differ), so choosing a
+ * variant shows its plans at once. Offers are an extra: without them the page still stands.
+ */
+async function instalmentsByPrice(
+  api: ApiClient,
+  product: ProductDetail,
+): Promise<Record<string, InstalmentOffer[]>> {
+  const prices = [...new Set([product, ...product.variants].map(payablePrice))].slice(0, 12);
+  const entries = await Promise.all(
+    prices.map(async (price) => {
+      const answer = await api
+        .instalmentOffers({ amount: price, productIds: [product.id] })
+        .catch(() => null);
+      return [String(price), answer?.offers ?? []] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 /** Spec: a request about an out-of-stock product goes to its seller (POST Product/SendRequest). */
@@ -119,7 +142,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {offer.inStock && (
             <>
               <ProductBuyBox product={product} variant={variant} stockCount={offer.stockCount} />
-              <InstalmentEntry price={payablePrice(offer)} />
+              <InstalmentEntry offers={loaderData.instalments[String(payablePrice(offer))] ?? []} />
             </>
           )}
           <SellerBox shop={product.shop} />
