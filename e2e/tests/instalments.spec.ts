@@ -111,6 +111,8 @@ test('[PAY-04] a buyer sees "from X ₼ × N months" and every plan on the produ
   await expect(plans.getByRole('alert')).toHaveText('Hissə-hissə ödəniş planını seçin');
 
   await option.getByRole('radio').check();
+  // The summary adds the plan's commission to what the card pays.
+  await expect(page.getByTestId('checkout-instalment')).toContainText(`Kartla cəmi${money(forOrder.total)}`);
   await page.getByRole('button', { name: 'Sifarişi tamamla' }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
   await expect(page.getByTestId('bank-amount')).toHaveText(money(forOrder.total));

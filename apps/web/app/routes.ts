@@ -85,6 +85,7 @@ export default [
         route('home-shelves', 'routes/backoffice/home-shelves.tsx'),
         route('promo-codes', 'routes/backoffice/promo-codes.tsx'),
         route('promo-codes/:id', 'routes/backoffice/promo-code-edit.tsx'),
+        route('instalments', 'routes/backoffice/instalments.tsx'),
         route('categories', 'routes/backoffice/categories.tsx'),
         route('categories/:id', 'routes/backoffice/category-edit.tsx'),
         route('seo-tags', 'routes/backoffice/seo-tags.tsx'),

@@ -103,13 +103,14 @@ describe('instalment offers', () => {
       '',
       'amount=-5',
       'amount=1e12',
-      'amount=100&productId=abc',
-      'amount=100&productId=0',
+      'amount=100&productIds=abc',
+      'amount=100&productIds=0',
+      'amount=100&comboIds=1,,x',
+      `amount=100&productIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
     ])
-      expect((await callApi(ctx, 'GET', `Instalment/Plans?${query}`)).statusCode).toBe(400);
-    expect((await callApi(ctx, 'GET', 'Instalment/Plans?amount=100&productId=99999999')).statusCode).toBe(
-      404,
-    );
+      expect((await callApi(ctx, 'GET', `Instalment/Plans?${query}`)).statusCode, query).toBe(400);
+    for (const query of ['productIds=99999999', 'comboIds=99999999'])
+      expect((await callApi(ctx, 'GET', `Instalment/Plans?amount=100&${query}`)).statusCode).toBe(404);
   });
 });
 

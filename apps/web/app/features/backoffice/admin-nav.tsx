@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   Boxes,
+  CalendarClock,
   CircleHelp,
   ClipboardCheck,
   FolderTree,
@@ -87,6 +88,12 @@ const sections: NavSection[] = [
     prefix: '/admin/promo-codes',
     label: 'admin.nav.promoCodes',
     icon: <TicketPercent className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/instalments',
+    prefix: '/admin/instalments',
+    label: 'admin.nav.instalments',
+    icon: <CalendarClock className={icon} aria-hidden />,
   },
   {
     to: '/admin/combos',

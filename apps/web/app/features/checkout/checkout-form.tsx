@@ -284,12 +284,15 @@ function Summary({
   buyNow,
   deliveryType,
   totals,
+  instalment,
   error,
 }: {
   order: ChosenOrder;
   buyNow: string;
   deliveryType: DeliveryType;
   totals: ReturnType<typeof orderTotals>;
+  /** The instalment plan chosen, whose commission the card pays on top of the total. */
+  instalment?: InstalmentOffer;
   /** Why the order was not placed, beside the button that placed it. */
   error?: string;
 }) {
@@ -354,6 +357,25 @@ function Summary({
           <dt>{t('cart.total')}</dt>
           <dd data-testid="checkout-total">{formatMoney(totals.total)}</dd>
         </div>
+        {instalment && (
+          <div
+            data-testid="checkout-instalment"
+            className="mt-1 flex flex-col gap-1 rounded-lg bg-surface p-2"
+          >
+            <div className="flex justify-between">
+              <dt>{t('orders.instalment.commission')}</dt>
+              <dd>{formatMoney(instalment.commission)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>{t('orders.instalment.total')}</dt>
+              <dd>{formatMoney(instalment.total)}</dd>
+            </div>
+            <p className="text-muted">
+              {instalment.partner} · {t('product.instalments.monthCount', { count: instalment.months })} ·{' '}
+              {t('checkout.instalmentMonthly', { monthly: formatMoney(instalment.monthly) })}
+            </p>
+          </div>
+        )}
       </dl>
       <p className="mt-2 text-xs text-muted">{t('cart.taxIncluded')}</p>
       <div className="mt-4">
@@ -418,6 +440,12 @@ export function CheckoutForm({
     promoDiscount,
   );
   const offers = useInstalmentOffers(totals.total, goodsOf(order.lines), instalments);
+  // Which plan is chosen, for the summary: the radios stay the form's own.
+  const [payment, setPayment] = useState({ type: values.paymentType, planId: values.instalmentPlanId });
+  const chosenPlan =
+    payment.type === 'instalment'
+      ? offers.offers.find((offer) => String(offer.planId) === payment.planId)
+      : undefined;
   // The default address, else the first one we deliver to, else a new one.
   const firstAddress =
     addresses.find((address) => address.isDefault && address.deliverable) ??
@@ -455,6 +483,11 @@ export function CheckoutForm({
       ref={form}
       method="post"
       noValidate
+      onChange={(event) => {
+        const input = event.target as unknown as HTMLInputElement;
+        if (input.name === 'paymentType') setPayment((now) => ({ ...now, type: input.value }));
+        if (input.name === 'instalmentPlanId') setPayment((now) => ({ ...now, planId: input.value }));
+      }}
       className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       {/* Enter in any field places the order (the first submit button is the form's default). */}
@@ -574,6 +607,7 @@ export function CheckoutForm({
           buyNow={buyNow}
           deliveryType={deliveryType}
           totals={totals}
+          instalment={chosenPlan}
           error={errors.form ?? state?.formError}
         />
       </aside>

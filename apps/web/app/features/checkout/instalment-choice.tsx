@@ -83,10 +83,12 @@ export function InstalmentPlanChoice({
                   ` (${t('product.instalments.first', { amount: formatMoney(offer.firstMonthly) })})`}
               </span>
               <span className="block text-muted">
-                {t('checkout.instalmentTotal', {
-                  total: formatMoney(offer.total),
-                  commission: formatMoney(offer.commission),
-                })}
+                {offer.commission > 0
+                  ? t('checkout.instalmentTotal', {
+                      total: formatMoney(offer.total),
+                      commission: formatMoney(offer.commission),
+                    })
+                  : t('checkout.instalmentNoCommission', { total: formatMoney(offer.total) })}
               </span>
             </span>
           </label>
