@@ -3,7 +3,7 @@ import { EmailAddress } from './accounts';
 import { CreateBasketDto, GuestBasketItem } from './basket';
 import { Id, ReportedAzn } from './common';
 import { OrderInstalment } from './instalments';
-import { OrderPaymentStatus, PaymentType, RefundTo } from './payments';
+import { CheckoutPaymentType, OrderPaymentStatus, PaymentType, RefundTo } from './payments';
 
 /**
  * The checkout and orders contracts: addresses and regions, placing an order, phone confirmation,
@@ -68,7 +68,7 @@ export const DeliveryType = z.enum(['standard', 'urgent'], { message: 'validatio
 export type DeliveryType = z.infer<typeof DeliveryType>;
 
 /** A payment type and whether checkout can take it now (card and wallet need a payment gateway). */
-export const PaymentMethod = z.object({ type: PaymentType, available: z.boolean() });
+export const PaymentMethod = z.object({ type: CheckoutPaymentType, available: z.boolean() });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 /** A guest's address is sent with the order; a member may also save a new one this way. */
@@ -96,7 +96,7 @@ export const CheckoutBody = z
     addressId: Id.optional(),
     address: NewAddress.optional(),
     deliveryType: DeliveryType.default('standard'),
-    paymentType: PaymentType,
+    paymentType: CheckoutPaymentType,
     promoCode: z.string().trim().max(40, 'validation.tooLong').optional(),
     /** With paymentType instalment: the plan chosen from `Instalment/Plans` (partner and months). */
     instalmentPlanId: Id.optional(),

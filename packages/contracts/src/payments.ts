@@ -3,14 +3,26 @@ import { Id } from './common';
 import type { MessageKey } from './messages';
 
 /**
- * The ways to pay, in the order checkout offers them: cash at the door, then online by card or
- * wallet, or by a partner card in monthly instalments (through the same bank's card page).
+ * How an order is paid: cash at the door, online by card or wallet, by a partner card in monthly
+ * instalments (through the same bank's card page), or by a consumer loan (an approved credit request).
  */
-export const paymentTypes = ['cash', 'card', 'wallet', 'instalment'] as const;
+export const paymentTypes = ['cash', 'card', 'wallet', 'instalment', 'credit'] as const;
 export const PaymentType = z.enum(paymentTypes, { message: 'validation.choosePaymentMethod' });
 export type PaymentType = z.infer<typeof PaymentType>;
-/** The types paid online, each through its payment gateway. */
-export type OnlinePaymentType = Exclude<PaymentType, 'cash'>;
+
+/** The types checkout offers, in its order; credit comes only from an approved credit request. */
+export const checkoutPaymentTypes = ['cash', 'card', 'wallet', 'instalment'] as const;
+export const CheckoutPaymentType = z.enum(checkoutPaymentTypes, {
+  message: 'validation.choosePaymentMethod',
+});
+export type CheckoutPaymentType = z.infer<typeof CheckoutPaymentType>;
+
+/**
+ * Where an order's money comes from and goes back to, each kept apart in the ledger: a bank card,
+ * the wallet, a lender (credit) or a gift card.
+ */
+export const moneySources = ['card', 'wallet', 'credit', 'giftCard'] as const;
+export type MoneySource = (typeof moneySources)[number];
 
 /** How each payment type is named to people: at checkout, on an order and in the seller's orders. */
 export const paymentTypeLabels: Record<PaymentType, MessageKey> = {
@@ -18,6 +30,7 @@ export const paymentTypeLabels: Record<PaymentType, MessageKey> = {
   card: 'checkout.card',
   wallet: 'checkout.wallet',
   instalment: 'checkout.instalment',
+  credit: 'checkout.credit',
 };
 
 /** The card gateways Bazar speaks to (PAYMENT_GATEWAY): a sandbox bank of its own, Epoint, Kapital Bank. */
@@ -75,7 +88,7 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 export const PaymentRefund = z.object({
   id: z.number().int(),
   amount: z.number(),
-  to: z.enum(['card', 'wallet']),
+  to: z.enum(moneySources),
   status: z.enum(['pending', 'done']),
   at: z.string(),
 });

@@ -1,12 +1,15 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  type BuyNowLine,
   type CheckoutBody,
   deliveryFeeOf,
   formatMessage,
   type Lang,
   type MessageKey,
   type OrderDetail,
+  type PaymentType,
   type PlacedOrder,
+  Role,
   refusalsBeforeCashRefused,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
@@ -28,6 +31,24 @@ import type { NewOrder, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
 import { CheckoutRepo } from './checkout.repo';
+
+/** An order placed by checkout: the buyer's body, with the types only the server gives (credit). */
+type OrderBody = Omit<CheckoutBody, 'paymentType'> & { paymentType: PaymentType };
+
+/** What an approved credit request orders: the member's goods, to the address it gave, paid by the lender. */
+export interface CreditOrder {
+  /** The credit request's own key: its order is placed once, whatever repeats. */
+  key: string;
+  userId: number;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  address: { cityId: number; districtId: number; text: string };
+  /** One product bought now, or the member's basket lines. */
+  buyNow?: BuyNowLine;
+  basketItemIds?: number[];
+}
 
 export interface CheckoutDeps {
   db: Database;
@@ -94,18 +115,42 @@ export class CheckoutService {
     return { code: promo.code, discount: promo.discount / 100, status: 'active' as const };
   }
 
-  async place(
+  place(caller: Caller | null, body: CheckoutBody, idempotencyKey: string, lang: Lang): Promise<PlacedOrder> {
+    return this.placeOrder(caller, body, idempotencyKey, lang, { phoneProved: false });
+  }
+
+  /**
+   * The order of an approved credit request, placed for the member by the lender's decision: their
+   * phone was checked with the request, and the lender pays it all (payment type credit).
+   */
+  placeForCredit(order: CreditOrder, lang: Lang): Promise<PlacedOrder> {
+    const body: OrderBody = {
+      name: order.name,
+      surname: order.surname,
+      phone: order.phone,
+      email: order.email,
+      address: { ...order.address, type: 'home' },
+      deliveryType: 'standard',
+      paymentType: 'credit',
+      ...(order.buyNow ? { buyNow: order.buyNow } : { basketItemIds: order.basketItemIds }),
+    };
+    const caller: Caller = { userId: order.userId, role: Role.Customer, sessionId: order.key };
+    return this.placeOrder(caller, body, order.key, lang, { phoneProved: true });
+  }
+
+  private async placeOrder(
     caller: Caller | null,
-    body: CheckoutBody,
+    body: OrderBody,
     idempotencyKey: string,
     lang: Lang,
+    options: { phoneProved: boolean },
   ): Promise<PlacedOrder> {
     const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
     const earlier = await this.replay(idempotencyKey, owner, requestHash, lang);
     if (earlier) return earlier;
 
-    const confirmation = await this.checkPhone(caller, body);
+    const confirmation = options.phoneProved ? null : await this.checkPhone(caller, body);
     await this.checkPayment(caller, body);
     const lines = await this.linesToBuy(caller, body);
     const place = await this.deliveryPlace(caller, body, lang);
@@ -172,7 +217,7 @@ export class CheckoutService {
    * Guests, and members whose phone is not proved (or who order for another phone), need a code.
    * Answers the confirmation the order spends, or null when the account's own phone needs none.
    */
-  private async checkPhone(caller: Caller | null, body: CheckoutBody): Promise<number | null> {
+  private async checkPhone(caller: Caller | null, body: OrderBody): Promise<number | null> {
     if (caller) {
       const buyer = await this.deps.accounts.buyerOf(caller.userId);
       if (buyer.phoneConfirmed && buyer.phone === body.phone) return null;
@@ -183,7 +228,8 @@ export class CheckoutService {
   }
 
   /** Card and wallet only with a bank behind them, the wallet for members; cash unless the buyer agreement closed it. */
-  private async checkPayment(caller: Caller | null, body: CheckoutBody): Promise<void> {
+  private async checkPayment(caller: Caller | null, body: OrderBody): Promise<void> {
+    if (body.paymentType === 'credit') return;
     this.deps.payments.ensureAvailable(body.paymentType, caller);
     if (
       body.paymentType === 'cash' &&
@@ -196,7 +242,7 @@ export class CheckoutService {
    * The basket lines being bought (a member's, or those chosen), or a guest's items, or the one
    * "buy now" line (which leaves the basket as it is), priced now.
    */
-  private async linesToBuy(caller: Caller | null, body: CheckoutBody): Promise<Line[]> {
+  private async linesToBuy(caller: Caller | null, body: OrderBody): Promise<Line[]> {
     const held: { ref: BuyableRef; count: number; basketItemId: number | null }[] = [];
     let priced: Map<string, Buyable> | undefined;
     if (body.buyNow) {
@@ -234,7 +280,7 @@ export class CheckoutService {
     });
   }
 
-  private async deliveryPlace(caller: Caller | null, body: CheckoutBody, lang: Lang): Promise<DeliveryPlace> {
+  private async deliveryPlace(caller: Caller | null, body: OrderBody, lang: Lang): Promise<DeliveryPlace> {
     if (body.addressId !== undefined && caller)
       return this.deps.addresses.savedPlace(caller.userId, body.addressId, lang);
     if (body.address) return this.deps.addresses.newPlace(body.address, lang);
@@ -246,7 +292,7 @@ export class CheckoutService {
    * the discount), or 422 when the plan cannot take this order.
    */
   private async instalmentOf(
-    body: CheckoutBody,
+    body: OrderBody,
     lines: Line[],
     draft: NewOrder,
   ): Promise<NewOrder['instalment']> {
@@ -269,7 +315,7 @@ export class CheckoutService {
   /** Parts per seller with delivery fees, and the discount: every amount in qəpik, computed now. */
   private draft(
     caller: Caller | null,
-    body: CheckoutBody,
+    body: OrderBody,
     lines: Line[],
     place: DeliveryPlace,
     promo: PromoCheck | null,

@@ -1,3 +1,4 @@
+import { type MoneySource, moneySources } from '@bazar/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { ledgerEntries, payments, refunds, wallets } from './payments.tables';
@@ -13,6 +14,8 @@ export interface OrderMoney {
   /** Refunds decided, given back or on their way to the card. */
   refunded: number;
   refundedFromWallet: number;
+  /** What each source paid and has not had back. */
+  kept: Record<MoneySource, number>;
 }
 
 /** The only queries of the payments tables: attempts, refunds, the ledger and the wallets' locks. */
@@ -80,33 +83,31 @@ export class PaymentsRepo {
     await this.db.insert(ledgerEntries).values(entry);
   }
 
-  /** Captures less refunds of an order, with the wallet's share of each. */
+  /** Captures less refunds of an order, by the source that paid them. */
   async orderMoney(orderId: number): Promise<OrderMoney> {
-    const [captures] = await this.db
-      .select({
-        total: sum(ledgerEntries.amount).mapWith(Number),
-        wallet:
-          sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.method} = 'wallet'), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'capture')));
-    const [given] = await this.db
-      .select({
-        total: sum(refunds.amount).mapWith(Number),
-        wallet:
-          sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.source} = 'wallet'), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(refunds)
-      .where(eq(refunds.orderId, orderId));
+    const [captures, given] = await Promise.all([
+      this.db
+        .select({ source: ledgerEntries.method, total: sum(ledgerEntries.amount).mapWith(Number) })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'capture')))
+        .groupBy(ledgerEntries.method),
+      this.db
+        .select({ source: refunds.source, total: sum(refunds.amount).mapWith(Number) })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .groupBy(refunds.source),
+    ]);
+    const of = (rows: { source: MoneySource; total: number }[], source: MoneySource) =>
+      rows.find((row) => row.source === source)?.total ?? 0;
+    const total = (rows: { total: number }[]) => rows.reduce((sum, row) => sum + row.total, 0);
     return {
-      captured: captures?.total ?? 0,
-      fromWallet: captures?.wallet ?? 0,
-      refunded: given?.total ?? 0,
-      refundedFromWallet: given?.wallet ?? 0,
+      captured: total(captures),
+      fromWallet: of(captures, 'wallet'),
+      refunded: total(given),
+      refundedFromWallet: of(given, 'wallet'),
+      kept: Object.fromEntries(
+        moneySources.map((source) => [source, of(captures, source) - of(given, source)]),
+      ) as Record<MoneySource, number>,
     };
   }
 

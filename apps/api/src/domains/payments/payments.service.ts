@@ -1,12 +1,14 @@
 import {
+  type CheckoutPaymentType,
+  checkoutPaymentTypes,
   type Lang,
+  type MoneySource,
   type OperatorOrderMoney,
   type OrderPayment,
   type OrderPaymentStatus,
   type PaymentMethod,
   type PaymentRefund,
   type PaymentType,
-  paymentTypes,
   type RefundTo,
   refusalsBeforeCashRefused,
   type TopUp,
@@ -21,7 +23,7 @@ import type { OrderForPayment, OrdersService } from '../orders/orders.service';
 import type { CardGateway, GatewayVerdict } from './card-gateway';
 import { owed, someEnded } from './order-shares';
 import type { PaymentLinks } from './payment-links';
-import { type PaymentRow, PaymentsRepo, type RefundRow } from './payments.repo';
+import { type OrderMoney, type PaymentRow, PaymentsRepo, type RefundRow } from './payments.repo';
 
 export interface PaymentsDeps {
   db: Database;
@@ -44,6 +46,8 @@ const pollAfterSeconds = 10 * 60;
 const givenUpAfterMs = 2 * 60 * 60 * 1000;
 
 const toAzn = (qepik: number) => qepik / 100;
+/** Sources a refund goes back to at once, before the card. */
+const givenBackAtOnce = ['credit', 'giftCard', 'wallet'] as const satisfies readonly MoneySource[];
 const notFound = () => new AppError('notFound', 'order.notFound');
 const live = ['placed', 'confirmed', 'shipped'];
 
@@ -89,15 +93,15 @@ export class PaymentsService {
   }
 
   methods(): PaymentMethod[] {
-    return paymentTypes.map((type) => ({ type, available: this.available(type) }));
+    return checkoutPaymentTypes.map((type) => ({ type, available: this.available(type) }));
   }
 
-  available(type: PaymentType): boolean {
+  available(type: CheckoutPaymentType): boolean {
     return type === 'cash' || this.deps.gateway !== null;
   }
 
   /** Refuses, beside the payment choice, a type that cannot be taken now, and the wallet to guests. */
-  ensureAvailable(type: PaymentType, caller: Caller | null): void {
+  ensureAvailable(type: CheckoutPaymentType, caller: Caller | null): void {
     if (!this.available(type))
       throw new AppError('unprocessable', 'checkout.paymentUnavailable', {
         paymentType: ['checkout.paymentUnavailable'],
@@ -114,6 +118,18 @@ export class PaymentsService {
    */
   async placed(tx: Transaction, order: { id: number; paymentType: PaymentType }): Promise<void> {
     if (order.paymentType === 'cash') return;
+    if (order.paymentType === 'credit') {
+      // The lender pays the whole order: taken in with it, so it is paid from the start.
+      const placed = await this.lock(tx, order.id);
+      await new PaymentsRepo(tx).record({
+        kind: 'capture',
+        method: 'credit',
+        amount: owed(placed),
+        orderId: order.id,
+      });
+      await this.updateStatus(tx, order.id);
+      return;
+    }
     const seconds = this.deps.timeoutMinutes * 60;
     await this.deps.orders.setPayment(tx, order.id, { payBy: new Date(Date.now() + seconds * 1000) });
     await this.deps.jobs.send(expireQueue, { orderId: order.id }, tx, { startAfterSeconds: seconds });
@@ -124,7 +140,7 @@ export class PaymentsService {
    * wallet paid it all; else the bank's page for the rest. A retried checkout gets the same page.
    */
   async begin(order: { id: number; paymentType: PaymentType }, lang: Lang): Promise<string | null> {
-    if (order.paymentType === 'cash') return null;
+    if (order.paymentType === 'cash' || order.paymentType === 'credit') return null;
     try {
       return await this.pay(order.id, lang, true);
     } catch (err) {
@@ -162,8 +178,9 @@ export class PaymentsService {
     await this.deps.db.transaction(async (tx) => {
       const order = await this.lock(tx, orderId);
       if (order.paymentStatus !== 'awaiting') throw new AppError('conflict', 'payment.notAwaiting');
+      // Nothing came by card while the order awaits it: what the wallet or a gift card gave goes back.
       const money = await new PaymentsRepo(tx).orderMoney(orderId);
-      await this.giveBack(tx, order, null, money.fromWallet - money.refundedFromWallet, 0, 'source');
+      await this.giveBack(tx, order, null, money.captured - money.refunded, money, 'source');
       await this.deps.orders.setPayment(tx, orderId, {
         paymentType: 'cash',
         paymentStatus: 'cash',
@@ -445,44 +462,80 @@ export class PaymentsService {
       // more than the wallet gave, the part's share once paid, all of it when the last part ends.
       const money = await repo.orderMoney(order.id);
       const amount = Math.max(0, money.captured - money.refunded - owed(order));
-      const fromWallet = Math.min(amount, money.fromWallet - money.refundedFromWallet);
-      await this.giveBack(tx, order, ended.partId, fromWallet, amount - fromWallet, ended.refundTo);
+      await this.giveBack(tx, order, ended.partId, amount, money, ended.refundTo);
     }
     await this.updateStatus(tx, order.id);
   }
 
   /**
-   * Refunds `fromWallet` to the wallet at once, and `fromCard` to the card (through the bank, by a
-   * job) or, when the buyer prefers and has a wallet, to the wallet at once.
+   * Gives `amount` back to the sources that paid it: the lender, a gift card and the wallet at once
+   * (in that order, each up to what it paid), then the card, through the bank by a job, or to the
+   * wallet at once when the buyer prefers and has one.
    */
   private async giveBack(
     tx: Transaction,
     order: OrderForPayment,
     partId: number | null,
-    fromWallet: number,
-    fromCard: number,
+    amount: number,
+    money: OrderMoney,
     refundTo: RefundTo,
   ): Promise<void> {
     const repo = new PaymentsRepo(tx);
-    if (fromWallet > 0 && order.userId !== null)
-      await this.refundToWallet(repo, order.id, order.userId, partId, 'wallet', fromWallet);
-    if (fromCard <= 0) return;
+    let left = amount;
+    for (const source of givenBackAtOnce) {
+      const share = Math.min(left, money.kept[source]);
+      if (share <= 0) continue;
+      await this.refundAtOnce(repo, order, partId, source, share);
+      left -= share;
+    }
+    if (left <= 0) return;
     if (refundTo === 'wallet' && order.userId !== null) {
-      await this.refundToWallet(repo, order.id, order.userId, partId, 'card', fromCard);
+      await this.refundToWallet(repo, order.id, order.userId, partId, 'card', left);
       return;
     }
     const paid = (await repo.paymentsOfOrder(order.id)).filter((attempt) => attempt.status === 'paid');
-    let left = fromCard;
     for (const attempt of paid) {
       if (left <= 0) break;
       const given = (await repo.refundsOfOrder(order.id))
         .filter((refund) => refund.paymentId === attempt.id)
         .reduce((sum, refund) => sum + refund.amount, 0);
-      const amount = Math.min(left, attempt.amount - given);
-      if (amount <= 0) continue;
-      await this.refundCard(tx, order.id, partId, attempt.id, amount);
-      left -= amount;
+      const share = Math.min(left, attempt.amount - given);
+      if (share <= 0) continue;
+      await this.refundCard(tx, order.id, partId, attempt.id, share);
+      left -= share;
     }
+  }
+
+  /** Back at once to where it came from: the wallet, the lender (the loan shrinks) or a gift card. */
+  private async refundAtOnce(
+    repo: PaymentsRepo,
+    order: OrderForPayment,
+    partId: number | null,
+    source: (typeof givenBackAtOnce)[number],
+    amount: number,
+  ): Promise<void> {
+    if (source === 'wallet') {
+      if (order.userId !== null)
+        await this.refundToWallet(repo, order.id, order.userId, partId, 'wallet', amount);
+      return;
+    }
+    const refund = await repo.insertRefund({
+      orderId: order.id,
+      partId,
+      source,
+      to: source,
+      amount,
+      status: 'done',
+      doneAt: new Date(),
+    });
+    await repo.record({
+      kind: 'refund',
+      method: source,
+      amount,
+      orderId: order.id,
+      partId,
+      refundId: refund.id,
+    });
   }
 
   private async refundToWallet(

@@ -1,4 +1,4 @@
-import { cardGateways, paymentFailures } from '@bazar/contracts';
+import { cardGateways, moneySources, paymentFailures } from '@bazar/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
@@ -42,8 +42,9 @@ export const payments = pgTable(
 );
 
 /**
- * A refund of an order's money, for one part or the whole: from the wallet's share or the card's,
- * to the wallet (at once) or to the card (through the bank, by a job that retries).
+ * A refund of an order's money, for one part or the whole, from the source that paid it: to the
+ * wallet, the lender or the gift card at once, or to the card (through the bank, by a job that
+ * retries), or from the card to the wallet when the buyer prefers.
  */
 export const refunds = pgTable(
   'refunds',
@@ -55,8 +56,8 @@ export const refunds = pgTable(
     partId: integer('part_id').references(() => orderParts.id, { onDelete: 'restrict' }),
     /** The card payment given back, when the money came by card. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    source: text('source', { enum: ['card', 'wallet'] }).notNull(),
-    to: text('to', { enum: ['card', 'wallet'] }).notNull(),
+    source: text('source', { enum: moneySources }).notNull(),
+    to: text('to', { enum: moneySources }).notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['pending', 'done'] })
       .notNull()
@@ -79,8 +80,8 @@ export const ledgerEntries = pgTable(
   {
     id: id(),
     kind: text('kind', { enum: ['capture', 'refund', 'topUp'] }).notNull(),
-    /** Where the money came from: the card (through a bank) or the wallet. */
-    method: text('method', { enum: ['card', 'wallet'] }).notNull(),
+    /** Where the money came from: the card (through a bank), the wallet, a lender or a gift card. */
+    method: text('method', { enum: moneySources }).notNull(),
     amount: integer('amount').notNull(),
     /** Whose wallet moved, and by how much (signed); 0 when no wallet did. */
     walletUserId: integer('wallet_user_id').references(() => users.id, { onDelete: 'restrict' }),
