@@ -52,6 +52,10 @@ import { checkoutRoutes } from './domains/checkout/checkout.routes';
 import { CheckoutService } from './domains/checkout/checkout.service';
 import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
+import { creditRequestsRoutes } from './domains/credit-requests/credit-requests.routes';
+import { CreditRequestsService } from './domains/credit-requests/credit-requests.service';
+import { giftCardsRoutes } from './domains/gift-cards/gift-cards.routes';
+import { GiftCardsService } from './domains/gift-cards/gift-cards.service';
 import { homeRoutes } from './domains/home/home.routes';
 import { HomeService } from './domains/home/home.service';
 import { instalmentsRoutes } from './domains/instalments/instalments.routes';
@@ -131,6 +135,8 @@ export interface Services {
   notifications: NotificationsService;
   promotions: PromotionsService;
   instalments: InstalmentsService;
+  creditRequests: CreditRequestsService;
+  giftCards: GiftCardsService;
   search: SearchService;
   searchSynonyms: SearchSynonymsService;
   sellers: SellersService;
@@ -319,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeoutMinutes: options.config.payments.timeoutMinutes,
     log: app.log,
   });
+  const giftCards = new GiftCardsService({ db, payments, notifications, secret });
   const domainServices = {
     accounts,
     addresses,
@@ -337,6 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       orders,
       promotions,
       instalments,
+      giftCards,
       notifications,
       phoneCodes,
       payments,
@@ -349,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     promotions,
     instalments,
+    giftCards,
     search: new SearchService(db, catalog),
     searchSynonyms: new SearchSynonymsService(db),
     sellerProducts: new SellerProductsService(db),
@@ -374,6 +383,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', {
     ...domainServices,
     home: new HomeService(db, domainServices),
+    creditRequests: new CreditRequestsService({
+      db,
+      accounts,
+      addresses,
+      basket,
+      inventory,
+      instalments,
+      checkout: domainServices.checkout,
+      orders,
+      notifications,
+    }),
   });
   // The domains above defined their kinds of jobs; their workers run while the app does.
   app.addHook('onReady', () => jobs.start());
@@ -426,6 +446,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(promotionsRoutes);
       await api.register(instalmentsRoutes);
+      await api.register(creditRequestsRoutes);
+      await api.register(giftCardsRoutes);
       await api.register(searchRoutes);
       await api.register(searchSynonymsRoutes);
       await api.register(sellersRoutes);

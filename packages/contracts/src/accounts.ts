@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 import { Role } from './roles';
 
 /**
  * The accounts contracts: registration, sign-in, password reset and profile.
  * Each field carries the message key the user reads beside it, in the API and in the web forms.
  */
-
-const requiredText = (max = 100) =>
-  z
-    .string({ message: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
 
 /** An empty optional field arrives as "" from a form and as null or absent from the API: all mean none. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmailAddress } from './accounts';
 import { CreateBasketDto, GuestBasketItem } from './basket';
-import { Id, ReportedAzn } from './common';
+import { Id, ReportedAzn, requiredText } from './common';
+import { GiftCardCode, GiftCardNumber } from './gift-cards';
 import { OrderInstalment } from './instalments';
 import { CheckoutPaymentType, OrderPaymentStatus, PaymentType, RefundTo } from './payments';
 
@@ -9,13 +10,6 @@ import { CheckoutPaymentType, OrderPaymentStatus, PaymentType, RefundTo } from '
  * The checkout and orders contracts: addresses and regions, placing an order, phone confirmation,
  * promo codes, my orders and delivery feedback. Money in answers is AZN with two decimals.
  */
-
-const requiredText = (max: number) =>
-  z
-    .string({ message: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
 
 /** Phone confirmation by SMS at checkout. */
 export const phoneCodeRules = { resendAfterSeconds: 60, codeTtlSeconds: 600, maxAttempts: 5 } as const;
@@ -100,6 +94,12 @@ export const CheckoutBody = z
     promoCode: z.string().trim().max(40, 'validation.tooLong').optional(),
     /** With paymentType instalment: the plan chosen from `Instalment/Plans` (partner and months). */
     instalmentPlanId: Id.optional(),
+    /**
+     * With paymentType giftCard: the card's number and code (the code may be left out for a card
+     * the member added to their profile). The card pays what it holds, the rest goes by card.
+     */
+    giftCardNumber: GiftCardNumber.optional(),
+    giftCardCode: GiftCardCode.optional(),
     /** Members: the basket lines to buy (buy together); all of the basket when absent. */
     basketItemIds: z.array(Id).max(100).optional(),
     /** Guests: the browser's basket (spec: productStorage). */

@@ -16,6 +16,14 @@ export const Id = z.coerce
  * An amount in AZN that a caller reports (a price seen, a basket total), never what is charged:
  * bounded, so that it still fits integer qəpik.
  */
+/** A text a person must fill in: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max = 100) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
 export const ReportedAzn = z.number().min(0).max(100_000_000);
 
 export const PageQuery = z.object({

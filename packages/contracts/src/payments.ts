@@ -4,14 +4,15 @@ import type { MessageKey } from './messages';
 
 /**
  * How an order is paid: cash at the door, online by card or wallet, by a partner card in monthly
- * instalments (through the same bank's card page), or by a consumer loan (an approved credit request).
+ * instalments (through the same bank's card page), by a gift card (the rest by card), or by a
+ * consumer loan (an approved credit request).
  */
-export const paymentTypes = ['cash', 'card', 'wallet', 'instalment', 'credit'] as const;
+export const paymentTypes = ['cash', 'card', 'wallet', 'instalment', 'giftCard', 'credit'] as const;
 export const PaymentType = z.enum(paymentTypes, { message: 'validation.choosePaymentMethod' });
 export type PaymentType = z.infer<typeof PaymentType>;
 
 /** The types checkout offers, in its order; credit comes only from an approved credit request. */
-export const checkoutPaymentTypes = ['cash', 'card', 'wallet', 'instalment'] as const;
+export const checkoutPaymentTypes = ['cash', 'card', 'wallet', 'instalment', 'giftCard'] as const;
 export const CheckoutPaymentType = z.enum(checkoutPaymentTypes, {
   message: 'validation.choosePaymentMethod',
 });
@@ -30,6 +31,7 @@ export const paymentTypeLabels: Record<PaymentType, MessageKey> = {
   card: 'checkout.card',
   wallet: 'checkout.wallet',
   instalment: 'checkout.instalment',
+  giftCard: 'checkout.giftCard',
   credit: 'checkout.credit',
 };
 
@@ -153,7 +155,7 @@ export const GatewayParams = z.object({ gateway: z.enum(cardGateways) });
 export const Wallet = z.object({ balance: z.number() });
 export type Wallet = z.infer<typeof Wallet>;
 
-export const walletEntryKinds = ['topUp', 'payment', 'refund'] as const;
+export const walletEntryKinds = ['topUp', 'payment', 'refund', 'giftCard'] as const;
 export const WalletEntry = z.object({
   id: z.number().int(),
   kind: z.enum(walletEntryKinds),

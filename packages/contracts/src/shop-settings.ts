@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { EmailAddress, PhoneNumber, ShopSite } from './accounts';
 import { CheckoutPhone } from './checkout';
+import { requiredText } from './common';
 
 /**
  * The seller cabinet's settings contracts: seller information (SEL-07) and shop settings with the
  * shop's addresses (SEL-08). Each field carries the message key shown beside it.
  */
-
-const requiredText = (max: number) =>
-  z
-    .string({ message: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
 
 /** An empty optional field arrives as "" from a form and as null or absent from the API: all mean none. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

@@ -6,6 +6,8 @@ export * from '../domains/basket/basket.tables';
 export * from '../domains/catalog/catalog.tables';
 export * from '../domains/checkout/checkout.tables';
 export * from '../domains/content/content.tables';
+export * from '../domains/credit-requests/credit-requests.tables';
+export * from '../domains/gift-cards/gift-cards.tables';
 export * from '../domains/home/home.tables';
 export * from '../domains/instalments/instalments.tables';
 export * from '../domains/notifications/notifications.tables';

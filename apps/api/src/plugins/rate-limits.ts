@@ -28,6 +28,9 @@ const rules = {
   orderLookupPerIp: { points: 30, duration: 10 * 60 },
   /** Help-and-contacts messages: enough for a person, too few to flood the operators' inbox. */
   contactPerIp: { points: 10, duration: 60 * 60 },
+  /** Gift card numbers and codes typed in (check, add, checkout): guessing one stays hopeless. */
+  giftCardPerIp: { points: 20, duration: 10 * 60 },
+  giftCardPerAccount: { points: 10, duration: 10 * 60 },
   // Tries at a bank's page, top-ups and the sandbox bank's card form.
   paymentStartPerIp: { points: 120, duration: 10 * 60 },
   // An order's payment is read by its result page every few seconds while the bank decides, and

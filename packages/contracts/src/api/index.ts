@@ -13,6 +13,8 @@ import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
 import { contentApi } from './content';
+import { backofficeCreditRequestsApi, creditRequestsApi } from './credit-requests';
+import { giftCardsApi } from './gift-cards';
 import { homeApi } from './home';
 import { backofficeInstalmentsApi, instalmentsApi } from './instalments';
 import { notificationsApi } from './notifications';
@@ -39,6 +41,8 @@ export * from './basket';
 export * from './catalog';
 export * from './checkout';
 export * from './content';
+export * from './credit-requests';
+export * from './gift-cards';
 export * from './home';
 export * from './instalments';
 export * from './notifications';
@@ -60,6 +64,8 @@ export const apiContract = {
   payments: paymentsApi,
   promotions: promotionsApi,
   instalments: instalmentsApi,
+  creditRequests: creditRequestsApi,
+  giftCards: giftCardsApi,
   notifications: notificationsApi,
   catalog: catalogApi,
   productEditor: productEditorApi,
@@ -85,4 +91,5 @@ export const apiContract = {
   backofficePeople: backofficePeopleApi,
   backofficePromotions: backofficePromotionsApi,
   backofficeInstalments: backofficeInstalmentsApi,
+  backofficeCreditRequests: backofficeCreditRequestsApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

@@ -23,7 +23,9 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, checkoutApi.applyPromoCode, (request) => checkout.applyPromoCode(request.caller, request.body));
 
-  serve(app, checkoutApi.place, (request) =>
-    checkout.place(request.caller, request.body, request.headers['idempotency-key'], request.lang),
-  );
+  serve(app, checkoutApi.place, async (request) => {
+    // A gift card's number and code typed at checkout count like those checked or added.
+    if (request.body.giftCardCode) await limits.consume('giftCardPerIp', request.ip, 'giftCard.rateLimited');
+    return checkout.place(request.caller, request.body, request.headers['idempotency-key'], request.lang);
+  });
 };

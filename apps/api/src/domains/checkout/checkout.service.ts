@@ -18,6 +18,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
 import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
 import type { BasketService } from '../basket/basket.service';
+import type { GiftCardsService } from '../gift-cards/gift-cards.service';
 import type { InstalmentsService } from '../instalments/instalments.service';
 import {
   type Buyable,
@@ -60,6 +61,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   promotions: PromotionsService;
   instalments: InstalmentsService;
+  giftCards: GiftCardsService;
   notifications: NotificationsService;
   phoneCodes: PhoneCodes;
   payments: PaymentsService;
@@ -161,13 +163,17 @@ export class CheckoutService {
       : null;
     const draft = this.draft(caller, body, lines, place, promo);
     draft.instalment = await this.instalmentOf(body, lines, draft);
+    const giftCardId =
+      body.paymentType === 'giftCard' && body.giftCardNumber
+        ? await this.deps.giftCards.forCheckout(caller, body.giftCardNumber, body.giftCardCode)
+        : undefined;
 
     const placed = await this.deps.db.transaction(async (tx) => {
       const id = await new CheckoutRepo(tx).claimKey(idempotencyKey, owner, requestHash);
       if (id === null) return null;
       await this.deps.inventory.takeStock(tx, lines);
       const order = await this.deps.orders.create(tx, id, draft);
-      await this.deps.payments.placed(tx, { id, paymentType: body.paymentType });
+      await this.deps.payments.placed(tx, { id, paymentType: body.paymentType, giftCardId });
       if (confirmation !== null && !(await this.deps.phoneCodes.spendOnOrder(tx, confirmation, id)))
         throw fieldError('phone', 'checkout.phoneConfirmationUsed');
       if (promo) await this.deps.promotions.redeemPromoCode(tx, promo, buyers, id);

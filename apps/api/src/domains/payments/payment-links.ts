@@ -25,6 +25,10 @@ export class PaymentLinks {
     return this.page(`/user/profile/wallet?topUp=${paymentId}`, lang);
   }
 
+  giftCardResult(giftCardId: number, lang: Lang): string {
+    return this.page(`/gift-card/result/${giftCardId}`, lang);
+  }
+
   callback(gateway: string, paymentId: number): string {
     return `${this.publicUrl}/api/v1/Payment/Callback/${gateway}?payment=${paymentId}`;
   }

@@ -1,6 +1,7 @@
 import { type MoneySource, moneySources } from '@bazar/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { giftCards } from '../gift-cards/gift-cards.tables';
 import { ledgerEntries, payments, refunds, wallets } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -119,6 +120,54 @@ export class PaymentsRepo {
       .from(wallets)
       .where(eq(wallets.userId, userId))
       .for('update');
+  }
+
+  /** Takes a gift card's lock for this transaction, so spends of one card are taken one after another. */
+  async lockGiftCard(giftCardId: number): Promise<void> {
+    await this.db
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(eq(giftCards.id, giftCardId))
+      .for('update');
+  }
+
+  /** What each gift card holds now: the sum of its ledger entries, by card id. */
+  async giftCardRemainders(giftCardIds: number[]): Promise<Map<number, number>> {
+    if (giftCardIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: ledgerEntries.giftCardId, remainder: sum(ledgerEntries.giftCardDelta).mapWith(Number) })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.giftCardId, giftCardIds))
+      .groupBy(ledgerEntries.giftCardId);
+    return new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row.remainder]])));
+  }
+
+  /** The gift card an order spent, if any (an order spends one). */
+  async giftCardOfOrder(orderId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: ledgerEntries.giftCardId })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.method, 'giftCard')))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Whether a gift card's money was taken in (it may since have been spent). */
+  async giftCardSold(giftCardId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.giftCardId, giftCardId), eq(ledgerEntries.kind, 'giftCardSale')));
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** The tries at the bank for a gift card, oldest first. */
+  attemptsOfGiftCard(giftCardId: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.giftCardId, giftCardId))
+      .orderBy(asc(payments.id));
   }
 
   async walletBalance(userId: number): Promise<number> {

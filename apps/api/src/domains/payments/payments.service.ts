@@ -6,6 +6,7 @@ import {
   type OperatorOrderMoney,
   type OrderPayment,
   type OrderPaymentStatus,
+  type PaymentFailure,
   type PaymentMethod,
   type PaymentRefund,
   type PaymentType,
@@ -37,6 +38,9 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
 }
 
+/** Told, in the transaction that takes the money in, that a gift card was paid for. */
+export type GiftCardPaidListener = (tx: Transaction, giftCardId: number) => Promise<void>;
+
 const expireQueue = 'payments.expire';
 const pollQueue = 'payments.poll';
 const refundQueue = 'payments.refund';
@@ -46,6 +50,13 @@ const pollAfterSeconds = 10 * 60;
 const givenUpAfterMs = 2 * 60 * 60 * 1000;
 
 const toAzn = (qepik: number) => qepik / 100;
+/** How each ledger entry reads in a wallet's history. */
+const walletKinds = {
+  topUp: 'topUp',
+  capture: 'payment',
+  refund: 'refund',
+  giftCardSale: 'giftCard',
+} as const satisfies Record<string, WalletEntry['kind']>;
 /** Sources a refund goes back to at once, before the card. */
 const givenBackAtOnce = ['credit', 'giftCard', 'wallet'] as const satisfies readonly MoneySource[];
 const notFound = () => new AppError('notFound', 'order.notFound');
@@ -59,6 +70,7 @@ const live = ['placed', 'confirmed', 'shipped'];
  */
 export class PaymentsService {
   private readonly repo: PaymentsRepo;
+  private readonly giftCardPaid: GiftCardPaidListener[] = [];
 
   constructor(private readonly deps: PaymentsDeps) {
     this.repo = new PaymentsRepo(deps.db);
@@ -86,6 +98,11 @@ export class PaymentsService {
       },
       work: (job) => this.refundToCard(job.data.refundId),
     });
+  }
+
+  /** The gift cards domain activates a card when its money is in (payments do not depend on it). */
+  onGiftCardPaid(listener: GiftCardPaidListener): void {
+    this.giftCardPaid.push(listener);
   }
 
   get gatewayName() {
@@ -116,8 +133,15 @@ export class PaymentsService {
    * In the checkout's transaction: an order paid online waits for its money until `payBy`, when its
    * expiry job cancels it if it is still unpaid.
    */
-  async placed(tx: Transaction, order: { id: number; paymentType: PaymentType }): Promise<void> {
+  async placed(
+    tx: Transaction,
+    order: { id: number; paymentType: PaymentType; giftCardId?: number },
+  ): Promise<void> {
     if (order.paymentType === 'cash') return;
+    if (order.paymentType === 'giftCard' && order.giftCardId !== undefined) {
+      const due = await this.spendGiftCard(tx, order.id, order.giftCardId);
+      if (due === 0) return;
+    }
     if (order.paymentType === 'credit') {
       // The lender pays the whole order: taken in with it, so it is paid from the start.
       const placed = await this.lock(tx, order.id);
@@ -133,6 +157,107 @@ export class PaymentsService {
     const seconds = this.deps.timeoutMinutes * 60;
     await this.deps.orders.setPayment(tx, order.id, { payBy: new Date(Date.now() + seconds * 1000) });
     await this.deps.jobs.send(expireQueue, { orderId: order.id }, tx, { startAfterSeconds: seconds });
+  }
+
+  /**
+   * In the checkout's transaction: the gift card pays what it holds of the order, under its lock, so
+   * checkouts at once never spend more than it holds. Answers what is left to pay; a card with
+   * nothing left refuses the order.
+   */
+  private async spendGiftCard(tx: Transaction, orderId: number, giftCardId: number): Promise<number> {
+    const repo = new PaymentsRepo(tx);
+    await repo.lockGiftCard(giftCardId);
+    const remainder = (await repo.giftCardRemainders([giftCardId])).get(giftCardId) ?? 0;
+    if (remainder <= 0)
+      throw new AppError('unprocessable', 'giftCard.empty', { giftCardNumber: ['giftCard.empty'] });
+    const order = await this.lock(tx, orderId);
+    const taken = Math.min(remainder, owed(order));
+    await repo.record({
+      kind: 'capture',
+      method: 'giftCard',
+      amount: taken,
+      giftCardId,
+      giftCardDelta: -taken,
+      orderId,
+    });
+    await this.updateStatus(tx, orderId);
+    return owed(order) - taken;
+  }
+
+  /**
+   * Pays for a gift card the member bought: from the wallet at once (the card is paid in the same
+   * transaction), or a try at the bank's page. Answers where the buyer goes next.
+   */
+  async payGiftCard(
+    card: { id: number; buyerId: number; amount: number },
+    type: 'card' | 'wallet',
+    lang: Lang,
+  ): Promise<string> {
+    const result = this.deps.links.giftCardResult(card.id, lang);
+    if (type === 'wallet') {
+      await this.deps.db.transaction(async (tx) => {
+        const repo = new PaymentsRepo(tx);
+        await repo.lockWallet(card.buyerId);
+        if ((await repo.walletBalance(card.buyerId)) < card.amount)
+          throw new AppError('unprocessable', 'giftCard.walletShort', {
+            paymentType: ['giftCard.walletShort'],
+          });
+        await this.giftCardSold(tx, card.id, {
+          method: 'wallet',
+          amount: card.amount,
+          walletUserId: card.buyerId,
+          walletDelta: -card.amount,
+        });
+      });
+      return result;
+    }
+    const attempt = await this.deps.db.transaction((tx) =>
+      this.newAttempt(tx, {
+        purpose: 'giftCard',
+        userId: card.buyerId,
+        orderId: null,
+        giftCardId: card.id,
+        amount: card.amount,
+      }),
+    );
+    return this.sendToBank(attempt, 'Bazar gift card', result, lang);
+  }
+
+  /** A purchase's state for its result page: paid once the card is, else its last try at the bank. */
+  async giftCardPayment(
+    giftCardId: number,
+  ): Promise<{ status: 'pending' | 'paid' | 'failed'; failure: PaymentFailure | null }> {
+    let last = (await this.repo.attemptsOfGiftCard(giftCardId)).at(-1);
+    if (last?.status === 'pending') last = (await this.refresh(last)) ?? last;
+    const paid = ((await this.repo.giftCardRemainders([giftCardId])).get(giftCardId) ?? 0) > 0;
+    if (paid || (await this.repo.giftCardSold(giftCardId))) return { status: 'paid', failure: null };
+    return { status: last?.status === 'failed' ? 'failed' : 'pending', failure: last?.failure ?? null };
+  }
+
+  /** What each gift card holds now (qəpik). */
+  giftCardRemainders(giftCardIds: number[]): Promise<Map<number, number>> {
+    return this.repo.giftCardRemainders(giftCardIds);
+  }
+
+  /** The money of a gift card taken in (from the wallet or the bank), and the card told it is paid. */
+  private async giftCardSold(
+    tx: Transaction,
+    giftCardId: number,
+    entry: {
+      method: 'card' | 'wallet';
+      amount: number;
+      walletUserId?: number | null;
+      walletDelta?: number;
+      paymentId?: number;
+    },
+  ): Promise<void> {
+    await new PaymentsRepo(tx).record({
+      kind: 'giftCardSale',
+      giftCardId,
+      giftCardDelta: entry.amount,
+      ...entry,
+    });
+    for (const listener of this.giftCardPaid) await listener(tx, giftCardId);
   }
 
   /**
@@ -241,7 +366,7 @@ export class PaymentsService {
       items: items.map(
         (entry): WalletEntry => ({
           id: entry.id,
-          kind: entry.kind === 'topUp' ? 'topUp' : entry.kind === 'capture' ? 'payment' : 'refund',
+          kind: walletKinds[entry.kind],
           amount: toAzn(entry.walletDelta),
           orderId: entry.orderId,
           orderNumber: entry.orderId ? (numbers.get(entry.orderId) ?? null) : null,
@@ -333,7 +458,13 @@ export class PaymentsService {
   /** A try at the bank, with its poll job: a lost callback is found out within ten minutes. */
   private async newAttempt(
     tx: Transaction,
-    values: { purpose: 'order' | 'topUp'; orderId: number | null; userId: number | null; amount: number },
+    values: {
+      purpose: 'order' | 'topUp' | 'giftCard';
+      orderId: number | null;
+      userId: number | null;
+      giftCardId?: number;
+      amount: number;
+    },
   ): Promise<PaymentRow> {
     const gateway = this.deps.gateway;
     if (!gateway) throw new AppError('unavailable', 'payment.gatewayUnavailable');
@@ -436,6 +567,12 @@ export class PaymentsService {
         });
         return;
       }
+      if (attempt.purpose === 'giftCard') {
+        // What the bank took is the card's, whatever was asked: the buyer paid it.
+        if (attempt.giftCardId !== null)
+          await this.giftCardSold(tx, attempt.giftCardId, { method: 'card', amount: taken, paymentId });
+        return;
+      }
       if (attempt.orderId === null) return;
       const order = await this.lock(tx, attempt.orderId);
       const before = await repo.orderMoney(order.id);
@@ -528,6 +665,8 @@ export class PaymentsService {
       status: 'done',
       doneAt: new Date(),
     });
+    // A gift card gets back what it paid: an order spends one card.
+    const giftCardId = source === 'giftCard' ? await repo.giftCardOfOrder(order.id) : null;
     await repo.record({
       kind: 'refund',
       method: source,
@@ -535,6 +674,7 @@ export class PaymentsService {
       orderId: order.id,
       partId,
       refundId: refund.id,
+      ...(giftCardId === null ? {} : { giftCardId, giftCardDelta: amount }),
     });
   }
 

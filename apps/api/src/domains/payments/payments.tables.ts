@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
+import { giftCards } from '../gift-cards/gift-cards.tables';
 import { orderParts, orders } from '../orders/orders.tables';
 
 /**
@@ -13,8 +14,9 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['order', 'topUp'] }).notNull(),
+    purpose: text('purpose', { enum: ['order', 'topUp', 'giftCard'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     gateway: text('gateway', { enum: cardGateways }).notNull(),
     /** Qəpik. */
@@ -72,20 +74,24 @@ export const refunds = pgTable(
 
 /**
  * The ledger: every movement of money in qəpik, appended and never changed. An order's money is
- * the sum of its captures less its refunds; a wallet's balance is the sum of its `wallet_delta`.
+ * the sum of its captures less its refunds; a wallet's balance is the sum of its `wallet_delta`,
+ * a gift card's remainder the sum of its `gift_card_delta`.
  * Each row names its cause (order, part, payment, refund).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    kind: text('kind', { enum: ['capture', 'refund', 'topUp'] }).notNull(),
+    kind: text('kind', { enum: ['capture', 'refund', 'topUp', 'giftCardSale'] }).notNull(),
     /** Where the money came from: the card (through a bank), the wallet, a lender or a gift card. */
     method: text('method', { enum: moneySources }).notNull(),
     amount: integer('amount').notNull(),
     /** Whose wallet moved, and by how much (signed); 0 when no wallet did. */
     walletUserId: integer('wallet_user_id').references(() => users.id, { onDelete: 'restrict' }),
     walletDelta: integer('wallet_delta').notNull().default(0),
+    /** Whose gift card moved, and by how much (signed): bought, spent on an order, given back. */
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
+    giftCardDelta: integer('gift_card_delta').notNull().default(0),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     partId: integer('part_id').references(() => orderParts.id, { onDelete: 'restrict' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
@@ -95,6 +101,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_order_idx').on(t.orderId),
     index('ledger_wallet_idx').on(t.walletUserId, t.id),
+    index('ledger_gift_card_idx').on(t.giftCardId),
     // A bank's payment is taken in once, a refund given once, whatever the callbacks and jobs repeat.
     uniqueIndex('ledger_payment_once').on(t.paymentId).where(sql`${t.kind} <> 'refund'`),
     uniqueIndex('ledger_refund_once').on(t.refundId),

@@ -1,5 +1,5 @@
 import type { WalletEntry } from '@bazar/contracts';
-import { ArrowDownLeft, ArrowUpRight, ReceiptText, RotateCcw } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Gift, ReceiptText, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -10,6 +10,7 @@ const kindIcon: Record<WalletEntry['kind'], typeof ArrowDownLeft> = {
   topUp: ArrowDownLeft,
   payment: ArrowUpRight,
   refund: RotateCcw,
+  giftCard: Gift,
 };
 
 /** Money in with a plus, money out with the minus sign, so the sign reads without the colour. */
