@@ -13,8 +13,9 @@ export function availableFeatures(payments: Pick<PaymentsService, 'available'>):
     cardPayments: payments.available('card'),
     walletPayments: payments.available('wallet'),
     instalments: payments.available('instalment'),
-    credit: false,
-    giftCards: false,
+    // Credit requests borrow from the partner banks whose plans instalments offer.
+    credit: payments.available('instalment'),
+    giftCards: payments.available('card'),
     emailNotifications: false,
     orderStatusSms: false,
     dataExport: false,

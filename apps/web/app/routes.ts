@@ -48,6 +48,8 @@ export default [
     route('shop-register', 'routes/store/shop-register.tsx'),
     route('error', 'routes/store/error-page.tsx'),
     route('checkout', 'routes/store/checkout.tsx'),
+    route('credit-request', 'routes/store/credit-request.tsx'),
+    route('gift-card', 'routes/store/gift-card.tsx'),
     layout('routes/account/guard.tsx', [
       ...prefix('user/profile', [
         index('routes/account/profile.tsx'),
@@ -57,7 +59,11 @@ export default [
         route('my-sessions', 'routes/account/my-sessions.tsx'),
         route('wallet', 'routes/account/wallet.tsx'),
         route('promo-codes', 'routes/account/promo-codes.tsx'),
+        route('credit-requests', 'routes/account/credit-requests.tsx'),
+        route('credit-requests/:id', 'routes/account/credit-request.tsx'),
+        route('gift-cards', 'routes/account/gift-cards.tsx'),
       ]),
+      route('gift-card/result/:id', 'routes/account/gift-card-result.tsx'),
     ]),
     layout('routes/seller/guard.tsx', [
       route('shop/products/:filter/:page?', 'routes/seller/products.tsx'),
@@ -86,6 +92,8 @@ export default [
         route('promo-codes', 'routes/backoffice/promo-codes.tsx'),
         route('promo-codes/:id', 'routes/backoffice/promo-code-edit.tsx'),
         route('instalments', 'routes/backoffice/instalments.tsx'),
+        route('credit-requests', 'routes/backoffice/credit-requests.tsx'),
+        route('credit-requests/:id', 'routes/backoffice/credit-request.tsx'),
         route('categories', 'routes/backoffice/categories.tsx'),
         route('categories/:id', 'routes/backoffice/category-edit.tsx'),
         route('seo-tags', 'routes/backoffice/seo-tags.tsx'),

@@ -121,6 +121,8 @@ export const CheckoutBody = z
         path: ['instalmentPlanId'],
         message: 'checkout.chooseInstalmentPlan',
       });
+    if (body.paymentType === 'giftCard' && body.giftCardNumber === undefined)
+      context.addIssue({ code: 'custom', path: ['giftCardNumber'], message: 'validation.required' });
   });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 

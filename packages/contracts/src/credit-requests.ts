@@ -92,8 +92,7 @@ export const BirthDate = z
   .string({ message: 'credit.validation.birthDate' })
   .trim()
   .superRefine((day, context) => {
-    if (!isCalendarDay(day))
-      context.addIssue({ code: 'custom', message: 'credit.validation.birthDate' });
+    if (!isCalendarDay(day)) context.addIssue({ code: 'custom', message: 'credit.validation.birthDate' });
     else {
       const age = ageOn(day, marketDay(new Date()));
       if (age < creditApplicantAge.min || age >= creditApplicantAge.max)
@@ -165,26 +164,21 @@ const goodsFields = {
  * One kind of goods, said beside the goods even while other fields are wrong (zod would otherwise
  * skip it until they are right, and the form would be fixed in rounds).
  */
-const oneKindOfGoods = [
-  (body: { buyNow?: unknown; basketItemIds?: unknown }) =>
-    (body.buyNow === undefined) !== (body.basketItemIds === undefined),
-  {
-    path: ['buyNow'],
-    message: 'credit.validation.goods',
-    when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-  },
-] as const;
+const oneKindOfGoods = (body: { buyNow?: unknown; basketItemIds?: unknown }) =>
+  (body.buyNow === undefined) !== (body.basketItemIds === undefined);
+const goodsIssue = {
+  path: ['buyNow'],
+  message: 'credit.validation.goods',
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
-export const CreditGoods = z
-  .object(goodsFields)
-  .strict()
-  .refine(...oneKindOfGoods);
+export const CreditGoods = z.object(goodsFields).strict().refine(oneKindOfGoods, goodsIssue);
 export type CreditGoods = z.infer<typeof CreditGoods>;
 
 /** `POST CreditRequest`: the applicant, the plan and the goods; the totals are the server's. */
 export const CreditRequestBody = CreditApplicant.extend(goodsFields)
   .strict()
-  .refine(...oneKindOfGoods);
+  .refine(oneKindOfGoods, goodsIssue);
 export type CreditRequestBody = z.infer<typeof CreditRequestBody>;
 
 /** One line of what a request buys, as priced when it was sent. */

@@ -36,7 +36,8 @@ export const GiftCardNumber = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine((digits) => digits.length > 0, 'validation.required')
   .refine(
-    (digits) => new RegExp(`^\\d{${giftCardNumberLength}}$`).test(digits) && luhnValid(digits),
+    (digits) =>
+      digits === '' || (new RegExp(`^\\d{${giftCardNumberLength}}$`).test(digits) && luhnValid(digits)),
     'giftCard.numberInvalid',
   );
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MegaMenu } from '../features/catalog/mega-menu';
 import { SearchBox } from '../features/search/search-box';
+import { useFeatures } from '../lib/features';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import type { CurrentUser } from '../lib/session';
@@ -69,6 +70,7 @@ export function Header({
   const lang = useLang();
   const to = (path: string) => localizePath(path, lang);
   const topLink = 'shrink-0 whitespace-nowrap hover:text-accent';
+  const { giftCards } = useFeatures();
   return (
     <header className="border-b border-line bg-white" data-testid="site-header">
       <div className="border-b border-line bg-surface text-[13px] text-muted">
@@ -94,6 +96,11 @@ export function Header({
             <Link to={to('/new-products')} className={topLink}>
               {t('catalog.nav.newProducts')}
             </Link>
+            {giftCards && (
+              <Link to={to('/gift-card')} className={topLink}>
+                {t('giftCard.buy.title')}
+              </Link>
+            )}
             <Link to={to('/blogs')} className={topLink}>
               {t('header.blog')}
             </Link>

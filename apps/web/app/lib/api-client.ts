@@ -15,6 +15,8 @@ import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transp
 import { catalogCalls } from './api/catalog';
 import { type CheckoutMe, checkoutCalls } from './api/checkout';
 import { contentCalls } from './api/content';
+import { creditRequestsCalls } from './api/credit-requests';
+import { giftCardsCalls } from './api/gift-cards';
 import { homeCalls } from './api/home';
 import { instalmentsCalls } from './api/instalments';
 import { ordersCalls } from './api/orders';
@@ -61,6 +63,8 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...checkoutCalls(call),
     ...promotionsCalls(call),
     ...instalmentsCalls(call),
+    ...creditRequestsCalls(call),
+    ...giftCardsCalls(call),
     ...backofficeCalls(call),
     ...backofficeBrandsCalls(call),
     ...backofficeCatalogueCalls(call),

@@ -216,14 +216,14 @@ function messageTexts(): Text[] {
 const cashOnly = availableFeatures({ available: (type) => type === 'cash' });
 
 describe('what the site says matches what it does', () => {
-  it('[PAY-01] [PAY-02] [PAY-04] the demo takes cash at the door, cards (the sandbox bank), the wallet and instalments', () => {
+  it('[PAY-01] [PAY-02] [PAY-04] [PAY-05] [PAY-07] the demo takes cash at the door, cards (the sandbox bank), the wallet, instalments and gift cards, and takes credit requests', () => {
     expect(features).toEqual({
       cashOnDelivery: true,
       cardPayments: true,
       walletPayments: true,
       instalments: true,
-      credit: false,
-      giftCards: false,
+      credit: true,
+      giftCards: true,
       emailNotifications: false,
       orderStatusSms: false,
       dataExport: false,

@@ -45,7 +45,10 @@ export class CreditRequestsRepo {
       .select({ value: count() })
       .from(creditRequests)
       .where(
-        and(eq(creditRequests.userId, userId), inArray(creditRequests.status, [...openCreditRequestStatuses])),
+        and(
+          eq(creditRequests.userId, userId),
+          inArray(creditRequests.status, [...openCreditRequestStatuses]),
+        ),
       );
     return row?.value ?? 0;
   }

@@ -32,7 +32,7 @@ import type { InstalmentsService, OrderInstalmentTerms } from '../instalments/in
 import { type BuyableRef, buyableKey, type InventoryService } from '../inventory/inventory.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { OrdersService } from '../orders/orders.service';
-import { CreditRequestsRepo, type CreditRequestRow } from './credit-requests.repo';
+import { type CreditRequestRow, CreditRequestsRepo } from './credit-requests.repo';
 import type { CreditRequestGoods, CreditRequestLine } from './credit-requests.tables';
 import { maskFin, maskIdCard } from './personal-data';
 
@@ -190,10 +190,9 @@ export class CreditRequestsService {
       page: query.page,
       pageSize: query.pageSize,
       total,
-      counts: Object.fromEntries(creditRequestStatuses.map((status) => [status, counts.get(status) ?? 0])) as Record<
-        CreditRequestStatus,
-        number
-      >,
+      counts: Object.fromEntries(
+        creditRequestStatuses.map((status) => [status, counts.get(status) ?? 0]),
+      ) as Record<CreditRequestStatus, number>,
     };
   }
 

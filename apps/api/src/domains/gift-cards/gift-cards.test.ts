@@ -232,6 +232,11 @@ describe('paying an order with a gift card', () => {
     const payment = (await callApi(ctx, 'GET', `Payment/${order.id}`, { token: tokens.buyer })).json();
     expect(payment.refunds).toMatchObject([{ amount: order.total, to: 'giftCard', status: 'done' }]);
 
+    // Paying by gift card needs its number.
+    const noNumber = await payByGiftCard({ number: '' });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().errors.giftCardNumber).toHaveLength(1);
+
     // A card the buyer does not hold needs its code.
     const other = await boughtCard(100, phones.admin);
     const noCode = await payByGiftCard({ number: other.number });

@@ -1,6 +1,8 @@
 import {
+  Gift,
   Heart,
   KeyRound,
+  Landmark,
   LifeBuoy,
   LogOut,
   MapPin,
@@ -73,6 +75,16 @@ function sections(seller: boolean): Section[] {
             to: '/user/profile/promo-codes',
             label: 'promo.profile.title' as const,
             icon: <TicketPercent className={icon} aria-hidden />,
+          },
+          {
+            to: '/user/profile/credit-requests',
+            label: 'credit.profile.title' as const,
+            icon: <Landmark className={icon} aria-hidden />,
+          },
+          {
+            to: '/user/profile/gift-cards',
+            label: 'giftCard.profile.title' as const,
+            icon: <Gift className={icon} aria-hidden />,
           },
           {
             to: '/user/profile/my-address',

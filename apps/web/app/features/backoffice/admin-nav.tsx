@@ -8,6 +8,7 @@ import {
   History,
   House,
   Inbox,
+  Landmark,
   LayoutDashboard,
   Megaphone,
   Newspaper,
@@ -94,6 +95,12 @@ const sections: NavSection[] = [
     prefix: '/admin/instalments',
     label: 'admin.nav.instalments',
     icon: <CalendarClock className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/credit-requests',
+    prefix: '/admin/credit-requests',
+    label: 'admin.nav.creditRequests',
+    icon: <Landmark className={icon} aria-hidden />,
   },
   {
     to: '/admin/combos',

@@ -212,12 +212,15 @@ function PaymentChoice({
   member,
   wallet,
   instalments,
+  giftCard,
 }: {
   value?: string;
   methods: PaymentMethod[];
   member: boolean;
   wallet: Wallet | null;
   instalments: InstalmentState;
+  /** The card's number and code as typed, and what was wrong with them. */
+  giftCard: { values: Record<string, string>; errors: Record<string, string | undefined> };
 }) {
   const t = useT();
   return (
@@ -255,6 +258,30 @@ function PaymentChoice({
             </label>
           );
         })}
+      </div>
+      <div className="hidden group-has-[[value=giftCard]:checked]:block" data-testid="gift-card-fields">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            name="giftCardNumber"
+            label={t('checkout.giftCardNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={giftCard.values.giftCardNumber}
+            error={giftCard.errors.giftCardNumber}
+            idPrefix="checkout"
+          />
+          <TextField
+            name="giftCardCode"
+            label={t('checkout.giftCardCode')}
+            hint={member ? t('checkout.giftCardCodeHint') : undefined}
+            autoComplete="off"
+            maxLength={6}
+            defaultValue={giftCard.values.giftCardCode}
+            error={giftCard.errors.giftCardCode}
+            idPrefix="checkout"
+          />
+        </div>
+        <p className="mt-2 text-sm text-muted">{t('checkout.giftCardRestByCard')}</p>
       </div>
       {instalments.offers.length > 0 && (
         <div className="hidden group-has-[[value=instalment]:checked]:block">
@@ -566,6 +593,7 @@ export function CheckoutForm({
             member={member}
             wallet={wallet}
             instalments={{ ...offers, chosen: values.instalmentPlanId, error: errors.instalmentPlanId }}
+            giftCard={{ values, errors }}
           />
         </Section>
         <Section

@@ -293,6 +293,9 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
     ...(values.paymentType === 'instalment'
       ? { instalmentPlanId: values.instalmentPlanId || undefined }
       : {}),
+    ...(values.paymentType === 'giftCard'
+      ? { giftCardNumber: values.giftCardNumber || undefined, giftCardCode: values.giftCardCode || undefined }
+      : {}),
     promoCode: values.promoCode?.trim() || undefined,
     ...(member && values.addressId && values.addressId !== 'new' ? { addressId: values.addressId } : {}),
     ...(newAddress

@@ -21,6 +21,7 @@ import {
 import { YoutubeVideo } from '../../features/catalog/product/youtube-video';
 import { ProductShelf } from '../../features/catalog/product-shelf';
 import { RatingStars } from '../../features/catalog/rating-stars';
+import { CreditEntry } from '../../features/credit-requests/credit-entry';
 import { FavouriteButton } from '../../features/wishlist/favourite-button';
 import type { ApiClient } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
@@ -143,6 +144,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <>
               <ProductBuyBox product={product} variant={variant} stockCount={offer.stockCount} />
               <InstalmentEntry offers={loaderData.instalments[String(payablePrice(offer))] ?? []} />
+              <CreditEntry
+                product={product}
+                variant={variant}
+                offers={loaderData.instalments[String(payablePrice(offer))] ?? []}
+              />
             </>
           )}
           <SellerBox shop={product.shop} />

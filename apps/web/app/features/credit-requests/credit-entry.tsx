@@ -1,0 +1,67 @@
+import type { InstalmentOffer, ProductDetail, ProductVariant } from '@bazar/contracts';
+import { Landmark } from 'lucide-react';
+import { Link } from 'react-router';
+import { useFeatures } from '../../lib/features';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { buyNowSearch } from '../checkout/buy-now';
+
+/**
+ * "Buy on credit" beside the instalments entry (PAY-05): the request form for one of this product
+ * (the chosen variant's offer values), while credit is offered and some lender's plan takes its price.
+ */
+export function CreditEntry({
+  product,
+  variant,
+  offers,
+}: {
+  product: ProductDetail;
+  variant: ProductVariant | null;
+  offers: InstalmentOffer[];
+}) {
+  const t = useT();
+  const lang = useLang();
+  if (!useFeatures().credit || offers.length === 0) return null;
+  const [first, second] = product.offerFields;
+  const line = buyNowSearch({
+    productId: product.id,
+    ...(variant && first ? { productOfferFieldId: first.id, productOfferFieldValueId: variant.valueId } : {}),
+    ...(variant && second && variant.secondValueId !== null
+      ? { secondProductOfferFieldId: second.id, secondProductOfferFieldValueId: variant.secondValueId }
+      : {}),
+    count: 1,
+  });
+  return (
+    <Link
+      to={localizePath(`/credit-request?${line}`, lang)}
+      className="flex items-center gap-3 rounded-card border border-line px-4 py-3 text-sm hover:border-accent"
+      data-testid="credit-entry"
+    >
+      <Landmark className="size-5 shrink-0 text-accent" aria-hidden />
+      <span>
+        <span className="block font-semibold">{t('credit.entry')}</span>
+        <span className="block text-muted">{t('credit.entryHint')}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** "Buy on credit" for the basket's chosen lines (by key), beside its instalments entry. */
+export function BasketCreditEntry({ keys, offers }: { keys: string[]; offers: InstalmentOffer[] }) {
+  const t = useT();
+  const lang = useLang();
+  if (!useFeatures().credit || offers.length === 0 || keys.length === 0) return null;
+  return (
+    <Link
+      to={localizePath(`/credit-request?items=${keys.join(',')}`, lang)}
+      className="mt-3 flex items-center gap-3 rounded-card border border-line px-4 py-3 text-sm hover:border-accent"
+      data-testid="basket-credit-entry"
+    >
+      <Landmark className="size-5 shrink-0 text-accent" aria-hidden />
+      <span>
+        <span className="block font-semibold">{t('credit.entry')}</span>
+        <span className="block text-muted">{t('credit.entryHint')}</span>
+      </span>
+    </Link>
+  );
+}

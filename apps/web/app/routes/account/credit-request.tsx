@@ -1,0 +1,79 @@
+import { ChevronLeft } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import {
+  CreditApplicantFacts,
+  CreditHistory,
+  CreditItems,
+  CreditOutcome,
+  CreditStatusBadge,
+  CreditTermsFacts,
+  Panel,
+} from '../../features/credit-requests/credit-request-view';
+import { isRefusal } from '../../lib/api-client';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { idFromParam } from '../../lib/not-found';
+import { staticPageMeta } from '../../lib/route-meta';
+import type { Route } from './+types/credit-request';
+
+export const meta = staticPageMeta('credit.profile.title');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { request: await webOf(context).api.myCreditRequest(idFromParam(params.id)) };
+  } catch (error) {
+    if (isRefusal(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * `{lang}/user/profile/credit-requests/:id`: one request with where it stands (the order it placed,
+ * what staff need, or why it was declined), the goods and credit, the applicant (ID card and FIN
+ * masked) and its status history.
+ */
+export default function CreditRequest({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { request } = loaderData;
+  return (
+    <>
+      <Link
+        to={localizePath('/user/profile/credit-requests', lang)}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        {t('credit.profile.back')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <PageHeading>{t('credit.profile.number', { id: request.id })}</PageHeading>
+        <div className="mb-6">
+          <CreditStatusBadge status={request.status} />
+        </div>
+      </div>
+      <div className="space-y-4">
+        <CreditOutcome
+          request={request}
+          orderHref={(id) => localizePath(`/user/profile/my-orders/${id}`, lang)}
+        />
+        <div className="grid gap-4 xl:grid-cols-2">
+          <Panel title={t('credit.profile.goods')}>
+            <CreditItems items={request.items} />
+          </Panel>
+          <Panel title={t('credit.profile.terms.title')} testId="credit-terms">
+            <CreditTermsFacts terms={request.terms} />
+          </Panel>
+          <Panel title={t('credit.profile.applicant')}>
+            <CreditApplicantFacts applicant={request.applicant} />
+            <p className="mt-3 text-xs text-muted">{t('credit.profile.masked')}</p>
+          </Panel>
+          <Panel title={t('credit.profile.history')}>
+            <CreditHistory history={request.history} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

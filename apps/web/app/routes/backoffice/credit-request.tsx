@@ -1,0 +1,115 @@
+import { CreditDecisionBody, CreditDecisionStatus } from '@bazar/contracts';
+import { ChevronLeft, ShieldAlert } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { CreditDecisions } from '../../features/credit-requests/admin-credit-requests';
+import {
+  CreditApplicantFacts,
+  CreditHistory,
+  CreditItems,
+  CreditOutcome,
+  CreditStatusBadge,
+  CreditTermsFacts,
+  Panel,
+} from '../../features/credit-requests/credit-request-view';
+import { isRefusal } from '../../lib/api-client';
+import { type FormFeedback, formValues, validate } from '../../lib/forms';
+import { translator, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { webOf } from '../../lib/load-context';
+import { idFromParam } from '../../lib/not-found';
+import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { redirectWithToast } from '../../lib/toast.server';
+import type { Route } from './+types/credit-request';
+
+export const meta = staticPageMeta('admin.credit.title');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { request: await webOf(context).api.adminCreditRequest(idFromParam(params.id)) };
+  } catch (error) {
+    if (isRefusal(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+type DecisionFeedback = FormFeedback & { intent: string };
+
+/** A decision (its note when it needs one); a toast on the request's page either way. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langParam(params.lang);
+  const t = translator(lang);
+  const id = idFromParam(params.id);
+  const back = localizePath(`/admin/credit-requests/${id}`, lang);
+  const form = formValues(await request.formData());
+  const intent = CreditDecisionStatus.safeParse(form.intent);
+  if (!intent.success) throw data(null, { status: 400 });
+  const body = validate(CreditDecisionBody, { status: intent.data, note: form.note ?? '' }, lang);
+  if (!body.ok) return data<DecisionFeedback>({ intent: intent.data, errors: body.errors }, { status: 400 });
+  const answer = await webOf(context).api.decideCreditRequest(id, body.data);
+  if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+  throw redirectWithToast(back, {
+    kind: 'success',
+    message: t(`admin.credit.done.${intent.data}`, {
+      id,
+      number: answer.value.order?.number ?? '',
+    }),
+  });
+}
+
+/**
+ * `{lang}/admin/credit-requests/:id`: the request to review. Staff see the ID card number and FIN in
+ * full (the API records each such view), Admin masked; the decisions its status allows.
+ */
+export default function AdminCreditRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { request } = loaderData;
+  const feedback = actionData as DecisionFeedback | undefined;
+  return (
+    <>
+      <Link
+        to={localizePath('/admin/credit-requests', lang)}
+        className="mb-2 inline-flex items-center gap-1 text-sm text-muted hover:text-accent"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        {t('admin.credit.back')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <PageHeading>{t('credit.profile.number', { id: request.id })}</PageHeading>
+        <div className="mb-6">
+          <CreditStatusBadge status={request.status} />
+        </div>
+      </div>
+      <div className="space-y-4">
+        <CreditOutcome request={request} orderHref={(id) => localizePath(`/admin/orders/${id}`, lang)} />
+        <div className="grid gap-4 xl:grid-cols-2">
+          <div className="space-y-4">
+            <Panel title={t('credit.profile.applicant')} testId="credit-applicant">
+              <p
+                className="mb-3 flex items-start gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-xs"
+                data-testid="credit-personal-notice"
+              >
+                <ShieldAlert className="size-4 shrink-0 text-accent" aria-hidden />
+                {t(request.unmasked ? 'admin.credit.unmaskedNote' : 'admin.credit.maskedForAdmin')}
+              </p>
+              <CreditApplicantFacts applicant={request.applicant} />
+            </Panel>
+            <CreditDecisions request={request} errors={feedback?.errors ?? {}} failed={feedback?.intent} />
+          </div>
+          <div className="space-y-4">
+            <Panel title={t('credit.profile.goods')}>
+              <CreditItems items={request.items} />
+            </Panel>
+            <Panel title={t('credit.profile.terms.title')} testId="credit-terms">
+              <CreditTermsFacts terms={request.terms} />
+            </Panel>
+            <Panel title={t('credit.profile.history')}>
+              <CreditHistory history={request.history} />
+            </Panel>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
