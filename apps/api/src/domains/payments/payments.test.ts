@@ -26,12 +26,13 @@ describe('without a bank', () => {
   });
   afterAll(() => ctx.close());
 
-  it('[PAY-03] cash at the door is taken; card, wallet and instalments are listed but not taken', async () => {
+  it('[PAY-03] cash at the door is taken; card, wallet, instalments and gift cards are listed but not taken', async () => {
     expect((await callApi(ctx, 'GET', 'Payment/Methods')).json()).toEqual([
       { type: 'cash', available: true },
       { type: 'card', available: false },
       { type: 'wallet', available: false },
       { type: 'instalment', available: false },
+      { type: 'giftCard', available: false },
     ]);
     const token = await signIn(ctx, buyerPhone);
     const cash = await placeOrder(ctx, token, 'cash');
