@@ -140,6 +140,11 @@ export class CheckoutService {
     return this.placeOrder(caller, body, order.key, lang, { phoneProved: true });
   }
 
+  /** Whether an order was placed under this key already (a credit request's, before a crash). */
+  async placedUnder(key: string): Promise<boolean> {
+    return (await this.repo.idempotencyKey(key))?.orderId != null;
+  }
+
   private async placeOrder(
     caller: Caller | null,
     body: OrderBody,

@@ -237,8 +237,11 @@ export class CreditRequestsService {
     const row = await this.found(id);
     if (row.status === 'approved') return;
     if (row.status !== 'underReview') throw wrongStatus();
-    const now = await this.price(await this.heldNow(row));
-    if (now.amount !== row.amount) throw new AppError('conflict', 'credit.priceChanged');
+    // An order placed by an approval cut short (before it was marked) is answered again, not re-priced.
+    if (!(await this.deps.checkout.placedUnder(`credit-${row.id}`))) {
+      const now = await this.price(await this.heldNow(row));
+      if (now.amount !== row.amount) throw new AppError('conflict', 'credit.priceChanged');
+    }
     const buyer = await this.deps.accounts.buyerOf(row.userId);
     const order = await this.deps.checkout.placeForCredit(
       {
@@ -253,12 +256,20 @@ export class CreditRequestsService {
       },
       row.lang,
     );
-    await this.deps.db.transaction(async (tx) => {
+    const decidedMeanwhile = await this.deps.db.transaction(async (tx) => {
       const locked = await new CreditRequestsRepo(tx).lock(id);
       // A twin approval got here first with the same order.
-      if (!locked || locked.status === 'approved') return;
+      if (!locked || locked.status === 'approved') return false;
+      if (locked.status !== 'underReview') {
+        // Declined (or sent back) while its order was being placed: the order is withdrawn and the
+        // lender's money given back, so no order stands for a request that is not approved.
+        await this.deps.orders.cancelBySystem(tx, order.id);
+        return true;
+      }
       await this.move(tx, caller, locked, 'approved', null, order);
+      return false;
     });
+    if (decidedMeanwhile) throw wrongStatus();
   }
 
   /** One move of a request's status, with its history row, audit row and text, on the caller's transaction. */

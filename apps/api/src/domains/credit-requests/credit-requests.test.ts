@@ -14,6 +14,7 @@ import { ledgerOf } from '../../test/payments-support';
 import { callApi, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
 import { orders } from '../orders/orders.tables';
+import { creditRequests } from './credit-requests.tables';
 
 let ctx: TestContext;
 const tokens = { buyer: '', staff: '', admin: '', seller: '', other: '' };
@@ -64,7 +65,7 @@ beforeAll(async () => {
       ),
     )
     .orderBy(products.id)
-    .limit(12);
+    .limit(16);
   // What one costs now: the discounted price when there is one.
   goods = rows.map((row) => ({
     id: row.id,
@@ -504,6 +505,36 @@ describe('reviewing credit requests', () => {
     expect(seen).toMatchObject({ status: 'underReview', order: null });
     expect(seen.history).toHaveLength(2);
     expect(await ctx.db.select().from(orders).where(eq(orders.phone, request.mobilePhone))).toEqual([]);
+  });
+
+  it('[PAY-05] an approval cut short after placing its order is finished by the next one, with that order, even once the goods sold out', async () => {
+    const buyer = await newBuyer();
+    const product = freshProduct();
+    const request = await submitted(product.id, buyer);
+    await decide(request.id, { status: 'underReview' });
+    // The order is placed, then the approval stops before marking the request (a crash).
+    const [row] = await ctx.db.select().from(creditRequests).where(eq(creditRequests.id, request.id));
+    if (!row) throw new Error('request not stored');
+    const placed = await ctx.app.services.checkout.placeForCredit(
+      {
+        key: `credit-${row.id}`,
+        userId: row.userId,
+        name: row.name,
+        surname: row.surname,
+        phone: row.mobilePhone,
+        email: (await callApi(ctx, 'GET', 'Checkout/Me', { token: buyer })).json().email,
+        address: { cityId: row.cityId, districtId: row.districtId, text: row.livingAddress },
+        ...row.goods,
+      },
+      'az',
+    );
+    await ctx.db.update(products).set({ stockCount: 0 }).where(eq(products.id, product.id));
+    const finished = await decide(request.id, { status: 'approved' });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((finished.json() as CreditRequestDetail).order?.id).toBe(placed.id);
+    expect(
+      await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.phone, request.mobilePhone)),
+    ).toEqual([{ id: placed.id }]);
   });
 
   it('[PAY-05] a request for basket lines places an order of those lines when approved', async () => {

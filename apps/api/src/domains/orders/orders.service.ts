@@ -156,8 +156,11 @@ export class OrdersService {
     await new OrdersRepo(tx).setPayment(orderId, { ...values, ...noInstalment });
   }
 
-  /** An order not paid in time: every live part is cancelled by the system and its stock comes back. */
-  async cancelUnpaid(tx: Transaction, orderId: number): Promise<void> {
+  /**
+   * An order the system withdraws (not paid in time, or its credit request decided otherwise while
+   * it was placed): every live part is cancelled by the system and its stock comes back.
+   */
+  async cancelBySystem(tx: Transaction, orderId: number): Promise<void> {
     const repo = new OrdersRepo(tx);
     for (const part of await repo.lockParts(orderId))
       if (active.includes(part.status)) await this.move(tx, part, 'cancelled', null, 'system', null);

@@ -775,7 +775,7 @@ export class PaymentsService {
     await this.deps.db.transaction(async (tx) => {
       const order = await this.deps.orders.lockForPayment(tx, orderId);
       if (order?.paymentStatus !== 'awaiting') return;
-      await this.deps.orders.cancelUnpaid(tx, orderId);
+      await this.deps.orders.cancelBySystem(tx, orderId);
       await this.updateStatus(tx, orderId);
     });
   }
