@@ -326,6 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   const giftCards = new GiftCardsService({ db, payments, notifications, secret });
+  orders.onPartDelivered((tx, delivered) => promotions.thankForFirstOrder(tx, delivered.userId));
   const domainServices = {
     accounts,
     addresses,

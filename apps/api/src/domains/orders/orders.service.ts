@@ -63,6 +63,12 @@ export type PartEndedListener = (
   ended: { orderId: number; partId: number; refundTo: RefundTo },
 ) => Promise<void>;
 
+/** Told, in the transaction of the move, that a member's order part was delivered. */
+export type PartDeliveredListener = (
+  tx: Transaction,
+  delivered: { orderId: number; userId: number },
+) => Promise<void>;
+
 /** Moves that need the order paid first, when it is paid online. */
 const needsPayment: OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
 
@@ -105,6 +111,7 @@ export function overallStatus(parts: PartRow[]): OrderStatus {
 export class OrdersService {
   private readonly repo: OrdersRepo;
   private readonly partEnded: PartEndedListener[] = [];
+  private readonly partDelivered: PartDeliveredListener[] = [];
 
   constructor(
     db: Database,
@@ -116,6 +123,11 @@ export class OrdersService {
   /** The payments domain listens for parts that end, to refund them (it depends on orders, not the reverse). */
   onPartEnded(listener: PartEndedListener): void {
     this.partEnded.push(listener);
+  }
+
+  /** The promotions domain thanks a member for their first delivered order (it depends on orders' events, not the reverse). */
+  onPartDelivered(listener: PartDeliveredListener): void {
+    this.partDelivered.push(listener);
   }
 
   /** The order and its parts, locked for the rest of the transaction; null when there is none. */
@@ -409,6 +421,11 @@ export class OrdersService {
       );
       for (const listener of this.partEnded)
         await listener(tx, { orderId: part.orderId, partId: part.id, refundTo });
+    }
+    if (to === 'delivered' && this.partDelivered.length > 0) {
+      const userId = (await repo.orderById(part.orderId))?.userId;
+      if (userId != null)
+        for (const listener of this.partDelivered) await listener(tx, { orderId: part.orderId, userId });
     }
   }
 

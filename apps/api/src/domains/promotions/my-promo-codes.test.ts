@@ -1,6 +1,7 @@
 import type { MyPromoCode, MyPromoCodes } from '@bazar/contracts';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
 
@@ -100,5 +101,30 @@ describe('a member’s promo codes', () => {
     expect(names((await codesOf(tokens.buyer)).active)).not.toContain('MINE-ENDED');
     expect((await callApi(ctx, 'GET', 'PromoCode')).statusCode).toBe(401);
     expect((await callApi(ctx, 'GET', 'PromoCode', { token: 'forged.token.value' })).statusCode).toBe(401);
+  });
+
+  it('[PAY-06] a member’s first delivered order gives them a code of their own for the next one, once', async () => {
+    const deliver = async () => {
+      const order = await placeOrder(ctx, tokens.buyer, 'cash');
+      const detail = (await callApi(ctx, 'GET', `Order/${order.id}`, { token: tokens.buyer })).json();
+      for (const status of ['confirmed', 'shipped', 'delivered']) {
+        const moved = await callApi(ctx, 'POST', `OrderPart/${detail.parts[0].id}/Status`, {
+          token: tokens.staff,
+          payload: { status },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+    };
+    const firstCodes = async (token: string) =>
+      (await codesOf(token)).active.filter((code) => code.code.startsWith('FIRST-'));
+    expect(await firstCodes(tokens.buyer)).toEqual([]);
+    await deliver();
+    const [thanks, ...more] = await firstCodes(tokens.buyer);
+    expect(more).toEqual([]);
+    expect(thanks).toMatchObject({ discount: 5, minOrder: 30, personal: true, status: 'active' });
+    expect(Date.parse(thanks?.expiresAt ?? '') - Date.now()).toBeGreaterThan(59 * 86_400_000);
+    await deliver();
+    expect(await firstCodes(tokens.buyer)).toHaveLength(1);
+    expect(await firstCodes(tokens.admin)).toEqual([]);
   });
 });

@@ -104,4 +104,14 @@ export class PromotionsRepo {
       .returning({ buyer: promoRedemptions.buyer });
     return rows.length === buyers.length;
   }
+
+  /** Makes a code for one member, unless it exists already (then nothing changes). */
+  async giveOnce(code: Omit<typeof promoCodes.$inferInsert, 'id'>, userId: number): Promise<void> {
+    const [made] = await this.db
+      .insert(promoCodes)
+      .values(code)
+      .onConflictDoNothing({ target: promoCodes.code })
+      .returning({ id: promoCodes.id });
+    if (made) await this.db.insert(promoCodePeople).values({ promoCodeId: made.id, userId });
+  }
 }

@@ -26,6 +26,9 @@ function toCampaign(row: CampaignRow, lang: Lang): Campaign {
   };
 }
 
+/** What the first delivered order earns: 5 ₼ off an order from 30 ₼, for 60 days (amounts in qəpik). */
+export const firstOrderThanks = { prefix: 'FIRST-', discount: 500, minOrder: 3_000, validDays: 60 } as const;
+
 export class PromotionsService {
   private readonly repo: PromotionsRepo;
 
@@ -72,6 +75,23 @@ export class PromotionsService {
     if (await this.repo.redeemedBy(promo.id, buyers)) throw promoRefused('promo.used');
     if (goods < promo.minOrder) throw promoRefused('promo.belowMinimum');
     return { id: promo.id, code: promo.code, discount: Math.min(promo.discount, goods) };
+  }
+
+  /**
+   * The code a member is given for their first delivered order (spec: codes given by a first
+   * order): an amount off their next order, theirs alone. Named after the member, so it is made
+   * once whatever else is delivered.
+   */
+  async thankForFirstOrder(tx: Transaction, userId: number, now = new Date()): Promise<void> {
+    await new PromotionsRepo(tx).giveOnce(
+      {
+        code: `${firstOrderThanks.prefix}${userId}`,
+        discount: firstOrderThanks.discount,
+        minOrder: firstOrderThanks.minOrder,
+        expiresAt: new Date(now.getTime() + firstOrderThanks.validDays * 86_400_000),
+      },
+      userId,
+    );
   }
 
   /**
