@@ -96,6 +96,11 @@ test('[PAY-04] a buyer sees "from X ₼ × N months" and every plan on the produ
     (offer) => offer.partner === 'BirKart' && offer.months === 6,
   );
   if (!forOrder) throw new Error('BirKart’s 6-month plan does not take the order');
+  // The same goods can be asked for on credit from here.
+  await expect(page.getByTestId('order-credit-entry')).toHaveAttribute(
+    'href',
+    new RegExp(`/credit-request\\?productId=${product.id}&`),
+  );
   await expect(page.getByTestId('instalment-plans')).toBeHidden();
   await page.getByLabel(/^Hissə-hissə \(partnyor kartı\)/).check();
   const plans = page.getByTestId('instalment-plans');

@@ -16,6 +16,7 @@ import type { CheckoutMe } from '../../lib/api-client';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
+import { OrderCreditEntry } from '../credit-requests/credit-entry';
 import { AddressFields } from './address-fields';
 import type { CheckoutState } from './checkout.server';
 import { type ChosenOrder, goodsOf } from './checkout-lines';
@@ -594,6 +595,10 @@ export function CheckoutForm({
             wallet={wallet}
             instalments={{ ...offers, chosen: values.instalmentPlanId, error: errors.instalmentPlanId }}
             giftCard={{ values, errors }}
+          />
+          <OrderCreditEntry
+            search={buyNow || `items=${order.lines.map((line) => line.key).join(',')}`}
+            offers={offers.offers}
           />
         </Section>
         <Section

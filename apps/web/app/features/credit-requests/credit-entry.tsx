@@ -46,16 +46,19 @@ export function CreditEntry({
   );
 }
 
-/** "Buy on credit" for the basket's chosen lines (by key), beside its instalments entry. */
-export function BasketCreditEntry({ keys, offers }: { keys: string[]; offers: InstalmentOffer[] }) {
+/**
+ * "Buy on credit" for what is being bought (the basket's chosen lines as `items=`, or checkout's
+ * "buy now" line), beside the instalments of the basket and checkout.
+ */
+export function OrderCreditEntry({ search, offers }: { search: string; offers: InstalmentOffer[] }) {
   const t = useT();
   const lang = useLang();
-  if (!useFeatures().credit || offers.length === 0 || keys.length === 0) return null;
+  if (!useFeatures().credit || offers.length === 0 || search === '') return null;
   return (
     <Link
-      to={localizePath(`/credit-request?items=${keys.join(',')}`, lang)}
+      to={localizePath(`/credit-request?${search}`, lang)}
       className="mt-3 flex items-center gap-3 rounded-card border border-line px-4 py-3 text-sm hover:border-accent"
-      data-testid="basket-credit-entry"
+      data-testid="order-credit-entry"
     >
       <Landmark className="size-5 shrink-0 text-accent" aria-hidden />
       <span>

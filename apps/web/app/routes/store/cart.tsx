@@ -8,7 +8,7 @@ import { BasketLineRow } from '../../features/basket/basket-line';
 import { InstalmentEntry } from '../../features/catalog/product/instalment-entry';
 import { goodsOf } from '../../features/checkout/checkout-lines';
 import { useInstalmentOffers } from '../../features/checkout/instalment-choice';
-import { BasketCreditEntry } from '../../features/credit-requests/credit-entry';
+import { OrderCreditEntry } from '../../features/credit-requests/credit-entry';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
@@ -199,7 +199,10 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-xs text-muted">{t('cart.taxIncluded')}</p>
             <div className="mt-4">
               <InstalmentEntry offers={instalments.offers} />
-              <BasketCreditEntry keys={chosen.map((line) => line.key)} offers={instalments.offers} />
+              <OrderCreditEntry
+                search={chosen.length > 0 ? `items=${chosen.map((line) => line.key).join(',')}` : ''}
+                offers={instalments.offers}
+              />
             </div>
           </aside>
         </div>
