@@ -26,6 +26,7 @@ export * from './language-schemas';
 export * from './languages';
 export * from './local-path';
 export * from './messages';
+export * from './money';
 export * from './payments';
 export * from './product-editor';
 export * from './product-import';

@@ -1,4 +1,5 @@
 import type { AdminCatalogueQuery, AdminCombo, AdminComboPage, ComboBody } from '@bazar/contracts';
+import { toAzn } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
@@ -8,7 +9,6 @@ import { type ComboRow, CombosRepo } from './combos.repo';
 
 type ItemRow = Awaited<ReturnType<CombosRepo['items']>>[number];
 
-const toAzn = (qepik: number) => qepik / 100;
 /** What a product costs a buyer today: its discounted price when that is a real discount. */
 const payable = (row: { price: number; discountedPrice: number | null }) =>
   row.discountedPrice !== null && row.discountedPrice < row.price ? row.discountedPrice : row.price;

@@ -5,15 +5,13 @@ import type {
   InstalmentPlanBody,
   Lang,
 } from '@bazar/contracts';
+import { toAzn, toQepik } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { InstalmentsRepo, type PlanRow } from '../instalments/instalments.repo';
 import { AuditLog } from './audit-log.service';
-
-const toAzn = (qepik: number) => qepik / 100;
-const toQepik = (azn: number) => Math.round(azn * 100);
 
 const planNotFound = () => new AppError('notFound', 'admin.instalments.notFound');
 const planTaken = () =>

@@ -12,6 +12,7 @@ import {
   type RejectProductBody,
   rejectionReasonKey,
   type SellerProductRow,
+  toAzn,
   translate,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
@@ -23,8 +24,6 @@ import type { ProductChanges } from '../catalog/catalog.tables';
 import { SellerProductsService } from '../listings/seller-products.service';
 import { AuditLog } from './audit-log.service';
 import { ModerationRepo } from './moderation.repo';
-
-const toAzn = (qepik: number) => qepik / 100;
 
 type Decision = { to: 'published' } | { to: 'rejected'; reason: RejectionReason; note?: string };
 

@@ -9,6 +9,7 @@ import {
   type StaffMove,
   type StaffMoveBody,
   staffMoves,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
@@ -19,7 +20,6 @@ import type { PaymentsService } from '../payments/payments.service';
 import { AuditLog } from './audit-log.service';
 import { BackofficeOrdersRepo } from './orders.repo';
 
-const toAzn = (qepik: number) => qepik / 100;
 const notFound = () => new AppError('notFound', 'order.notFound');
 
 /** The audit log's verb of each move. */

@@ -1,12 +1,10 @@
 import type { AdminPromoCode, AdminPromoCodePage, PromoCodeBody, PromoCodesQuery } from '@bazar/contracts';
+import { toAzn, toQepik } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { AuditLog } from './audit-log.service';
 import { PromoCodesRepo } from './promo-codes.repo';
-
-const toAzn = (qepik: number) => qepik / 100;
-const toQepik = (azn: number) => Math.round(azn * 100);
 
 type PromoRow = NonNullable<Awaited<ReturnType<PromoCodesRepo['byId']>>>;
 

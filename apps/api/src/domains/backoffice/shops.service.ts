@@ -16,6 +16,7 @@ import {
   type ShopStatusAnswer,
   type ShopStatusEvent,
   shopStatuses,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
@@ -24,7 +25,6 @@ import { SellersService } from '../sellers/sellers.service';
 import { AuditLog } from './audit-log.service';
 import { ShopsRepo } from './shops.repo';
 
-const toAzn = (qepik: number) => qepik / 100;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Each decision: the status it moves to and the statuses it may move from. */

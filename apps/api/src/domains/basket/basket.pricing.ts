@@ -1,8 +1,6 @@
 import type { BasketLine, BasketNotice, BasketView } from '@bazar/contracts';
-import { basketLimits } from '@bazar/contracts';
+import { basketLimits, toAzn } from '@bazar/contracts';
 import { type Buyable, type BuyableRef, buyableKey } from '../inventory/inventory.service';
-
-const toAzn = (qepik: number) => qepik / 100;
 
 /** A line as a basket holds it, before pricing: a member's row or an item of a guest's storage. */
 export interface HeldLine {

@@ -13,6 +13,7 @@ import {
   pickLang,
   type SitemapPage,
   sitemapPageSize,
+  toAzn,
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/connection';
@@ -42,7 +43,6 @@ function toRef(row: CategoryRow, lang: Lang): CategoryRef {
   };
 }
 
-const toAzn = (qepik: number) => qepik / 100;
 const toQepik = (azn: number | undefined) => (azn === undefined ? undefined : Math.round(azn * 100));
 
 /**

@@ -19,6 +19,7 @@ import {
   maxOpenCreditRequests,
   type PageQuery,
   Role,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
@@ -62,7 +63,6 @@ interface Priced {
   productIds: number[];
 }
 
-const toAzn = (qepik: number) => qepik / 100;
 const notFound = () => new AppError('notFound', 'credit.notFound');
 const wrongStatus = () => new AppError('conflict', 'credit.wrongStatus');
 const fieldError = (field: string, key: MessageKey) =>

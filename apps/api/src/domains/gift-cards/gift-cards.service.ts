@@ -9,6 +9,7 @@ import {
   luhnValid,
   type MyGiftCard,
   type MyGiftCards,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
@@ -26,7 +27,6 @@ export interface GiftCardsDeps {
   secret: string;
 }
 
-const toAzn = (qepik: number) => qepik / 100;
 /** Letters and digits no one confuses (no 0/O, 1/I/L), for codes read off a phone. */
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Bazar's own range of card numbers; the rest is random, the last digit Luhn's. */

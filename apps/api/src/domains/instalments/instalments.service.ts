@@ -1,11 +1,9 @@
 import type { InstalmentOffer, InstalmentOffers, InstalmentPlansQuery } from '@bazar/contracts';
+import { toAzn, toQepik } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import { InstalmentsRepo, type PlanRow } from './instalments.repo';
 import { type Schedule, scheduleOf } from './schedule';
-
-const toAzn = (qepik: number) => qepik / 100;
-const toQepik = (azn: number) => Math.round(azn * 100);
 
 /** The terms an order paid in instalments keeps, in qəpik. */
 export interface OrderInstalmentTerms extends Schedule {

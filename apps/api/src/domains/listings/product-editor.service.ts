@@ -9,6 +9,8 @@ import {
   productPhotoFolder,
   propertyErrors,
   type SavedProduct,
+  toAzn,
+  toQepik,
   type UploadedImage,
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
@@ -22,9 +24,6 @@ import type { ProductChanges } from '../catalog/catalog.tables';
 import { indexForSearch } from '../search/search.indexer';
 import type { SellersService } from '../sellers/sellers.service';
 import { type CategoryFieldRow, ProductEditorRepo, type ProductRow } from './product-editor.repo';
-
-const toQepik = (azn: number) => Math.round(azn * 100);
-const toAzn = (qepik: number) => qepik / 100;
 
 /** Codes buyers and support quote: BZ and a number, as the seed spells them (BZ100001 for product 1). */
 const codeFor = (id: number) => `BZ${100000 + id}`;

@@ -10,14 +10,13 @@ import {
   type SellerProductRequestsQuery,
   type SellerProductRow,
   type SellerProductsQuery,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { type SellerProductRecord, SellerProductsRepo } from './seller-products.repo';
-
-const toAzn = (qepik: number) => qepik / 100;
 
 function toRow(record: SellerProductRecord): SellerProductRow {
   return {

@@ -11,6 +11,7 @@ import {
   type PaymentType,
   type RefundTo,
   Role,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
@@ -19,7 +20,6 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { type EventRow, type ItemRow, type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
 import type { orderFeedback, orderItems } from './orders.tables';
 
-const toAzn = (qepik: number) => qepik / 100;
 const notFound = () => new AppError('notFound', 'order.notFound');
 const active: OrderStatus[] = ['placed', 'confirmed', 'shipped'];
 const order: OrderStatus[] = [

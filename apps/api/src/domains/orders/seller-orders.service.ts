@@ -6,6 +6,7 @@ import {
   type SellerOrdersQuery,
   sellerOrderTabStatuses,
   sellerOrderTabs,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
@@ -14,8 +15,6 @@ import type { SellersService } from '../sellers/sellers.service';
 import { OrdersRepo } from './orders.repo';
 import { type Actor, actorOf, eventView, itemView } from './orders.service';
 import { SellerOrdersRepo } from './seller-orders.repo';
-
-const toAzn = (qepik: number) => qepik / 100;
 
 type Found = NonNullable<Awaited<ReturnType<SellerOrdersRepo['part']>>>;
 

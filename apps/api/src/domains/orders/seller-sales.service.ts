@@ -14,6 +14,7 @@ import {
   type StatisticsQuery,
   saleOutcome,
   salesFilterStatuses,
+  toAzn,
   topProductsCount,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
@@ -22,8 +23,6 @@ import type { Caller } from '../accounts/caller';
 import type { SellersService } from '../sellers/sellers.service';
 import { type PeriodFigures, type SalesScope, SellerSalesRepo } from './seller-sales.repo';
 import { statisticsWorkbook } from './seller-sales.workbook';
-
-const toAzn = (qepik: number) => qepik / 100;
 
 /** Reversed or too long ranges are the caller's mistake: 422 with the message beside the field. */
 function checkRange(range: { from?: string; to?: string }, by?: Period): void {

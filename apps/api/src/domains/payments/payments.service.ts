@@ -13,6 +13,7 @@ import {
   type RefundTo,
   refusalsBeforeCashRefused,
   type TopUp,
+  toAzn,
   type WalletEntry,
 } from '@bazar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,7 +50,6 @@ const pollAfterSeconds = 10 * 60;
 /** Past this, a try the bank still calls pending is given up as expired. */
 const givenUpAfterMs = 2 * 60 * 60 * 1000;
 
-const toAzn = (qepik: number) => qepik / 100;
 /** How each ledger entry reads in a wallet's history. */
 const walletKinds = {
   topUp: 'topUp',

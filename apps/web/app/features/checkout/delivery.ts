@@ -1,7 +1,4 @@
-import { type DeliveryType, deliveryFeeOf } from '@bazar/contracts';
-
-/** AZN → qəpik, the unit every sum here is made in. */
-const toQepik = (azn: number) => Math.round(azn * 100);
+import { type DeliveryType, deliveryFeeOf, toQepik } from '@bazar/contracts';
 
 /** What delivering one seller's part costs, in AZN, by the contract's rule (`deliveryFeeOf`). */
 export function deliveryFee(partSubtotal: number, type: DeliveryType): number {
