@@ -96,6 +96,7 @@ import { shopSettingsRoutes } from './domains/sellers/shop-settings.routes';
 import { ShopSettingsService } from './domains/sellers/shop-settings.service';
 import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
 import { WishlistService } from './domains/wishlist/wishlist.service';
+import { availableFeatures } from './features';
 import { JobQueue } from './jobs/job-queue';
 import { ImageStore } from './media/image-store';
 import { authPlugin } from './plugins/auth';
@@ -394,6 +395,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       checkout: domainServices.checkout,
       orders,
       notifications,
+      offered: () => availableFeatures(payments).credit,
     }),
   });
   // The domains above defined their kinds of jobs; their workers run while the app does.

@@ -36,11 +36,11 @@ export const creditRequestsApi = {
     summary:
       'Sends a credit request: the applicant, the chosen plan (its lender and months) and the goods; the server computes the duration, total and monthly payment, and texts the mobile phone',
     description:
-      'The ID card number and FIN come back masked. 409 when the goods are out of stock or the member already has 3 requests waiting; 422 when the plan does not take the amount or the region is not delivered to.',
+      'The ID card number and FIN come back masked. 409 when the goods are out of stock or the member already has 3 requests waiting; 422 when the plan does not take the amount or the region is not delivered to; 503 while credit is not offered (no bank configured).',
     body: CreditRequestBody,
     status: 201,
     answer: CreditRequestDetail,
-    errors: [400, 401, 403, 409, 422],
+    errors: [400, 401, 403, 409, 422, 503],
   }),
   mine: defineRoute({
     method: 'GET',

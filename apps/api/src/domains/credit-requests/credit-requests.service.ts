@@ -47,6 +47,8 @@ export interface CreditRequestsDeps {
   checkout: CheckoutService;
   orders: OrdersService;
   notifications: NotificationsService;
+  /** Whether credit is offered with this configuration (Layout.features.credit). */
+  offered: () => boolean;
 }
 
 /** Goods to price: what names each line in stock, and how many. */
@@ -115,6 +117,7 @@ export class CreditRequestsService {
   }
 
   async submit(caller: Caller, body: CreditRequestBody, lang: Lang): Promise<CreditRequestDetail> {
+    if (!this.deps.offered()) throw new AppError('unavailable', 'credit.unavailable');
     if ((await this.repo.openCount(caller.userId)) >= maxOpenCreditRequests)
       throw new AppError('conflict', 'credit.tooManyOpen');
     await this.checkRegion(body.cityId, body.districtId, lang);

@@ -614,3 +614,22 @@ describe('reviewing credit requests', () => {
     ).toBe(400);
   });
 });
+
+describe('without a bank', () => {
+  it('[PAY-05] credit is not offered: a request is refused with 503, saying so, and nothing is stored', async () => {
+    const bankless = await createTestApp({ payments: { gateway: 'none', timeoutMinutes: 30 } });
+    try {
+      const token = await signIn(bankless, '994500000003');
+      const sent = await callApi(bankless, 'POST', 'CreditRequest', {
+        token,
+        payload: await validBody(freshProduct().id),
+        lang: 'en',
+      });
+      expect(sent.statusCode).toBe(503);
+      expect(sent.json().detail).toBe('Credit requests are not taken at the moment');
+      expect((await callApi(bankless, 'GET', 'CreditRequest', { token })).json().items).toEqual([]);
+    } finally {
+      await bankless.close();
+    }
+  });
+});
