@@ -47,3 +47,27 @@ export async function newProduct(
   expect(created.status(), await created.text()).toBe(201);
   return { id: (await created.json()).id as number, body };
 }
+
+/** A plain product (no variants) in stock whose payable price is within [min, max] ₼, of one shop if named. */
+export async function plainProductBetween(
+  request: APIRequestContext,
+  min: number,
+  max: number,
+  shop?: string,
+) {
+  const list = await request.get(
+    `/api/v1/Product/GetList?inStock=true&pageSize=48&minPrice=${min}&maxPrice=${max}${shop ? `&shop=${shop}` : ''}`,
+  );
+  const cards = (await list.json()).items as {
+    id: number;
+    slug: string;
+    hasVariants: boolean;
+    price: number;
+    discountedPrice: number | null;
+  }[];
+  const card = cards
+    .map((item) => ({ ...item, payable: item.discountedPrice ?? item.price }))
+    .find((item) => !item.hasVariants && item.payable >= min && item.payable <= max);
+  if (!card) throw new Error(`the demo lacks a plain product between ${min} and ${max} ₼`);
+  return card;
+}

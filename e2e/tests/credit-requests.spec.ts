@@ -1,7 +1,9 @@
 import { registerThroughApi } from '../support/accounts';
 import { idInUrl } from '../support/audit';
+import { money } from '../support/money';
+import { plainProductBetween } from '../support/products';
 import { signIn } from '../support/sign-in';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Buying on credit (PAY-05): the product page's "Buy on credit", the request form with every
@@ -9,32 +11,7 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  * the full FIN for Staff, and the order an approval places.
  */
 
-/** "1 234,50 ₼", as the pages write AZN. */
-const money = (azn: number) => {
-  const [whole = '0', cents = '00'] = azn.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${cents} ₼`;
-};
-
 const staff = { phone: '994500000004', password: 'demo1234' };
-
-/** A plain product in stock between 100 and 300 ₼ (delivered free), so every BirKart plan takes it. */
-async function productForCredit(request: APIRequestContext) {
-  const list = await request.get(
-    '/api/v1/Product/GetList?inStock=true&pageSize=48&minPrice=100&maxPrice=300',
-  );
-  const cards = (await list.json()).items as {
-    id: number;
-    slug: string;
-    hasVariants: boolean;
-    price: number;
-    discountedPrice: number | null;
-  }[];
-  const card = cards
-    .map((item) => ({ ...item, payable: item.discountedPrice ?? item.price }))
-    .find((item) => !item.hasVariants && item.payable >= 100 && item.payable <= 300);
-  if (!card) throw new Error('the demo lacks a plain product between 100 and 300 ₼');
-  return card;
-}
 
 /** The message beside a field of the request form. */
 const messageOf = (page: Page, field: string) => page.locator(`#credit-${field}-error`);
@@ -44,7 +21,7 @@ test('[PAY-05] a buyer asks to buy a product on credit, sees every field’s mes
   request,
 }) => {
   test.slow();
-  const product = await productForCredit(request);
+  const product = await plainProductBetween(request, 100, 300);
   const plans = await request.get(
     `/api/v1/Instalment/Plans?amount=${product.payable}&productIds=${product.id}`,
   );

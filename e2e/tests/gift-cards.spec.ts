@@ -1,4 +1,6 @@
 import { registerThroughApi } from '../support/accounts';
+import { money } from '../support/money';
+import { plainProductBetween } from '../support/products';
 import { signIn } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
@@ -6,12 +8,6 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  * Gift cards (PAY-07): bought for a phone on the purchase screen and paid at the bank, texted to the
  * recipient, added to their profile, and spent in part on an order, its remainder kept.
  */
-
-/** "1 234,50 ₼", as the pages write AZN. */
-const money = (azn: number) => {
-  const [whole = '0', cents = '00'] = azn.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${cents} ₼`;
-};
 
 /** The number and code of the gift card texted to a phone last. */
 async function textedCard(request: APIRequestContext, phone: string) {
@@ -25,18 +21,6 @@ async function textedCard(request: APIRequestContext, phone: string) {
       return card.code;
     })
     .not.toBe('');
-  return card;
-}
-
-/** A plain product in stock between 100 and 150 ₼ (free delivery), so a 200 ₼ card pays it all. */
-async function productUnder200(request: APIRequestContext) {
-  const list = await request.get(
-    '/api/v1/Product/GetList?inStock=true&pageSize=48&minPrice=100&maxPrice=150',
-  );
-  const card = ((await list.json()).items as { slug: string; hasVariants: boolean }[]).find(
-    (item) => !item.hasVariants,
-  );
-  if (!card) throw new Error('the demo lacks a plain product between 100 and 150 ₼');
   return card;
 }
 
@@ -99,7 +83,7 @@ test('[PAY-07] [ACC-22] a member buys a 200 ₼ gift card for a friend, who adds
   );
 
   // Paying an order with it: the card pays it all and keeps the rest.
-  const product = await productUnder200(request);
+  const product = await plainProductBetween(request, 100, 150);
   await page.goto(`/product/${product.slug}`);
   await page.getByTestId('buy-box').getByTestId('buy-now').click();
   await expect(page).toHaveURL(/\/checkout\?productId=\d+/, { timeout: 15_000 });

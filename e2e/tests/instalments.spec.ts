@@ -1,5 +1,7 @@
 import { registerThroughApi } from '../support/accounts';
 import { idInUrl } from '../support/audit';
+import { money } from '../support/money';
+import { plainProductBetween } from '../support/products';
 import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, test } from '../support/test';
 
@@ -18,12 +20,6 @@ interface Offer {
   firstMonthly: number;
 }
 
-/** "1 234,50 ₼", as the pages write AZN. */
-const money = (azn: number) => {
-  const [whole = '0', cents = '00'] = azn.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${cents} ₼`;
-};
-
 const offersFor = async (request: APIRequestContext, amount: number, productId?: number) => {
   const answer = await request.get(
     `/api/v1/Instalment/Plans?amount=${amount}${productId ? `&productIds=${productId}` : ''}`,
@@ -34,27 +30,13 @@ const offersFor = async (request: APIRequestContext, amount: number, productId?:
 
 const seller = { phone: '994500000002', password: 'demo1234' };
 
-/** A plain product of the demo seller's in stock between 100 and 300 ₼, so every BirKart plan takes it. */
+/** A plain product of the demo seller's between 100 and 300 ₼, so every BirKart plan takes it. */
 async function productForInstalments(request: APIRequestContext) {
   const token = await tokenOf(request, seller.phone, seller.password);
   const shop = await (
     await request.get('/api/v1/Shop/MyShop', { headers: { authorization: `Bearer ${token}` } })
   ).json();
-  const list = await request.get(
-    `/api/v1/Product/GetList?inStock=true&pageSize=48&minPrice=100&maxPrice=300&shop=${shop.slug}`,
-  );
-  const cards = (await list.json()).items as {
-    id: number;
-    slug: string;
-    hasVariants: boolean;
-    price: number;
-    discountedPrice: number | null;
-  }[];
-  const card = cards
-    .map((item) => ({ ...item, payable: item.discountedPrice ?? item.price }))
-    .find((item) => !item.hasVariants && item.payable >= 100 && item.payable <= 300);
-  if (!card) throw new Error('the demo lacks a plain product between 100 and 300 ₼');
-  return card;
+  return plainProductBetween(request, 100, 300, shop.slug);
 }
 
 test('[PAY-04] a buyer sees "from X ₼ × N months" and every plan on the product page, orders in 6 months with BirKart, pays the total with its commission at the bank, and the order shows the monthly payment', async ({

@@ -229,8 +229,8 @@ export class PaymentsService {
   ): Promise<{ status: 'pending' | 'paid' | 'failed'; failure: PaymentFailure | null }> {
     let last = (await this.repo.attemptsOfGiftCard(giftCardId)).at(-1);
     if (last?.status === 'pending') last = (await this.refresh(last)) ?? last;
-    const paid = ((await this.repo.giftCardRemainders([giftCardId])).get(giftCardId) ?? 0) > 0;
-    if (paid || (await this.repo.giftCardSold(giftCardId))) return { status: 'paid', failure: null };
+    // Its money came in once by a sale entry, whatever it was spent on since.
+    if (await this.repo.giftCardSold(giftCardId)) return { status: 'paid', failure: null };
     return { status: last?.status === 'failed' ? 'failed' : 'pending', failure: last?.failure ?? null };
   }
 

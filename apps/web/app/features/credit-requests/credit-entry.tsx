@@ -19,8 +19,6 @@ export function CreditEntry({
   variant: ProductVariant | null;
   offers: InstalmentOffer[];
 }) {
-  const t = useT();
-  const lang = useLang();
   if (!useFeatures().credit || offers.length === 0) return null;
   const [first, second] = product.offerFields;
   const line = buyNowSearch({
@@ -31,19 +29,7 @@ export function CreditEntry({
       : {}),
     count: 1,
   });
-  return (
-    <Link
-      to={localizePath(`/credit-request?${line}`, lang)}
-      className="flex items-center gap-3 rounded-card border border-line px-4 py-3 text-sm hover:border-accent"
-      data-testid="credit-entry"
-    >
-      <Landmark className="size-5 shrink-0 text-accent" aria-hidden />
-      <span>
-        <span className="block font-semibold">{t('credit.entry')}</span>
-        <span className="block text-muted">{t('credit.entryHint')}</span>
-      </span>
-    </Link>
-  );
+  return <CreditLink search={line} testId="credit-entry" />;
 }
 
 /**
@@ -51,14 +37,27 @@ export function CreditEntry({
  * "buy now" line), beside the instalments of the basket and checkout.
  */
 export function OrderCreditEntry({ search, offers }: { search: string; offers: InstalmentOffer[] }) {
+  if (!useFeatures().credit || offers.length === 0 || search === '') return null;
+  return <CreditLink search={search} testId="order-credit-entry" className="mt-3" />;
+}
+
+/** The link to the request form for these goods, with what it is for. */
+function CreditLink({
+  search,
+  testId,
+  className = '',
+}: {
+  search: string;
+  testId: string;
+  className?: string;
+}) {
   const t = useT();
   const lang = useLang();
-  if (!useFeatures().credit || offers.length === 0 || search === '') return null;
   return (
     <Link
       to={localizePath(`/credit-request?${search}`, lang)}
-      className="mt-3 flex items-center gap-3 rounded-card border border-line px-4 py-3 text-sm hover:border-accent"
-      data-testid="order-credit-entry"
+      className={`flex items-center gap-3 rounded-card border border-line px-4 py-3 text-sm hover:border-accent ${className}`}
+      data-testid={testId}
     >
       <Landmark className="size-5 shrink-0 text-accent" aria-hidden />
       <span>

@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import {
   CreditApplicantFacts,
@@ -10,23 +10,17 @@ import {
   CreditTermsFacts,
   Panel,
 } from '../../features/credit-requests/credit-request-view';
-import { isRefusal } from '../../lib/api-client';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
-import { idFromParam } from '../../lib/not-found';
+import { idFromParam, notFoundOnMissing } from '../../lib/not-found';
 import { staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/credit-request';
 
 export const meta = staticPageMeta('credit.profile.title');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { request: await webOf(context).api.myCreditRequest(idFromParam(params.id)) };
-  } catch (error) {
-    if (isRefusal(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  return { request: await notFoundOnMissing(webOf(context).api.myCreditRequest(idFromParam(params.id))) };
 }
 
 /**

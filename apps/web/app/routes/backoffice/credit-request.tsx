@@ -12,12 +12,11 @@ import {
   CreditTermsFacts,
   Panel,
 } from '../../features/credit-requests/credit-request-view';
-import { isRefusal } from '../../lib/api-client';
 import { type FormFeedback, formValues, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
-import { idFromParam } from '../../lib/not-found';
+import { idFromParam, notFoundOnMissing } from '../../lib/not-found';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { redirectWithToast } from '../../lib/toast.server';
 import type { Route } from './+types/credit-request';
@@ -25,12 +24,7 @@ import type { Route } from './+types/credit-request';
 export const meta = staticPageMeta('admin.credit.title');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { request: await webOf(context).api.adminCreditRequest(idFromParam(params.id)) };
-  } catch (error) {
-    if (isRefusal(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  return { request: await notFoundOnMissing(webOf(context).api.adminCreditRequest(idFromParam(params.id))) };
 }
 
 type DecisionFeedback = FormFeedback & { intent: string };
