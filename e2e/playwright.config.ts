@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Overridable so that two runs on one machine keep to their own server build and database.
 const server = process.env.E2E_SERVER ?? path.join(here, '../apps/web/build/bazar-server.mjs');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
+/** Google and Facebook, played by a local server (fixtures/fake-social-providers.mjs) on the next port. */
+const providersPort = port + 1;
+const providers = `http://127.0.0.1:${providersPort}`;
+const social = {
+  GOOGLE_CLIENT_ID: 'bazar-e2e.apps.googleusercontent.com',
+  FACEBOOK_APP_ID: 'bazar-e2e-app',
+  FACEBOOK_APP_SECRET: 'bazar-e2e-secret',
+};
 
 /** A Chromium to drive: CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own download. */
 function findChromium(): string {
@@ -82,24 +90,44 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build, on a fresh embedded database seeded with the demo marketplace.
-    command: `rm -rf ${dataDir} && node ${server}`,
-    cwd: here,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The Excel upload journey links photos the server itself serves.
-      IMPORT_PRIVATE_HOSTS: 'true',
-      // The journeys stand behind a proxy on this machine: the browser's requests name their client.
-      TRUST_PROXY: 'loopback',
-      // The journeys read the SMS codes the server would have texted.
-      SMS_DEV_OUTBOX: 'true',
+  webServer: [
+    {
+      // The production build, on a fresh embedded database seeded with the demo marketplace.
+      command: `rm -rf ${dataDir} && node ${server}`,
+      cwd: here,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // The Excel upload journey links photos the server itself serves.
+        IMPORT_PRIVATE_HOSTS: 'true',
+        // The journeys stand behind a proxy on this machine: the browser's requests name their client.
+        TRUST_PROXY: 'loopback',
+        // The journeys read the SMS codes the server would have texted.
+        SMS_DEV_OUTBOX: 'true',
+        // Sign-in with Google and Facebook goes to the fake providers, which the API also asks.
+        ...social,
+        GOOGLE_AUTH_URL: `${providers}/google/authorize`,
+        GOOGLE_JWKS_URL: `${providers}/google/jwks`,
+        FACEBOOK_DIALOG_URL: `${providers}/facebook/dialog`,
+        FACEBOOK_GRAPH_URL: `${providers}/graph`,
+      },
     },
-  },
+    {
+      command: 'node fixtures/fake-social-providers.mjs',
+      cwd: here,
+      url: `${providers}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        ...social,
+        FAKE_SOCIAL_PORT: String(providersPort),
+        ALLOWED_REDIRECT_ORIGIN: `http://localhost:${port}`,
+      },
+    },
+  ],
 });

@@ -50,6 +50,8 @@ import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
 import { checkoutRoutes } from './domains/checkout/checkout.routes';
 import { CheckoutService } from './domains/checkout/checkout.service';
+import { clientErrorsRoutes } from './domains/client-errors/client-errors.routes';
+import { ClientErrorsService } from './domains/client-errors/client-errors.service';
 import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
 import { creditRequestsRoutes } from './domains/credit-requests/credit-requests.routes';
@@ -67,10 +69,12 @@ import { productImportRoutes } from './domains/listings/product-import.routes';
 import { ProductImportService } from './domains/listings/product-import.service';
 import { sellerProductsRoutes } from './domains/listings/seller-products.routes';
 import { SellerProductsService } from './domains/listings/seller-products.service';
-import { notificationsRoutes } from './domains/notifications/notifications.routes';
+import { createMailTransport, type MailTransport } from './domains/notifications/mail-transport';
+import { devOutboxRoutes, notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { PhoneCodes } from './domains/notifications/phone-codes';
 import { createSmsProvider, type SmsProvider } from './domains/notifications/sms-providers';
+import { tellAboutOrders } from './domains/orders/order-notices';
 import { ordersRoutes } from './domains/orders/orders.routes';
 import { OrdersService } from './domains/orders/orders.service';
 import { sellerOrdersRoutes } from './domains/orders/seller-orders.routes';
@@ -94,6 +98,10 @@ import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
 import { shopSettingsRoutes } from './domains/sellers/shop-settings.routes';
 import { ShopSettingsService } from './domains/sellers/shop-settings.service';
+import { tellAboutStock } from './domains/stock-requests/stock-notices';
+import { stockRequestsRoutes } from './domains/stock-requests/stock-requests.routes';
+import { StockRequestsService } from './domains/stock-requests/stock-requests.service';
+import { PriceDropNotices } from './domains/wishlist/price-drop-notices';
 import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
 import { WishlistService } from './domains/wishlist/wishlist.service';
 import { availableFeatures } from './features';
@@ -127,6 +135,7 @@ export interface Services {
   productEditor: ProductEditorService;
   productImport: ProductImportService;
   checkout: CheckoutService;
+  clientErrors: ClientErrorsService;
   orders: OrdersService;
   payments: PaymentsService;
   sellerOrders: SellerOrdersService;
@@ -143,6 +152,7 @@ export interface Services {
   sellers: SellersService;
   shopSettings: ShopSettingsService;
   wishlist: WishlistService;
+  stockRequests: StockRequestsService;
   moderation: ModerationService;
   adminCategories: AdminCategoriesService;
   adminCampaigns: AdminCampaignsService;
@@ -172,6 +182,7 @@ export type AppConfig = Pick<
   | 'auth'
   | 'social'
   | 'sms'
+  | 'mail'
   | 'redisUrl'
   | 'rateLimitNamespace'
   | 'importPrivateHosts'
@@ -195,6 +206,8 @@ export interface BuildAppOptions {
   cardGateway?: CardGateway;
   /** Who delivers text messages; by default the configured gateway, else the development outbox. */
   smsProvider?: SmsProvider;
+  /** Who delivers e-mails; by default the configured SMTP server, else the development outbox. */
+  mailTransport?: MailTransport;
   /** Close the database when the app closes, after everything that uses it (start-up owns it; tests keep theirs). */
   closeConnection?: boolean;
 }
@@ -267,16 +280,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   activity.track(app);
   const sellers = new SellersService(db);
   const sellerSales = new SellerSalesService(db, sellers);
-  const promotions = new PromotionsService(db);
+  const notifications = new NotificationsService({
+    db,
+    jobs,
+    sms: options.smsProvider ?? createSmsProvider(options.config.sms, app.log),
+    mail: options.mailTransport ?? createMailTransport(options.config.mail, app.log),
+    log: app.log,
+    publicUrl: options.config.publicUrl,
+  });
+  const promotions = new PromotionsService(db, notifications);
   const instalments = new InstalmentsService(db);
   const catalog = new CatalogService(db, promotions, new PostgresProductSearch(db));
   const inventory = new InventoryService(db);
-  const notifications = new NotificationsService(
-    db,
-    jobs,
-    options.smsProvider ?? createSmsProvider(options.config.sms, app.log),
-    app.log,
-  );
   app.decorate('connection', options.connection);
   app.decorate('jobs', jobs);
   const secret = options.config.auth.secret;
@@ -328,6 +343,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const giftCards = new GiftCardsService({ db, payments, notifications, secret });
   orders.onPartDelivered((tx, delivered) => promotions.thankForFirstOrder(tx, delivered.userId));
+  tellAboutOrders(orders, notifications);
+  const stockRequests = new StockRequestsService({ db, jobs, inventory, notifications });
+  tellAboutStock({
+    editor: productEditor,
+    inventory,
+    stockRequests,
+    priceDrops: new PriceDropNotices({ db, jobs, catalog, notifications }),
+    notifications,
+  });
   const domainServices = {
     accounts,
     addresses,
@@ -355,7 +379,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sellerOrders: new SellerOrdersService(db, sellers),
     payments,
     sellerSales,
-    content: new ContentService(db, accounts),
+    content: new ContentService(db, accounts, notifications),
     notifications,
     promotions,
     instalments,
@@ -366,8 +390,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sellers,
     shopSettings: new ShopSettingsService(db, accounts, sellers, images),
     wishlist: new WishlistService(db, catalog),
+    stockRequests,
     auditLog: new AuditLog(db),
-    backofficeShops: new ShopsService(db),
+    clientErrors: new ClientErrorsService(db),
+    backofficeShops: new ShopsService(db, notifications),
     backofficePeople: new PeopleService(db),
     backofficePromoCodes: new PromoCodesService(db),
     instalmentPlans: new InstalmentPlansService(db),
@@ -375,7 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backofficeHomeShelves: new HomeShelvesService(db),
     backofficeOrders: new BackofficeOrdersService(db, orders, payments),
     dashboard: new DashboardService(db, sellerSales, payments),
-    moderation: new ModerationService(db, catalog),
+    moderation: new ModerationService(db, catalog, notifications),
     adminCategories: new AdminCategoriesService(db),
     adminCampaigns: new AdminCampaignsService(db, images),
     adminCombos: new AdminCombosService(db),
@@ -457,6 +483,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shopSettingsRoutes);
       await api.register(basketRoutes);
       await api.register(wishlistRoutes);
+      await api.register(stockRequestsRoutes);
       await api.register(addressesRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
@@ -473,7 +500,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeBrandsRoutes);
       await api.register(backofficeHomeRoutes);
       await api.register(backofficeOrdersRoutes);
-      await api.register(notificationsRoutes, { enabled: options.config.sms.devOutbox });
+      await api.register(clientErrorsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(devOutboxRoutes, {
+        sms: options.config.sms.devOutbox,
+        email: options.config.mail.devOutbox,
+      });
     },
     { prefix: '/api/v1' },
   );

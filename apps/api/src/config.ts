@@ -52,14 +52,19 @@ const Env = z.object({
     .default(720),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  FACEBOOK_DIALOG_URL: z.string().url().default('https://www.facebook.com/dialog/oauth'),
   REDIS_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Bazar'),
   SMS_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Bazar <no-reply@bazar.az>'),
+  MAIL_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   IMPORT_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: TrustProxy.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'epoint', 'kapital', 'none']).optional(),
@@ -92,6 +97,7 @@ export interface Config {
   auth: AuthConfig;
   social: SocialConfig;
   sms: SmsConfig;
+  mail: MailConfig;
   /** Shared rate limits when set; in-memory limits otherwise. */
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis. */
@@ -123,6 +129,9 @@ export interface SocialConfig {
   facebookAppId?: string;
   facebookAppSecret?: string;
   facebookGraphUrl: string;
+  /** The providers' sign-in pages the web sends people to (GOOGLE_AUTH_URL, FACEBOOK_DIALOG_URL). */
+  googleAuthUrl?: string;
+  facebookDialogUrl?: string;
 }
 
 export interface SmsConfig {
@@ -131,6 +140,15 @@ export interface SmsConfig {
   gatewayToken?: string;
   sender: string;
   /** Whether `GET dev/SmsOutbox` shows sent messages (codes included): never with a real gateway. */
+  devOutbox: boolean;
+}
+
+export interface MailConfig {
+  /** An SMTP server (smtp://user:pass@host:587 or smtps://…); without it e-mails stay in the development outbox. */
+  smtpUrl?: string;
+  /** The sender of every e-mail, as `Name <address>`. */
+  from: string;
+  /** Whether `GET dev/EmailOutbox` shows the e-mails: never with a real SMTP server. */
   devOutbox: boolean;
 }
 
@@ -161,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebookAppId: e.FACEBOOK_APP_ID,
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+      googleAuthUrl: e.GOOGLE_AUTH_URL,
+      facebookDialogUrl: e.FACEBOOK_DIALOG_URL,
     },
     sms: {
       gatewayUrl: e.SMS_GATEWAY_URL,
@@ -170,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // included, which may be reachable by others) must opt in; the demo prints codes instead.
       devOutbox:
         !e.SMS_GATEWAY_URL && (e.SMS_DEV_OUTBOX ? e.SMS_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production'),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      devOutbox:
+        !e.SMTP_URL && (e.MAIL_DEV_OUTBOX ? e.MAIL_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production'),
     },
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',

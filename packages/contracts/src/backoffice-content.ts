@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhoneNumber } from './accounts';
 import { PageQuery, pageOf } from './common';
-import { PageSlug } from './content';
+import { FaqTopic, PageSlug } from './content';
 import { UploadedImage } from './product-editor';
 
 /**
@@ -125,6 +125,7 @@ export type AdminBlogPost = z.infer<typeof AdminBlogPost>;
 
 export const AdminFaqEntry = z.object({
   id: z.number().int(),
+  topic: FaqTopic,
   question: LocalizedText,
   answer: LocalizedText,
   position: z.number().int(),
@@ -135,9 +136,10 @@ export type AdminFaqEntry = z.infer<typeof AdminFaqEntry>;
 export const AdminFaqList = z.object({ items: z.array(AdminFaqEntry) });
 export type AdminFaqList = z.infer<typeof AdminFaqList>;
 
-/** `POST Admin/Faq`, `PUT Admin/Faq/{id}`: plain text in three languages; a new entry goes last. */
+/** `POST Admin/Faq`, `PUT Admin/Faq/{id}`: its topic and plain text in three languages; a new entry goes last. */
 export const FaqEntryBody = z
   .object({
+    topic: FaqTopic,
     question: localizedRequired(300),
     answer: localizedRequired(4000),
     hidden: z.boolean().default(false),

@@ -12,6 +12,8 @@ export const ContentPage = z.object({
   slug: PageSlug,
   title: z.string(),
   body: z.string(),
+  /** The number of the version in force (from 1); null while the page has only its first text. */
+  version: z.number().int().nullable(),
   effectiveAt: z.string().nullable(),
   upcoming: z.object({ title: z.string(), body: z.string(), effectiveAt: z.string() }).nullable(),
 });
@@ -43,5 +45,15 @@ export const BlogListQuery = PageQuery.extend(LangQuery.shape).extend({
 });
 export const BlogByIdQuery = LangQuery.extend({ blogId: Id });
 
-export const FaqEntry = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+/** What the help centre groups its questions by, in the order the groups show. */
+export const faqTopics = ['orders', 'delivery', 'payment', 'returns', 'account', 'other'] as const;
+export const FaqTopic = z.enum(faqTopics, { message: 'validation.invalid' });
+export type FaqTopic = z.infer<typeof FaqTopic>;
+
+export const FaqEntry = z.object({
+  id: z.number().int(),
+  topic: FaqTopic,
+  question: z.string(),
+  answer: z.string(),
+});
 export type FaqEntry = z.infer<typeof FaqEntry>;

@@ -1,3 +1,6 @@
+import type { Lang } from './language-schemas';
+import { defaultLang } from './languages';
+
 /** Stands for this site while an address is resolved; never sent anywhere. */
 const thisSite = 'http://bazar.invalid';
 
@@ -27,4 +30,11 @@ export function localPathOf(address: unknown): string | null {
   }
   if (url.origin !== thisSite || url.pathname.startsWith('//')) return null;
   return url.pathname + url.search + url.hash;
+}
+
+/** The same page in another language: "/cart" → "/en/cart", "/ru/cart" → "/cart" for az. */
+export function localizePath(path: string, lang: Lang): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (lang === defaultLang) return clean;
+  return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
 }

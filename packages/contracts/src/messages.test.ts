@@ -127,6 +127,37 @@ const minutes = {
 
 const pluralCases: PluralCase[] = [
   {
+    key: 'notifications.unread',
+    az: [...sentence('… oxunmamış bildiriş', ['1', '2', '5', '21']), 'Oxunmamış bildiriş yoxdur'],
+    en: [
+      '1 unread notification',
+      '2 unread notifications',
+      '5 unread notifications',
+      '21 unread notifications',
+      'No unread notifications',
+    ],
+    ru: [
+      '1 непрочитанное уведомление',
+      '2 непрочитанных уведомления',
+      '5 непрочитанных уведомлений',
+      '21 непрочитанное уведомление',
+      'Непрочитанных уведомлений нет',
+    ],
+  },
+  {
+    key: 'notification.lowStock.text',
+    values: { title: 'Lampa' },
+    az: sentence('Lampa: stokda … qaldı.', pieces.az),
+    en: sentence('Lampa: only … left in stock.', items.en),
+    ru: sentence('Lampa: на складе ….', [
+      'осталась 1 штука',
+      'осталось 2 штуки',
+      'осталось 5 штук',
+      'осталась 21 штука',
+      'осталось 0 штук',
+    ]),
+  },
+  {
     key: 'admin.orders.count',
     az: ['1 sifariş', '2 sifariş', '5 sifariş', '21 sifariş', '0 sifariş'],
     en: ['1 order', '2 orders', '5 orders', '21 orders', '0 orders'],
@@ -149,6 +180,24 @@ const pluralCases: PluralCase[] = [
       '5 необоснованных отказов у двери подряд на этом телефоне',
       '21 необоснованный отказ у двери подряд на этом телефоне',
       'На этом телефоне нет отказов у двери подряд',
+    ],
+  },
+  {
+    key: 'faq.search.found',
+    az: ['1 sual tapıldı', '2 sual tapıldı', '5 sual tapıldı', '21 sual tapıldı', 'Sual tapılmadı'],
+    en: [
+      '1 question found',
+      '2 questions found',
+      '5 questions found',
+      '21 questions found',
+      'No questions found',
+    ],
+    ru: [
+      'Найден 1 вопрос',
+      'Найдено 2 вопроса',
+      'Найдено 5 вопросов',
+      'Найден 21 вопрос',
+      'Вопросов не найдено',
     ],
   },
   {

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       facebookGraphUrl: 'http://127.0.0.1:9/unused',
     },
     sms: { sender: 'Bazar', devOutbox: true },
+    mail: { from: 'Bazar <no-reply@bazar.test>', devOutbox: true },
     // With REDIS_URL (CI's second pass) the limits run on Redis, each test app in its own key space.
     redisUrl: process.env.REDIS_URL,
     // The import tests serve photo links from this machine.
@@ -70,7 +71,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider' | 'logStream'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider' | 'mailTransport' | 'logStream'>;
 /** `onQuery`: told of every statement the app's database runs (statement-count tests). */
 export type CreateTestAppOptions = TestAppOptions & { onQuery?: (query: string) => void };
 

@@ -1,15 +1,23 @@
 import { translate } from '@bazar/contracts';
 import { ShieldAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
+import { NavigationError, navigationFailure, useTrackNavigationError } from './navigation-error';
 import { NotFound } from './not-found';
 
-/** The error boundary of a guarded area: 403 says there is no permission (spec), 404 is the 404 page. */
+/**
+ * The error boundary of a guarded area: 403 says there is no permission (spec), 404 is the 404 page,
+ * and a page that failed goes on to /error like any other.
+ */
 export function AreaErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const lang = useLang();
+  const location = useLocation();
+  const failure = navigationFailure(error);
+  useTrackNavigationError(failure);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (failure) return <NavigationError retry={location.pathname + location.search} />;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <section

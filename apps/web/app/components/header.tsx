@@ -1,5 +1,5 @@
 import type { Layout } from '@bazar/contracts';
-import { Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
+import { Bell, Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MegaMenu } from '../features/catalog/mega-menu';
@@ -59,11 +59,13 @@ export function Header({
   layout,
   basketCount,
   wishlistCount,
+  unreadNotifications,
   user,
 }: {
   layout: Layout;
   basketCount: number;
   wishlistCount: number;
+  unreadNotifications: number;
   user: CurrentUser | null;
 }) {
   const t = useT();
@@ -144,6 +146,16 @@ export function Header({
           <IconLink to={to('/wishlist')} label={t('header.wishlist')} count={wishlistCount} testId="wishlist">
             <Heart className="size-6" aria-hidden />
           </IconLink>
+          {user && (
+            <IconLink
+              to={to('/user/profile/notifications')}
+              label={t('header.notifications')}
+              count={unreadNotifications}
+              testId="notifications"
+            >
+              <Bell className="size-6" aria-hidden />
+            </IconLink>
+          )}
           <ProfileMenu user={user} />
           <IconLink to={to('/cart')} label={t('header.basket')} count={basketCount} testId="basket">
             <ShoppingCart className="size-6" aria-hidden />

@@ -33,7 +33,11 @@ function AnonymousItems() {
   );
 }
 
-/** Buyers see their orders and addresses; a seller sees the shop profile instead (spec). */
+/**
+ * The spec's profile sections, in its order: settings, user info, update password, then a buyer's
+ * orders, addresses, promo codes and gift cards (a seller sees the shop profile instead), likes, help
+ * and exit.
+ */
 function SignedInItems({ user }: { user: CurrentUser }) {
   const t = useT();
   const lang = useLang();
@@ -44,16 +48,22 @@ function SignedInItems({ user }: { user: CurrentUser }) {
       <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
         {t('profile.greeting', { name: user.firstName })}
       </DropdownMenu.Label>
+      <MenuLink to={to('/user/profile')} label={t('profile.settings')} />
+      <MenuLink to={to('/user/profile#user-info')} label={t('account.userInfo')} />
+      <MenuLink to={to('/user/profile#password')} label={t('account.password')} />
       {isSeller(user) ? (
         <MenuLink to={to('/shop/products/all-products/1')} label={t('profile.shop')} />
       ) : (
         <>
           <MenuLink to={to('/user/profile/my-orders')} label={t('profile.orders')} />
           <MenuLink to={to('/user/profile/my-address')} label={t('profile.addresses')} />
+          <MenuLink to={to('/user/profile/promo-codes')} label={t('promo.profile.title')} />
+          <MenuLink to={to('/user/profile/gift-cards')} label={t('giftCard.profile.title')} />
         </>
       )}
+      <MenuLink to={to('/wishlist')} label={t('account.likes')} />
+      <MenuLink to={to('/help')} label={t('account.help')} />
       {isOperator(user) && <MenuLink to={to('/admin')} label={t('profile.backOffice')} />}
-      <MenuLink to={to('/user/profile')} label={t('profile.settings')} />
       <DropdownMenu.Separator className="my-1 h-px bg-line" />
       <DropdownMenu.Item className={itemClass} onSelect={logout}>
         {t('profile.logout')}

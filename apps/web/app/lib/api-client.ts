@@ -14,16 +14,19 @@ import { basketCalls } from './api/basket';
 import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transport } from './api/call';
 import { catalogCalls } from './api/catalog';
 import { type CheckoutMe, checkoutCalls } from './api/checkout';
+import { clientErrorsCalls } from './api/client-errors';
 import { contentCalls } from './api/content';
 import { creditRequestsCalls } from './api/credit-requests';
 import { giftCardsCalls } from './api/gift-cards';
 import { homeCalls } from './api/home';
 import { instalmentsCalls } from './api/instalments';
+import { notificationsCalls } from './api/notifications';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
 import { promotionsCalls } from './api/promotions';
 import { searchCalls } from './api/search';
 import { sellersCalls } from './api/sellers';
+import { stockRequestsCalls } from './api/stock-requests';
 import { wishlistCalls } from './api/wishlist';
 
 export { ApiError, type ApiResult, type CheckoutMe, type RequestIdentity, type Transport };
@@ -53,6 +56,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...addressesCalls(call),
     ...basketCalls(call),
     ...wishlistCalls(call),
+    ...stockRequestsCalls(call),
     ...paymentsCalls(call),
     ...homeCalls(call),
     ...contentCalls(call),
@@ -65,6 +69,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...instalmentsCalls(call),
     ...creditRequestsCalls(call),
     ...giftCardsCalls(call),
+    ...notificationsCalls(call),
     ...backofficeCalls(call),
     ...backofficeBrandsCalls(call),
     ...backofficeCatalogueCalls(call),
@@ -72,6 +77,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...backofficeShopsCalls(call),
     ...backofficePeopleCalls(call),
     ...backofficePromotionsCalls(call),
+    ...clientErrorsCalls(call),
   };
 }
 

@@ -1,6 +1,7 @@
-import { defaultLang, isLang, type Lang, languages } from '@bazar/contracts';
+import { defaultLang, isLang, type Lang, languages, localizePath } from '@bazar/contracts';
 
-export { languages };
+// The API words its e-mails' links with the same rule.
+export { languages, localizePath };
 /** Cookie and local storage key that keeps the chosen language (spec: "language"). */
 export const languageKey = 'language';
 
@@ -16,12 +17,6 @@ export function splitLangPath(pathname: string): { lang: Lang; rest: string } {
   return { lang: defaultLang, rest: pathname || '/' };
 }
 
-/** The same page in another language: "/cart" → "/en/cart", "/ru/cart" → "/cart" for az. */
-export function localizePath(path: string, lang: Lang): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (lang === defaultLang) return clean;
-  return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
-}
 
 /** Reads the stored language from a Cookie header. */
 export function storedLanguage(cookieHeader: string | null): Lang | null {

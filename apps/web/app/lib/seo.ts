@@ -33,6 +33,11 @@ interface PageMeta {
   origin: string;
 }
 
+/** A page's one absolute address: its path in the page's language on the site's origin. */
+export function canonicalUrl(origin: string, pathname: string, lang: Lang): string {
+  return absoluteUrl(origin, localizePath(splitLangPath(pathname).rest, lang));
+}
+
 /** Title, description, keywords, canonical URL, hreflang alternates and og:url for a page, all absolute. */
 export function pageMeta({
   title,
@@ -43,7 +48,7 @@ export function pageMeta({
   origin,
 }: PageMeta): MetaDescriptor[] {
   const { rest } = splitLangPath(pathname);
-  const canonical = absoluteUrl(origin, localizePath(rest, lang));
+  const canonical = canonicalUrl(origin, pathname, lang);
   return [
     { title },
     { name: 'description', content: description },

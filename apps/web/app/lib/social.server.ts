@@ -20,6 +20,16 @@ export function socialProviderParam(value: string | undefined): SocialProvider {
   throw data(null, { status: 404 });
 }
 
+/**
+ * The providers' sign-in pages (GOOGLE_AUTH_URL, FACEBOOK_DIALOG_URL; the API's configuration checks
+ * that they are addresses): Google's and Facebook's own unless set, e.g. to a local fake in tests.
+ */
+function signInPage(provider: SocialProvider): URL {
+  return provider === 'google'
+    ? new URL(process.env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth')
+    : new URL(process.env.FACEBOOK_DIALOG_URL || 'https://www.facebook.com/dialog/oauth');
+}
+
 const stateCookie = 'oauthState';
 
 interface SocialState {
@@ -49,10 +59,7 @@ export function startSocialSignIn(
     lang,
     continueUrl,
   };
-  const target =
-    provider === 'google'
-      ? new URL('https://accounts.google.com/o/oauth2/v2/auth')
-      : new URL('https://www.facebook.com/dialog/oauth');
+  const target = signInPage(provider);
   const params = {
     client_id: clientId(provider) ?? '',
     redirect_uri: callbackUrl(request, provider),

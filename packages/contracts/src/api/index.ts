@@ -12,18 +12,20 @@ import { backofficeShopsApi } from './backoffice-shops';
 import { basketApi } from './basket';
 import { catalogApi, productEditorApi, productImportApi, sellerProductsApi } from './catalog';
 import { checkoutApi } from './checkout';
+import { clientErrorsApi } from './client-errors';
 import { contentApi } from './content';
 import { backofficeCreditRequestsApi, creditRequestsApi } from './credit-requests';
 import { giftCardsApi } from './gift-cards';
 import { homeApi } from './home';
 import { backofficeInstalmentsApi, instalmentsApi } from './instalments';
-import { notificationsApi } from './notifications';
+import { devOutboxApi, notificationsApi } from './notifications';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
 import { promotionsApi } from './promotions';
 import type { RouteSpec } from './route';
 import { searchApi, searchSynonymsApi } from './search';
 import { sellersApi, shopSettingsApi } from './sellers';
+import { stockRequestsApi } from './stock-requests';
 import { wishlistApi } from './wishlist';
 
 export * from './accounts';
@@ -40,6 +42,7 @@ export * from './backoffice-shops';
 export * from './basket';
 export * from './catalog';
 export * from './checkout';
+export * from './client-errors';
 export * from './content';
 export * from './credit-requests';
 export * from './gift-cards';
@@ -52,6 +55,7 @@ export * from './promotions';
 export * from './route';
 export * from './search';
 export * from './sellers';
+export * from './stock-requests';
 export * from './wishlist';
 
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
@@ -60,6 +64,7 @@ export const apiContract = {
   addresses: addressesApi,
   basket: basketApi,
   wishlist: wishlistApi,
+  stockRequests: stockRequestsApi,
   checkout: checkoutApi,
   payments: paymentsApi,
   promotions: promotionsApi,
@@ -67,6 +72,7 @@ export const apiContract = {
   creditRequests: creditRequestsApi,
   giftCards: giftCardsApi,
   notifications: notificationsApi,
+  devOutbox: devOutboxApi,
   catalog: catalogApi,
   productEditor: productEditorApi,
   productImport: productImportApi,
@@ -92,4 +98,5 @@ export const apiContract = {
   backofficePromotions: backofficePromotionsApi,
   backofficeInstalments: backofficeInstalmentsApi,
   backofficeCreditRequests: backofficeCreditRequestsApi,
+  clientErrors: clientErrorsApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

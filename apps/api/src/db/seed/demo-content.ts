@@ -291,6 +291,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 
 export const demoFaqs: DemoFaq[] = [
   {
+    topic: 'delivery',
     question: {
       az: 'Bakıda sifariş nə vaxt çatdırılır?',
       en: 'How long does delivery take in Baku?',
@@ -303,6 +304,7 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'delivery',
     question: {
       az: 'Regionlara çatdırılma varmı?',
       en: 'Do you deliver to the regions?',
@@ -315,18 +317,20 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'payment',
     question: {
       az: 'Sifarişi necə ödəyə bilərəm?',
       en: 'How do I pay for an order?',
       ru: 'Как оплатить заказ?',
     },
     answer: {
-      az: 'Hazırda sifarişlər çatdırılma zamanı kuryerə nağd ödənilir. Sifarişin yekun məbləği, çatdırılma daxil olmaqla, sifarişi təsdiqləməzdən əvvəl göstərilir və məhsulu yoxladıqdan sonra ödəyirsiniz.',
-      en: 'Today orders are paid in cash to the courier on delivery. The total, delivery included, is shown before you confirm the order, and you pay after checking the goods.',
-      ru: 'Сейчас заказы оплачиваются наличными курьеру при получении. Итоговая сумма вместе с доставкой показывается до подтверждения заказа, а платите вы после того, как проверите товар.',
+      az: 'Sifarişi rəsmiləşdirərkən ödəniş üsulunu seçin: qapıda kuryerə nağd, bank kartı ilə onlayn, Bazar pul kisəsindən, partnyor bank kartı ilə hissə-hissə və ya hədiyyə kartı ilə. Kartla ödəniş bankın təhlükəsiz səhifəsində aparılır; kart məlumatlarını Bazar saxlamır. Yekun məbləğ, çatdırılma daxil olmaqla, sifarişi təsdiqləməzdən əvvəl göstərilir.',
+      en: 'Choose how to pay at checkout: cash to the courier at the door, online by bank card, from your Bazar wallet, in instalments with a partner bank card, or with a gift card. Card payments are made on the bank’s secure page; Bazar does not keep your card details. The total, delivery included, is shown before you confirm the order.',
+      ru: 'Способ оплаты выбирается при оформлении заказа: наличными курьеру при получении, банковской картой онлайн, из кошелька Bazar, в рассрочку картой банка-партнёра или подарочной картой. Оплата картой проходит на защищённой странице банка; Bazar не хранит данные карты. Итоговая сумма вместе с доставкой показывается до подтверждения заказа.',
     },
   },
   {
+    topic: 'orders',
     question: {
       az: 'Qeydiyyatdan keçmədən sifariş vermək olarmı?',
       en: 'Can I order without registering?',
@@ -339,6 +343,7 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'returns',
     question: {
       az: 'Məhsulu necə qaytara bilərəm?',
       en: 'How do I return a product?',
@@ -351,18 +356,20 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'returns',
     question: {
       az: 'Qaytarmadan sonra pulum nə vaxt geri qayıdır?',
       en: 'When do I get my money back after a return?',
       ru: 'Когда вернутся деньги после возврата?',
     },
     answer: {
-      az: 'Satıcı məhsulu qəbul edib yoxladıqdan sonra pul 1–3 iş günü ərzində qaytarılır: nağd və ya göstərdiyiniz bank hesabına köçürmə ilə.',
-      en: 'The money is returned within 1–3 working days after the seller receives and checks the item, in cash or by transfer to a bank account you name.',
-      ru: 'Деньги возвращаются в течение 1–3 рабочих дней после того, как продавец получит и проверит товар, наличными или переводом на указанный вами банковский счёт.',
+      az: 'Onlayn ödənilmiş sifarişdə qaytarma qeydə alınan kimi pul avtomatik ödədiyiniz yerə qayıdır: pul kisəsinə və hədiyyə kartına dərhal, bank kartına isə bankın müddətində, adətən bir neçə gün ərzində. Qapıda nağd ödəmisinizsə, satıcı məhsulu qəbul edib yoxladıqdan sonra pul 1–3 iş günü ərzində nağd və ya göstərdiyiniz bank hesabına köçürmə ilə qaytarılır.',
+      en: 'For an order paid online, the money goes back automatically to where it came from as soon as the return is recorded: to the wallet or the gift card at once, to a bank card in the bank’s own time, usually a few days. If you paid cash at the door, the money is returned within 1–3 working days after the seller receives and checks the item, in cash or by transfer to a bank account you name.',
+      ru: 'Если заказ оплачен онлайн, деньги автоматически возвращаются туда, откуда пришли, как только возврат отмечен: в кошелёк и на подарочную карту сразу, на банковскую карту — в сроки банка, обычно за несколько дней. Если вы платили наличными при получении, деньги возвращаются в течение 1–3 рабочих дней после того, как продавец получит и проверит товар, наличными или переводом на указанный вами банковский счёт.',
     },
   },
   {
+    topic: 'orders',
     question: {
       az: 'Sifarişimi necə izləyə bilərəm?',
       en: 'How can I track my order?',
@@ -375,6 +382,7 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'payment',
     question: {
       az: 'Promokoddan necə istifadə edim?',
       en: 'How do I use a promo code?',
@@ -387,6 +395,59 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'payment',
+    question: {
+      az: 'Hissə-hissə ödəniş necə işləyir?',
+      en: 'How do instalments work?',
+      ru: 'Как работает рассрочка?',
+    },
+    answer: {
+      az: 'Sifarişi rəsmiləşdirərkən “Hissə-hissə (partnyor kartı)” seçin, sonra partnyor bankın kartını və ay sayını seçin. Aylıq ödəniş, komissiya və yekun məbləğ təsdiqdən əvvəl göstərilir; ödəniş bankın səhifəsində həmin kartla aparılır. Hər planın minimal sifariş məbləği var, ona görə bəzi sifarişlərə bütün planlar təklif olunmur.',
+      en: 'At checkout choose “Instalments (partner card)”, then the partner bank’s card and the number of months. The monthly payment, the commission and the total are shown before you confirm; you pay with that card on the bank’s page. Each plan has a minimum order amount, so not every plan is offered for every order.',
+      ru: 'При оформлении заказа выберите «В рассрочку (карта-партнёр)», затем карту банка-партнёра и число месяцев. Ежемесячный платёж, комиссия и итоговая сумма показываются до подтверждения; оплата проходит этой картой на странице банка. У каждого плана есть минимальная сумма заказа, поэтому не каждый план доступен для каждого заказа.',
+    },
+  },
+  {
+    topic: 'payment',
+    question: {
+      az: 'Hədiyyə kartı ilə necə ödəyim?',
+      en: 'How do I pay with a gift card?',
+      ru: 'Как оплатить подарочной картой?',
+    },
+    answer: {
+      az: 'Hədiyyə kartını “Hədiyyə kartı” səhifəsində bank kartı və ya pul kisəsi ilə alıb istənilən telefona göndərmək olar: alıcı kartın nömrəsini və kodunu SMS ilə alır. Sifarişi rəsmiləşdirərkən “Hədiyyə kartı” seçin və nömrə ilə kodu daxil edin (profilinizə əlavə etdiyiniz kart üçün kod lazım deyil). Kartın qalığının çatmadığı məbləğ bank kartı ilə ödənilir.',
+      en: 'Gift cards are bought on the “Gift card” page, by bank card or from the wallet, and sent to any phone: the recipient gets the card’s number and code by SMS. At checkout choose “Gift card” and enter the number and the code (no code is needed for a card you added to your profile). Whatever the card’s remainder does not cover is paid by bank card.',
+      ru: 'Подарочную карту можно купить на странице «Подарочная карта» банковской картой или из кошелька и отправить на любой телефон: получатель получит номер и код карты в SMS. При оформлении заказа выберите «Подарочная карта» и введите номер и код (для карты, добавленной в профиль, код не нужен). То, что не покрывает остаток карты, оплачивается банковской картой.',
+    },
+  },
+  {
+    topic: 'account',
+    question: {
+      az: 'Şifrəmi unutmuşam, nə edim?',
+      en: 'I forgot my password. What do I do?',
+      ru: 'Я забыл пароль. Что делать?',
+    },
+    answer: {
+      az: 'Giriş səhifəsində “Şifrəni unutmusunuz?” keçidinə basın və telefon nömrənizi yazın. Nömrənizə 6 rəqəmli kod göndəririk; kodu daxil edib yeni şifrə təyin edin.',
+      en: 'On the sign-in page choose “Forgot your password?” and enter your phone number. We text you a 6-digit code; enter it and set a new password.',
+      ru: 'На странице входа нажмите «Забыли пароль?» и введите номер телефона. Мы пришлём SMS с 6-значным кодом; введите его и задайте новый пароль.',
+    },
+  },
+  {
+    topic: 'account',
+    question: {
+      az: 'Ad, telefon və ünvanlarımı necə dəyişim?',
+      en: 'How do I change my name, phone or addresses?',
+      ru: 'Как изменить имя, телефон или адреса?',
+    },
+    answer: {
+      az: 'Daxil olduqdan sonra profilinizdə şəxsi məlumatlarınızı (ad, soyad, e-poçt, telefon) və çatdırılma ünvanlarınızı özünüz dəyişə bilərsiniz. Yeni ünvan növbəti sifarişdə seçilə bilər.',
+      en: 'Once signed in, you can change your personal details (name, surname, e-mail, phone) and your delivery addresses yourself in your profile. A new address can be chosen for your next order.',
+      ru: 'После входа вы можете сами изменить личные данные (имя, фамилию, e-mail, телефон) и адреса доставки в профиле. Новый адрес можно выбрать при следующем заказе.',
+    },
+  },
+  {
+    topic: 'account',
     question: {
       az: 'Bazar-da necə satıcı ola bilərəm?',
       en: 'How can I become a seller on Bazar?',
@@ -399,6 +460,7 @@ export const demoFaqs: DemoFaq[] = [
     },
   },
   {
+    topic: 'other',
     question: {
       az: 'Dəstək xidməti ilə necə əlaqə saxlayım?',
       en: 'How do I contact customer support?',

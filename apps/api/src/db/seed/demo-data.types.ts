@@ -1,3 +1,5 @@
+import type { FaqTopic } from '@bazar/contracts';
+
 /** Shapes of the hand-written demo marketplace that `seed` loads on first start. */
 
 export interface Localized {
@@ -81,6 +83,7 @@ export interface DemoBlogPost {
 }
 
 export interface DemoFaq {
+  topic: FaqTopic;
   question: Localized;
   answer: Localized;
 }

@@ -1,4 +1,4 @@
-import { Role } from '@bazar/contracts';
+import { type Lang, Role } from '@bazar/contracts';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
@@ -60,6 +60,10 @@ export class AccountsRepo {
   async updateUser(id: number, changes: UserChanges, db: Database = this.db): Promise<UserRow | undefined> {
     const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  async setLang(userId: number, lang: Lang): Promise<void> {
+    await this.db.update(users).set({ lang }).where(eq(users.id, userId));
   }
 
   async insertSession(session: typeof sessions.$inferInsert): Promise<void> {

@@ -4,9 +4,9 @@ import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 import type { SessionClient } from './accounts.service';
 
-/** Where a sign-in comes from: the browser (the web passes its visitor's on) and the client address. */
+/** Where a sign-in comes from: the browser (the web passes its visitor's on), the client address, the language. */
 function clientOf(request: FastifyRequest): SessionClient {
-  return { userAgent: request.headers['user-agent'], ip: request.ip };
+  return { userAgent: request.headers['user-agent'], ip: request.ip, lang: request.lang };
 }
 
 /** The spec's auth and user calls (section 7), plus profile and password change. */

@@ -46,6 +46,8 @@ const absentUserHash = hash('no account has this password');
 export interface SessionClient {
   userAgent?: string;
   ip?: string;
+  /** The language the member signs in with: what Bazar texts and e-mails them in from then on. */
+  lang?: Lang;
 }
 
 const lastSeenPrecisionMs = 5 * 60_000;
@@ -246,6 +248,7 @@ export class AccountsService {
       userAgent: client?.userAgent?.slice(0, 400) ?? null,
       ip: client?.ip ?? null,
     });
+    if (client?.lang && client.lang !== user.lang) await this.repo.setLang(user.id, client.lang);
     return {
       token: await this.deps.tokens.sign({ userId: user.id, sessionId }, expiresAt),
       expiresAt: expiresAt.toISOString(),

@@ -24,6 +24,10 @@ export const users = pgTable(
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     /** Set by an operator: the account cannot sign in and its sessions are ended; null while free. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The language of the member's last sign-in: their texts and e-mails are written in it. */
+    lang: text('lang', { enum: ['az', 'en', 'ru'] })
+      .notNull()
+      .default('az'),
     createdAt: createdAt(),
   },
   (t) => [

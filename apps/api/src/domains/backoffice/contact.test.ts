@@ -2,6 +2,7 @@ import type { ContactMessage, ContactMessagePage } from '@bazar/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { ContentService } from '../content/content.service';
 import { contactMessages } from '../content/content.tables';
 import { smsMessages } from '../notifications/notifications.tables';
 import { auditLog } from './backoffice.tables';
@@ -111,6 +112,74 @@ describe('the help-and-contacts form [CNT-06]', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'phone', 'subject', 'text']);
     const extra = await send({ name: 'A', email: 'a@b.az', subject: 's', text: 't', status: 'done' });
     expect(extra.statusCode).toBe(400);
+  });
+
+  const textsTo = (phone: string) =>
+    ctx.db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.id));
+
+  it('[CNT-06] a sender who gives a phone is texted a confirmation in their language, naming only the message number', async () => {
+    const phone = '994551230001';
+    const { id } = await ok<{ id: number }>(
+      await send(
+        { name: 'Олег', phone, subject: 'Где мой заказ? Позвоните 0501112233', text: 'Жду курьера' },
+        { lang: 'ru' },
+      ),
+      201,
+    );
+    const [sms] = await textsTo(phone);
+    expect(sms?.text).toBe(
+      `Bazar: ваше обращение №${id} получено. Поддержка отвечает с понедельника по четверг, 09:00–18:00. Если это были не вы, не обращайте внимания на это сообщение.`,
+    );
+    // What a guest typed is never texted to the phone they typed.
+    expect(sms?.text).not.toContain('0501112233');
+
+    const az = await ok<{ id: number }>(
+      await send({ name: 'Aysel', phone: '994551230002', subject: 'Sual', text: 'Salam' }, { lang: 'az' }),
+      201,
+    );
+    expect((await textsTo('994551230002'))[0]?.text).toMatch(
+      new RegExp(
+        `^Bazar: müraciətiniz №${az.id} qəbul olundu\\. Dəstək xidməti bazar ertəsindən cümə axşamınadək 09:00–18:00`,
+      ),
+    );
+  });
+
+  it("[CNT-06] a member is texted at the profile's phone; a sender who gives only an e-mail gets no SMS", async () => {
+    const { id } = await ok<{ id: number }>(
+      await send({ subject: 'Size', text: 'Which size?' }, { token: tokens.buyer, lang: 'en' }),
+      201,
+    );
+    const [sms] = await textsTo('994500000003');
+    expect(sms?.text).toBe(
+      `Bazar: your message No. ${id} is received. Support answers Monday to Thursday, 09:00–18:00. If this was not you, ignore this message.`,
+    );
+    expect(sms?.userId).not.toBeNull();
+
+    const before = await ctx.db.$count(smsMessages);
+    await ok(await send({ name: 'Nigar', email: 'n@example.az', subject: 'Hi', text: 'Hello' }), 201);
+    expect(await ctx.db.$count(smsMessages)).toBe(before);
+  });
+
+  it('[CNT-06] stores the message and its confirmation together: when the SMS cannot be queued, no message is kept', async () => {
+    const failing = new ContentService(ctx.db, ctx.app.services.accounts, {
+      queueSms: async () => {
+        throw new Error('outbox unavailable');
+      },
+    });
+    const subject = `Atomic ${Date.now()}`;
+    await expect(
+      failing.contact(null, { name: 'Tural', phone: '994551230003', subject, text: 'x' }, 'az'),
+    ).rejects.toThrow('outbox unavailable');
+    expect(await ctx.db.$count(contactMessages, eq(contactMessages.subject, subject))).toBe(0);
+  });
+
+  it('[CNT-06] texts one phone at most five confirmations an hour, whatever addresses the messages come from', async () => {
+    const payload = { name: 'Pump', phone: '994551230004', subject: 'S', text: 'T' };
+    for (let attempt = 0; attempt < 5; attempt++) await ok(await send(payload), 201);
+    const limited = await send(payload, { lang: 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('error.rateLimited');
+    expect(await textsTo('994551230004')).toHaveLength(5);
   });
 
   it('is limited per address: the eleventh message within an hour is a 429 with Retry-After', async () => {

@@ -90,6 +90,7 @@ function blogAudit(row: BlogPostValues) {
 function faqOut(row: FaqRow): AdminFaqEntry {
   return {
     id: row.id,
+    topic: row.topic,
     question: row.question,
     answer: row.answer,
     position: row.position,
@@ -304,7 +305,13 @@ export class BackofficeContentService {
         action: 'faq.create',
         subject: { type: 'faq_entry', id: row.id },
         before: null,
-        after: { question: row.question, answer: row.answer, hidden: row.hidden, position: row.position },
+        after: {
+          topic: row.topic,
+          question: row.question,
+          answer: row.answer,
+          hidden: row.hidden,
+          position: row.position,
+        },
       });
       return faqOut(row);
     });
@@ -317,8 +324,8 @@ export class BackofficeContentService {
       if (!current) throw new AppError('notFound', 'error.notFound');
       const row = await repo.updateFaq(id, body);
       const { before, after } = changes(
-        { question: current.question, answer: current.answer, hidden: current.hidden },
-        { question: row.question, answer: row.answer, hidden: row.hidden },
+        { topic: current.topic, question: current.question, answer: current.answer, hidden: current.hidden },
+        { topic: row.topic, question: row.question, answer: row.answer, hidden: row.hidden },
       );
       await AuditLog.record(tx, {
         actor: caller,
@@ -348,7 +355,10 @@ export class BackofficeContentService {
     });
   }
 
-  /** Swaps the entry with its neighbour; at the top (or bottom) nothing moves. Positions are renumbered 0.. */
+  /**
+   * Swaps the entry with its neighbour in the same topic (the help page shows each topic as a group);
+   * at the top (or bottom) of its topic nothing moves. Positions are renumbered 0.. in page order.
+   */
   moveFaq(caller: Caller, id: number, body: MoveFaqBody): Promise<AdminFaqList> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
@@ -357,7 +367,7 @@ export class BackofficeContentService {
       if (index < 0) throw new AppError('notFound', 'error.notFound');
       const target = body.direction === 'up' ? index - 1 : index + 1;
       const order = rows.map((row) => row.id);
-      if (target >= 0 && target < order.length) {
+      if (rows[target] && rows[target].topic === rows[index]?.topic) {
         [order[index], order[target]] = [order[target] as number, order[index] as number];
         for (const [position, entryId] of order.entries()) {
           const row = rows.find((r) => r.id === entryId);
@@ -385,7 +395,12 @@ export class BackofficeContentService {
         actor: caller,
         action: 'faq.delete',
         subject: { type: 'faq_entry', id },
-        before: { question: current.question, answer: current.answer, hidden: current.hidden },
+        before: {
+          topic: current.topic,
+          question: current.question,
+          answer: current.answer,
+          hidden: current.hidden,
+        },
         after: null,
       });
     });

@@ -99,7 +99,7 @@ afterAll(async () => {
 describe('content in the back office: access [ACC-19]', () => {
   it('[ACC-19] every content Admin call: signed out 401, Customer 403, Seller 403, Staff and Admin allowed', async () => {
     const post = article({ image: 'blog/uploads/none.webp' });
-    const faq = { question: tri('q'), answer: tri('a') };
+    const faq = { topic: 'orders', question: tri('q'), answer: tri('a') };
     // Dated in the past, so an operator's call is refused (422) and no version is added.
     const version = {
       title: tri('t'),
@@ -294,12 +294,12 @@ describe('FAQ [CNT-06]', () => {
   it('[CNT-06] adds an entry last, hides and shows it, moves it up, edits and deletes it; the public FAQ follows', async () => {
     const before = await ok<AdminFaqList>(await staff('GET', 'Admin/Faq'));
     const added = await ok<AdminFaqEntry>(
-      await staff('POST', 'Admin/Faq', { question: tri('Where?'), answer: tri('Here') }),
+      await staff('POST', 'Admin/Faq', { topic: 'other', question: tri('Where?'), answer: tri('Here') }),
       201,
     );
     expect(added.position).toBeGreaterThan(Math.max(...before.items.map((i) => i.position)));
     let shown = await publicFaq();
-    expect(shown.at(-1)).toEqual({ id: added.id, question: 'Where? en', answer: 'Here en' });
+    expect(shown.at(-1)).toEqual({ id: added.id, topic: 'other', question: 'Where? en', answer: 'Here en' });
 
     await ok(await staff('POST', `Admin/Faq/${added.id}/Visibility`, { hidden: true }));
     shown = await publicFaq();
@@ -322,12 +322,16 @@ describe('FAQ [CNT-06]', () => {
 
     const edited = await ok<AdminFaqEntry>(
       await staff('PUT', `Admin/Faq/${added.id}`, {
+        topic: 'payment',
         question: tri('When?'),
         answer: tri('Now'),
         hidden: false,
       }),
     );
-    expect(edited.question.az).toBe('When? az');
+    expect(edited).toMatchObject({ topic: 'payment', question: tri('When?') });
+    // It joins its new topic's group on the help page, after the entries already there.
+    shown = await publicFaq();
+    expect(shown.filter((e) => e.topic === 'payment').at(-1)?.id).toBe(added.id);
     expect((await staff('DELETE', `Admin/Faq/${added.id}`)).statusCode).toBe(204);
     expect((await publicFaq()).map((e) => e.id)).not.toContain(added.id);
 
@@ -340,17 +344,48 @@ describe('FAQ [CNT-06]', () => {
       'faq.hide',
       'faq.create',
     ]);
-    expect(rows[1]?.before).toEqual({ question: tri('Where?'), answer: tri('Here') });
+    expect(rows[1]?.before).toEqual({ topic: 'other', question: tri('Where?'), answer: tri('Here') });
+    expect(rows[1]?.after).toEqual({ topic: 'payment', question: tri('When?'), answer: tri('Now') });
+  });
+
+  it('[CNT-06] keeps the help page grouped: entries come by topic, and move only within their topic', async () => {
+    const { items } = await ok<AdminFaqList>(await staff('GET', 'Admin/Faq'));
+    const order = ['orders', 'delivery', 'payment', 'returns', 'account', 'other'];
+    const topics = items.map((e) => e.topic);
+    expect(topics).toEqual([...topics].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    // The seeded help centre has questions on each of the five topics, in three languages.
+    for (const topic of order.slice(0, 5)) expect(topics).toContain(topic);
+    for (const lang of ['az', 'en', 'ru'] as const)
+      for (const entry of items) expect(entry.question[lang].length).toBeGreaterThan(3);
+
+    const firstDelivery = items.find((e) => e.topic === 'delivery') as AdminFaqEntry;
+    const unmoved = await ok<AdminFaqList>(
+      await staff('POST', `Admin/Faq/${firstDelivery.id}/Move`, { direction: 'up' }),
+    );
+    expect(unmoved.items.map((e) => e.id)).toEqual(items.map((e) => e.id));
+    const lastOrder = items.filter((e) => e.topic === 'orders').at(-1) as AdminFaqEntry;
+    const stillLast = await ok<AdminFaqList>(
+      await staff('POST', `Admin/Faq/${lastOrder.id}/Move`, { direction: 'down' }),
+    );
+    expect(stillLast.items.map((e) => e.id)).toEqual(items.map((e) => e.id));
+    expect(await auditRows('faq_entry', firstDelivery.id)).toEqual([]);
   });
 
   it('refuses an empty question in the asked language and an unknown direction', async () => {
     const empty = await call('POST', 'Admin/Faq', {
       token: tokens.staff,
       lang: 'en',
-      payload: { question: { az: '', en: 'x', ru: 'y' }, answer: tri('a') },
+      payload: { topic: 'delivery', question: { az: '', en: 'x', ru: 'y' }, answer: tri('a') },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors['question.az']).toEqual(['This field is required']);
+    const noTopic = await call('POST', 'Admin/Faq', {
+      token: tokens.staff,
+      lang: 'en',
+      payload: { topic: 'gossip', question: tri('q'), answer: tri('a') },
+    });
+    expect(noTopic.statusCode).toBe(400);
+    expect(noTopic.json().errors.topic).toEqual(['The value is not valid']);
     const [first] = (await ok<AdminFaqList>(await staff('GET', 'Admin/Faq'))).items;
     expect((await staff('POST', `Admin/Faq/${first?.id}/Move`, { direction: 'sideways' })).statusCode).toBe(
       400,

@@ -66,12 +66,14 @@ export class ModerationRepo {
     const [row] = await this.db
       .select({
         shopId: products.shopId,
+        ownerId: shops.ownerId,
         status: products.status,
         rejectionReason: products.rejectionReason,
       })
       .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
       .where(eq(products.id, productId))
-      .for('update');
+      .for('update', { of: products });
     return row;
   }
 

@@ -19,6 +19,7 @@ import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ProductChanges } from '../catalog/catalog.tables';
 import { SellerProductsService } from '../listings/seller-products.service';
@@ -44,6 +45,7 @@ export class ModerationService {
   constructor(
     private readonly db: Database,
     private readonly catalog: CatalogService,
+    private readonly notifications: NotificationsService,
   ) {
     this.repo = new ModerationRepo(db);
   }
@@ -189,6 +191,17 @@ export class ModerationService {
         },
         note: decision.to === 'rejected' ? decision.note : undefined,
       });
+      await this.notifications.notify(
+        tx,
+        before.ownerId,
+        decision.to === 'published'
+          ? { kind: 'productApproved', params: { title: moved.title }, link: `/product/${moved.slug}` }
+          : {
+              kind: 'productRejected',
+              params: { title: moved.title, reason: moved.rejectionReason ?? '' },
+              link: `/shop/product/${productId}/edit`,
+            },
+      );
       return moved;
     });
   }

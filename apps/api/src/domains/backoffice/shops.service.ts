@@ -22,6 +22,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import { SellersService } from '../sellers/sellers.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { AuditLog } from './audit-log.service';
 import { ShopsRepo } from './shops.repo';
 
@@ -69,7 +70,10 @@ function categoryRate(
 export class ShopsService {
   private readonly repo: ShopsRepo;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly notifications: NotificationsService,
+  ) {
     this.repo = new ShopsRepo(db);
   }
 
@@ -198,6 +202,13 @@ export class ShopsService {
         after: { status: after.status, statusNote: after.statusNote },
         note,
       });
+      // The seller hears of the decision on their registration; suspensions are said in the cabinet.
+      if (decision === 'approve' || decision === 'refuse')
+        await this.notifications.notify(tx, after.ownerId, {
+          kind: 'shopDecided',
+          params: { decision: after.status, shop: after.name, note: note ?? '' },
+          link: decision === 'approve' ? '/shop/products/all-products' : '/shop/info',
+        });
       return {
         id: after.id,
         status: after.status,

@@ -188,10 +188,12 @@ export class CheckoutService {
           caller.userId,
           lines.flatMap((line) => (line.basketItemId ? [line.basketItemId] : [])),
         );
-      await this.deps.notifications.queueSms(tx, {
-        phone: body.phone,
-        text: formatMessage(lang, 'sms.orderPlaced', { number: order.number, total: order.total }),
-      });
+      // A member hears of it by the channels they chose (the orders' notices); a guest by text.
+      if (!caller)
+        await this.deps.notifications.queueSms(tx, {
+          phone: body.phone,
+          text: formatMessage(lang, 'sms.orderPlaced', { number: order.number, total: order.total }),
+        });
       return order;
     });
     // The key was taken by a twin that committed meanwhile: answer with its order.

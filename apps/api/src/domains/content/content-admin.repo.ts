@@ -2,6 +2,7 @@ import type { BlogPostState, ContactStatus, Localized } from '@bazar/contracts';
 import { asc, count, desc, eq, gt, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../accounts/accounts.tables';
+import { faqOrder } from './content.repo';
 import { blogPosts, contactMessages, faqEntries, pages, pageVersions } from './content.tables';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -87,7 +88,10 @@ export class ContentAdminRepo {
   // ------------------------------------------------------------ FAQ
 
   faq(): Promise<FaqRow[]> {
-    return this.db.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id));
+    return this.db
+      .select()
+      .from(faqEntries)
+      .orderBy(...faqOrder);
   }
 
   async faqEntry(id: number, lock = false): Promise<FaqRow | undefined> {
@@ -101,7 +105,7 @@ export class ContentAdminRepo {
     return this.db
       .select()
       .from(faqEntries)
-      .orderBy(asc(faqEntries.position), asc(faqEntries.id))
+      .orderBy(...faqOrder)
       .for('update');
   }
 
@@ -110,13 +114,16 @@ export class ContentAdminRepo {
     return (row?.value ?? -1) + 1;
   }
 
-  async insertFaq(values: { question: Localized; answer: Localized; hidden: boolean; position: number }) {
+  async insertFaq(values: Pick<FaqRow, 'topic' | 'question' | 'answer' | 'hidden' | 'position'>) {
     const [row] = await this.db.insert(faqEntries).values(values).returning();
     if (!row) throw new Error('faq entry not inserted');
     return row;
   }
 
-  async updateFaq(id: number, values: Partial<Pick<FaqRow, 'question' | 'answer' | 'hidden' | 'position'>>) {
+  async updateFaq(
+    id: number,
+    values: Partial<Pick<FaqRow, 'topic' | 'question' | 'answer' | 'hidden' | 'position'>>,
+  ) {
     const [row] = await this.db.update(faqEntries).set(values).where(eq(faqEntries.id, id)).returning();
     if (!row) throw new Error('faq entry not updated');
     return row;

@@ -1,9 +1,20 @@
+import { faqTopics } from '@bazar/contracts';
 import { and, asc, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { blogPosts, contactMessages, faqEntries, pages, pageVersions } from './content.tables';
 
 /** Published: an article whose publish date has come; drafts (null) and later dates stay hidden. */
 const published = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+
+/** The help centre's order: by topic (as `faqTopics` lists them), then by the operators' position. */
+export const faqOrder = [
+  sql`array_position(array[${sql.join(
+    faqTopics.map((topic) => sql`${topic}`),
+    sql`, `,
+  )}]::text[], ${faqEntries.topic})`,
+  asc(faqEntries.position),
+  asc(faqEntries.id),
+];
 
 export class ContentRepo {
   constructor(private readonly db: Database) {}
@@ -64,7 +75,7 @@ export class ContentRepo {
       .select()
       .from(faqEntries)
       .where(eq(faqEntries.hidden, false))
-      .orderBy(asc(faqEntries.position), asc(faqEntries.id));
+      .orderBy(...faqOrder);
   }
 
   async addContactMessage(values: typeof contactMessages.$inferInsert): Promise<number> {

@@ -18,6 +18,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, contentApi.contact, async (request) => {
     await app.limits.consume('contactPerIp', request.ip);
+    if (request.body.phone) await app.limits.consume('contactPerPhone', request.body.phone);
     return content.contact(request.caller, request.body, request.lang);
   });
 };

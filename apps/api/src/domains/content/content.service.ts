@@ -4,15 +4,18 @@ import {
   type ContactMessageBody,
   type ContentPage,
   type FaqEntry,
+  formatMessage,
   type Lang,
   type PageSlug,
   pickLang,
+  supportHours,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { ContentRepo } from './content.repo';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ContentRepo['blogPost']>>>;
@@ -32,8 +35,9 @@ export class ContentService {
   private readonly repo: ContentRepo;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly accounts: Pick<AccountsService, 'profile'>,
+    private readonly notifications: Pick<NotificationsService, 'queueSms'>,
   ) {
     this.repo = new ContentRepo(db);
   }
@@ -54,6 +58,7 @@ export class ContentService {
       slug,
       title: pickLang(text.title, lang),
       body: pickLang(text.body, lang),
+      version: inForce?.version ?? null,
       effectiveAt: inForce ? inForce.effectiveAt.toISOString() : null,
       upcoming: upcoming
         ? {
@@ -88,6 +93,7 @@ export class ContentService {
     const rows = await this.repo.faq();
     return rows.map((row) => ({
       id: row.id,
+      topic: row.topic,
       question: pickLang(row.question, lang),
       answer: pickLang(row.answer, lang),
     }));
@@ -95,7 +101,9 @@ export class ContentService {
 
   /**
    * A help-and-contacts message (spec CNT-06). A member's name, phone and e-mail come from the
-   * profile where the form leaves them out; a phone or an e-mail is needed to answer at all.
+   * profile where the form leaves them out; a phone or an e-mail is needed to answer at all. A
+   * phone gets a confirmation SMS, queued with the message so neither exists without the other;
+   * it names only the message's number, never the sender's words, since a guest may type any phone.
    */
   async contact(caller: Caller | null, body: ContactMessageBody, lang: Lang): Promise<{ id: number }> {
     const profile = caller ? await this.accounts.profile(caller.userId) : null;
@@ -109,15 +117,27 @@ export class ContentService {
       errors.email = ['admin.content.phoneOrEmail'];
     }
     if (Object.keys(errors).length > 0) throw new AppError('badRequest', 'error.validation', errors);
-    const id = await this.repo.addContactMessage({
-      userId: caller?.userId ?? null,
-      name: name as string,
-      phone: phone ?? null,
-      email: email ?? null,
-      subject: body.subject,
-      body: body.text,
-      lang,
+    return this.db.transaction(async (tx) => {
+      const id = await new ContentRepo(tx).addContactMessage({
+        userId: caller?.userId ?? null,
+        name: name as string,
+        phone: phone ?? null,
+        email: email ?? null,
+        subject: body.subject,
+        body: body.text,
+        lang,
+      });
+      if (phone)
+        await this.notifications.queueSms(tx, {
+          phone,
+          text: formatMessage(lang, 'sms.contactReceived', {
+            id,
+            opens: supportHours.opens,
+            closes: supportHours.closes,
+          }),
+          userId: caller?.userId,
+        });
+      return { id };
     });
-    return { id };
   }
 }

@@ -1,3 +1,4 @@
+import { faqTopics } from '@bazar/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from '../../db/columns';
@@ -26,6 +27,8 @@ export const blogPosts = pgTable(
 
 export const faqEntries = pgTable('faq_entries', {
   id: id(),
+  /** The help centre's group; entries from before topics existed wait under `other` for one. */
+  topic: text('topic', { enum: faqTopics }).notNull().default('other'),
   question: localized('question'),
   answer: localized('answer'),
   position: integer('position').notNull(),

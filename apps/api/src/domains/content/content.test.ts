@@ -55,8 +55,33 @@ describe('content', () => {
     expect(faq.body.length).toBeGreaterThanOrEqual(8);
     expect(faq.body[0]).toEqual({
       id: expect.any(Number),
+      topic: 'orders',
       question: expect.any(String),
       answer: expect.any(String),
     });
+  });
+
+  it('[CNT-06] [PAY-03] the FAQ groups its questions by topic and names the ways to pay the checkout offers', async () => {
+    for (const [lang, words] of [
+      ['az', ['nağd', 'bank kartı', 'pul kisəsi', 'hissə-hissə', 'hədiyyə kartı']],
+      ['en', ['cash', 'bank card', 'wallet', 'instalments', 'gift card']],
+      ['ru', ['наличными', 'банковской картой', 'кошелька', 'в рассрочку', 'подарочной картой']],
+    ] as const) {
+      const faq = await get(`/api/v1/Faq?lang=${lang}`);
+      const topics: string[] = faq.body.map((entry: { topic: string }) => entry.topic);
+      expect([...new Set(topics)]).toEqual(['orders', 'delivery', 'payment', 'returns', 'account', 'other']);
+      const payment = faq.body.find((entry: { topic: string }) => entry.topic === 'payment');
+      for (const word of words) expect(payment.answer.toLowerCase()).toContain(word);
+    }
+  });
+
+  it('[CNT-07] the privacy policy and the GDPR page carry the number and date of the version in force, in each language', async () => {
+    for (const slug of ['privacy-policy', 'gdpr', 'buyer-agreement'])
+      for (const lang of ['az', 'en', 'ru']) {
+        const page = await get(`/api/v1/Content/GetPage?slug=${slug}&lang=${lang}`);
+        expect(page.status).toBe(200);
+        expect(page.body.version).toBe(1);
+        expect(Date.parse(page.body.effectiveAt)).toBeLessThan(Date.now());
+      }
   });
 });

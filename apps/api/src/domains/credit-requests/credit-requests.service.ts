@@ -78,11 +78,10 @@ const auditAction: Record<CreditDecisionStatus, string> = {
   declined: 'creditRequest.decline',
 };
 
-const smsKey: Record<CreditDecisionStatus, MessageKey> = {
+/** Steps on the way are texted to the request's phone; the decision is a notification (creditDecided). */
+const smsKey: Record<Exclude<CreditDecisionStatus, 'approved' | 'declined'>, MessageKey> = {
   underReview: 'sms.creditUnderReview',
   moreInfoNeeded: 'sms.creditMoreInfoNeeded',
-  approved: 'sms.creditApproved',
-  declined: 'sms.creditDeclined',
 };
 
 const isOperator = (caller: Caller) => caller.role === Role.Staff || caller.role === Role.Admin;
@@ -296,11 +295,18 @@ export class CreditRequestsService {
       after: { status, ...(order ? { orderId: order.id } : {}) },
       note,
     });
-    await this.deps.notifications.queueSms(tx, {
-      phone: row.mobilePhone,
-      text: smsOf(row, status, note, order?.number),
-      userId: row.userId,
-    });
+    if (status === 'approved' || status === 'declined')
+      await this.deps.notifications.notify(tx, row.userId, {
+        kind: 'creditDecided',
+        params: { decision: status, id: row.id, number: order?.number ?? '', note: note ?? '' },
+        link: `/user/profile/credit-requests/${row.id}`,
+      });
+    else
+      await this.deps.notifications.queueSms(tx, {
+        phone: row.mobilePhone,
+        text: formatMessage(row.lang, smsKey[status], { id: row.id, note: note ?? '' }),
+        userId: row.userId,
+      });
   }
 
   private async found(id: number): Promise<CreditRequestRow> {
@@ -468,14 +474,4 @@ function summaryOf(row: CreditRequestRow, orderNumbers: Map<number, string>): Cr
     },
     order: row.orderId !== null && orderNumber ? { id: row.orderId, number: orderNumber } : null,
   };
-}
-
-/** The text for a new status, in the request's language. */
-function smsOf(
-  row: CreditRequestRow,
-  status: CreditDecisionStatus,
-  note: string | null,
-  orderNumber: string | undefined,
-): string {
-  return formatMessage(row.lang, smsKey[status], { id: row.id, note: note ?? '', number: orderNumber ?? '' });
 }

@@ -4,6 +4,7 @@ import type {
   CreditRequestDetail,
   InstalmentOffers,
   MyCreditRequests,
+  NotificationPage,
   OrderDetail,
   Region,
 } from '@bazar/contracts';
@@ -141,6 +142,11 @@ const decide = (id: number, payload: object, token = tokens.staff) =>
 
 const texts = async (phone: string) =>
   (await ctx.app.services.notifications.outbox(phone)).map((message) => message.text).reverse();
+/** The buyer's newest notification of a credit decision. */
+const decisionOf = async (token: string) =>
+  ((await callApi(ctx, 'GET', 'Notifications', { token })).json() as NotificationPage).items.find(
+    (item) => item.kind === 'creditDecided',
+  );
 
 describe('a credit request', () => {
   it('[PAY-05] POST CreditRequest/Quote prices the goods with standard delivery and lists every lender plan for that amount', async () => {
@@ -437,8 +443,9 @@ describe('reviewing credit requests', () => {
       await callApi(ctx, 'GET', `CreditRequest/${request.id}`, { token: buyer })
     ).json() as CreditRequestDetail;
     expect(seen).toMatchObject({ status: 'declined', note: reason, order: null });
-    expect((await texts(request.mobilePhone)).at(-1)).toBe(
-      `Bazar: kredit müraciətiniz №${request.id} üzrə imtina edildi. Səbəb: ${reason}`,
+    // The decision is a notification: in the buyer's list (and by SMS and e-mail, as they chose).
+    expect((await decisionOf(buyer))?.text).toBe(
+      `Kredit müraciətiniz №${request.id} üzrə imtina edildi. Səbəb: ${reason}`,
     );
     expect((await decide(request.id, { status: 'underReview' })).statusCode).toBe(409);
     expect((await decide(request.id, { status: 'approved' })).statusCode).toBe(409);
@@ -480,9 +487,10 @@ describe('reviewing credit requests', () => {
     expect((await ledgerOf(ctx, order.id)).map((entry) => [entry.kind, entry.method, entry.amount])).toEqual([
       ['capture', 'credit', Math.round(request.terms.amount * 100)],
     ]);
-    expect(await texts(request.mobilePhone)).toContain(
-      `Bazar: kredit müraciətiniz №${request.id} təsdiqləndi, sifariş ${order.number} yerləşdirildi.`,
-    );
+    expect(await decisionOf(buyer)).toMatchObject({
+      text: `Kredit müraciətiniz №${request.id} təsdiqləndi, sifariş ${order.number} yerləşdirildi.`,
+      link: `/user/profile/credit-requests/${request.id}`,
+    });
     const mine = (await callApi(ctx, 'GET', 'CreditRequest', { token: buyer })).json() as MyCreditRequests;
     expect(mine.items.find((item) => item.id === request.id)?.order).toEqual({
       id: order.id,

@@ -144,29 +144,43 @@ export class InventoryRepo {
 
   /**
    * Takes `count` units of a product or a variant, only if that many are left: the conditional
-   * update is atomic, so parallel orders can never take the same last unit. False when short.
+   * update is atomic, so parallel orders can never take the same last unit. Answers how many of
+   * the product or variant are left, or null when short.
    */
-  async takeStock(target: { productId: number; variantId: number | null }, count: number): Promise<boolean> {
+  async takeStock(
+    target: { productId: number; variantId: number | null },
+    count: number,
+  ): Promise<number | null> {
     if (target.variantId !== null) {
-      const taken = await this.db
+      const [taken] = await this.db
         .update(productVariants)
         .set({ stockCount: sql`${productVariants.stockCount} - ${count}` })
         .where(and(eq(productVariants.id, target.variantId), gte(productVariants.stockCount, count)))
-        .returning({ id: productVariants.id });
-      if (taken.length === 0) return false;
+        .returning({ left: productVariants.stockCount });
+      if (!taken) return null;
       // The product's own count sums its variants; it follows without a check of its own.
       await this.db
         .update(products)
         .set({ stockCount: sql`greatest(${products.stockCount} - ${count}, 0)`, ...standInPrices })
         .where(eq(products.id, target.productId));
-      return true;
+      return taken.left;
     }
-    const taken = await this.db
+    const [taken] = await this.db
       .update(products)
       .set({ stockCount: sql`${products.stockCount} - ${count}` })
       .where(and(eq(products.id, target.productId), gte(products.stockCount, count)))
-      .returning({ id: products.id });
-    return taken.length > 0;
+      .returning({ left: products.stockCount });
+    return taken ? taken.left : null;
+  }
+
+  /** The member who owns the shop selling a product: the one told about its stock. */
+  async shopOwnerOf(productId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ ownerId: shops.ownerId })
+      .from(products)
+      .innerJoin(shops, onShop)
+      .where(eq(products.id, productId));
+    return row?.ownerId;
   }
 
   async returnStock(target: { productId: number; variantId: number | null }, count: number): Promise<void> {

@@ -3,15 +3,45 @@ import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import { InventoryRepo } from './inventory.repo';
 
+/** A shop's stock of a product or variant is this low or lower: its owner is told once per fall to it. */
+export const lowStockLevel = 3;
+
+/** Told, in the checkout's transaction, that an order took a product or variant down to the low level. */
+export type LowStockListener = (
+  tx: Transaction,
+  low: { shopOwnerId: number; title: string; left: number },
+) => Promise<void>;
+
+interface LowStock {
+  productId: number;
+  variantId: number | null;
+  left: number;
+}
+
+/** Told, in the transaction that gave it back, that stock of these products returned. */
+export type StockReturnedListener = (tx: Transaction, productIds: number[]) => Promise<void>;
+
 /**
  * What a buyer can buy now: basket lines priced today with their stock, the variant offer values
  * name, the extras sold with a product, and the stock an order takes and gives back.
  */
 export class InventoryService {
   private readonly repo: InventoryRepo;
+  private readonly lowStock: LowStockListener[] = [];
+  private readonly stockReturned: StockReturnedListener[] = [];
 
   constructor(db: Database) {
     this.repo = new InventoryRepo(db);
+  }
+
+  /** The notifications tell a shop when its stock runs low (they depend on inventory, not the reverse). */
+  onLowStock(listener: LowStockListener): void {
+    this.lowStock.push(listener);
+  }
+
+  /** Stock requests are answered when a cancelled order gives stock back. */
+  onStockReturned(listener: StockReturnedListener): void {
+    this.stockReturned.push(listener);
   }
 
   /** The products a seller offers to buy with this one (spec: basketBuyWiths). */
@@ -62,8 +92,26 @@ export class InventoryService {
     const ordered = [...needed.values()].sort(
       (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
     );
-    for (const entry of ordered)
-      if (!(await repo.takeStock(entry, entry.count))) throw new AppError('conflict', 'checkout.outOfStock');
+    const fellLow: LowStock[] = [];
+    for (const entry of ordered) {
+      const left = await repo.takeStock(entry, entry.count);
+      if (left === null) throw new AppError('conflict', 'checkout.outOfStock');
+      // The update that crosses the level is one order's, so the shop hears of each fall once.
+      if (left <= lowStockLevel && left + entry.count > lowStockLevel)
+        fellLow.push({ productId: entry.productId, variantId: entry.variantId, left });
+    }
+    for (const low of fellLow) await this.tellLowStock(repo, tx, low);
+  }
+
+  private async tellLowStock(repo: InventoryRepo, tx: Transaction, low: LowStock): Promise<void> {
+    const [[product], [variant], shopOwnerId] = await Promise.all([
+      repo.basketProducts([low.productId]),
+      repo.basketVariants(low.variantId === null ? [] : [low.variantId]),
+      repo.shopOwnerOf(low.productId),
+    ]);
+    if (!product || shopOwnerId === undefined) return;
+    const title = titleWithOptions(product.title, variant ? [variant.value, variant.secondValue] : []);
+    for (const listener of this.lowStock) await listener(tx, { shopOwnerId, title, left: low.left });
   }
 
   /** Puts back what a cancelled, refused or returned order took. */
@@ -73,6 +121,8 @@ export class InventoryService {
   ) {
     const repo = new InventoryRepo(tx);
     for (const take of takes) await repo.returnStock(take, take.count);
+    const productIds = [...new Set(takes.map((take) => take.productId))];
+    for (const listener of this.stockReturned) await listener(tx, productIds);
   }
 
   /**
@@ -171,6 +221,12 @@ export class InventoryService {
     }
     return found;
   }
+}
+
+/** A product's title with the values of a variant, as a notice names what it is about: "Köynək (Qırmızı / M)". */
+export function titleWithOptions(title: string, values: (string | null)[]): string {
+  const options = values.filter(Boolean).join(' / ');
+  return options ? `${title} (${options})` : title;
 }
 
 /** A basket line's reference: a product (with a variant when it has them) or a combo. */

@@ -59,6 +59,20 @@ function variantSummary(variants: ProductBody['variants']) {
   };
 }
 
+/** What a buyer pays for a product or variant row now, in qəpik. */
+const payable = (row: { price: number; discountedPrice: number | null }) =>
+  row.discountedPrice !== null && row.discountedPrice < row.price ? row.discountedPrice : row.price;
+
+/**
+ * Told, in the transaction of a save (by hand or by an Excel row), how the product's stock and
+ * price moved: whether it or one of its variants came back from none, and its price before and
+ * after (qəpik, what a buyer pays).
+ */
+export type ProductSavedListener = (
+  tx: Transaction,
+  saved: { productId: number; restocked: boolean; priceBefore: number; priceAfter: number },
+) => Promise<void>;
+
 /** A body checked against the database: what the schema alone cannot know. */
 interface CheckedBody {
   description: string;
@@ -72,6 +86,7 @@ interface CheckedBody {
  */
 export class ProductEditorService {
   private readonly repo: ProductEditorRepo;
+  private readonly saved: ProductSavedListener[] = [];
 
   constructor(
     private readonly db: Database,
@@ -79,6 +94,11 @@ export class ProductEditorService {
     private readonly images: ImageStore,
   ) {
     this.repo = new ProductEditorRepo(db);
+  }
+
+  /** Stock requests and wishlists hear of restocks and price drops (they depend on listings, not the reverse). */
+  onSaved(listener: ProductSavedListener): void {
+    this.saved.push(listener);
   }
 
   /** The dynamic fields of a category: its own and those of the categories above it, the nearer one winning a name. */
@@ -160,6 +180,7 @@ export class ProductEditorService {
       columns.categoryId !== current.categoryId ||
       body.photos.join('\n') !== currentPhotos.join('\n');
     const status = nextStatus(current, contentChanged);
+    const variantsBefore = await repo.variantsOf(id);
     const row = await repo.updateProduct(id, {
       ...columns,
       status,
@@ -169,6 +190,21 @@ export class ProductEditorService {
     });
     if (body.photos.join('\n') !== currentPhotos.join('\n')) await repo.replacePhotos(id, body.photos);
     await this.syncOffers(repo, id, body);
+    const variantsAfter = await repo.variantsOf(id);
+    const cameBack = (before: number | undefined, after: number) =>
+      before !== undefined && before <= 0 && after > 0;
+    const restocked =
+      cameBack(current.stockCount, row.stockCount) ||
+      variantsAfter.some((after) =>
+        cameBack(variantsBefore.find((before) => before.id === after.id)?.stockCount, after.stockCount),
+      );
+    for (const listener of this.saved)
+      await listener(tx, {
+        productId: id,
+        restocked,
+        priceBefore: payable(current),
+        priceAfter: payable(row),
+      });
     return {
       id,
       code: row.code,

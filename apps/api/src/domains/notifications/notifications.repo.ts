@@ -1,8 +1,20 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@bazar/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { phoneCodes, smsMessages } from './notifications.tables';
+import { users } from '../accounts/accounts.tables';
+import {
+  emailMessages,
+  notificationSettings,
+  notifications,
+  phoneCodes,
+  smsMessages,
+} from './notifications.tables';
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
+export type EmailMessage = typeof emailMessages.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type SettingRow = typeof notificationSettings.$inferSelect;
+type OutboxUpdate = { attempts: number; lastError: string; status: 'pending' | 'failed' };
 
 export class NotificationsRepo {
   constructor(private readonly db: Database) {}
@@ -26,11 +38,129 @@ export class NotificationsRepo {
       .where(eq(smsMessages.id, id));
   }
 
-  async markFailedAttempt(
-    id: number,
-    failure: { attempts: number; lastError: string; status: 'pending' | 'failed' },
-  ) {
+  async markFailedAttempt(id: number, failure: OutboxUpdate) {
     await this.db.update(smsMessages).set(failure).where(eq(smsMessages.id, id));
+  }
+
+  async insertEmail(message: typeof emailMessages.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(emailMessages).values(message).returning({ id: emailMessages.id });
+    if (!row) throw new Error('insert returned no e-mail');
+    return row.id;
+  }
+
+  async emailById(id: number): Promise<EmailMessage | undefined> {
+    const [row] = await this.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    return row;
+  }
+
+  async markEmailSent(id: number) {
+    await this.db
+      .update(emailMessages)
+      .set({ status: 'sent', sentAt: sql`now()` })
+      .where(eq(emailMessages.id, id));
+  }
+
+  async markEmailFailedAttempt(id: number, failure: OutboxUpdate) {
+    await this.db.update(emailMessages).set(failure).where(eq(emailMessages.id, id));
+  }
+
+  latestEmailsTo(to: string, limit: number): Promise<EmailMessage[]> {
+    return this.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.to, to))
+      .orderBy(desc(emailMessages.id))
+      .limit(limit);
+  }
+
+  /** Who a notification goes to, as their account says now (ADR 015: read in the notifying transaction). */
+  async recipient(userId: number) {
+    const [row] = await this.db
+      .select({
+        firstName: users.firstName,
+        phone: users.phone,
+        email: users.email,
+        lang: users.lang,
+        blockedAt: users.blockedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  settingsOf(userId: number, kind?: NotificationKind): Promise<SettingRow[]> {
+    return this.db
+      .select()
+      .from(notificationSettings)
+      .where(
+        kind
+          ? and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, kind))
+          : eq(notificationSettings.userId, userId),
+      );
+  }
+
+  async saveSettings(rows: SettingRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insert(notificationSettings)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
+        set: { enabled: sql`excluded.enabled` },
+      });
+  }
+
+  async insertNotification(row: typeof notifications.$inferInsert): Promise<void> {
+    await this.db.insert(notifications).values(row);
+  }
+
+  pageOf(userId: number, page: number, pageSize: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  }
+
+  async countOf(userId: number): Promise<{ total: number; unread: number }> {
+    const [row] = await this.db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+  }
+
+  async unreadOf(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.unread ?? 0;
+  }
+
+  /** Marks one of the member's notifications read (the first time only); undefined when it is not theirs. */
+  async markRead(userId: number, id: number): Promise<NotificationRow | undefined> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+    const [row] = await this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    return row;
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   }
 
   latestForPhone(phone: string, limit: number): Promise<SmsMessage[]> {

@@ -1,22 +1,62 @@
-import { notificationsApi } from '@bazar/contracts';
+import { devOutboxApi, notificationsApi } from '@bazar/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 
-/** The development SMS outbox. Its messages carry one-time codes, so production registers nothing. */
-export const notificationsRoutes: FastifyPluginAsync<{ enabled: boolean }> = async (app, { enabled }) => {
-  if (!enabled) return;
+/** A member's notifications and their settings. */
+export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const { notifications } = app.services;
 
-  serve(app, notificationsApi.smsOutbox, async (request) => {
-    const messages = await notifications.outbox(request.query.phone);
-    return {
-      items: messages.map(({ id, phone, text, status, createdAt }) => ({
-        id,
-        phone,
-        text,
-        status,
-        createdAt: createdAt.toISOString(),
-      })),
-    };
-  });
+  serve(app, notificationsApi.list, (request) =>
+    notifications.list(callerOf(request), request.query, request.lang),
+  );
+  serve(app, notificationsApi.unread, async (request) => ({
+    unread: await notifications.unread(callerOf(request)),
+  }));
+  serve(app, notificationsApi.read, (request) =>
+    notifications.read(callerOf(request), request.params.id, request.lang),
+  );
+  serve(app, notificationsApi.readAll, async (request) => ({
+    unread: await notifications.readAll(callerOf(request)),
+  }));
+  serve(app, notificationsApi.settings, async (request) => ({
+    items: await notifications.settings(callerOf(request)),
+  }));
+  serve(app, notificationsApi.saveSettings, async (request) => ({
+    items: await notifications.saveSettings(callerOf(request), request.body.items),
+  }));
+};
+
+/** The development outboxes. Their messages carry one-time codes, so production registers nothing. */
+export const devOutboxRoutes: FastifyPluginAsync<{ sms: boolean; email: boolean }> = async (app, enabled) => {
+  const { notifications } = app.services;
+
+  if (enabled.sms)
+    serve(app, devOutboxApi.smsOutbox, async (request) => {
+      const messages = await notifications.outbox(request.query.phone);
+      return {
+        items: messages.map(({ id, phone, text, status, createdAt }) => ({
+          id,
+          phone,
+          text,
+          status,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    });
+  if (enabled.email)
+    serve(app, devOutboxApi.emailOutbox, async (request) => {
+      const emails = await notifications.emailOutbox(request.query.to);
+      return {
+        items: emails.map(({ id, to, subject, text, html, status, createdAt }) => ({
+          id,
+          to,
+          subject,
+          text,
+          html,
+          status,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    });
 };

@@ -1,44 +1,199 @@
+import {
+  buyerNotificationKinds,
+  formatMessage,
+  type Lang,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationParams,
+  type NotificationSetting,
+  type NotificationsQuery,
+  type NotificationView,
+  notificationChannels,
+  onByDefault,
+  Role,
+  sellerNotificationKinds,
+} from '@bazar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
-import { NotificationsRepo, type SmsMessage } from './notifications.repo';
+import { AppError } from '../../plugins/errors';
+import type { Caller } from '../accounts/caller';
+import { renderEmail } from './email-layout';
+import type { MailTransport } from './mail-transport';
+import {
+  type EmailMessage,
+  type NotificationRow,
+  NotificationsRepo,
+  type SettingRow,
+  type SmsMessage,
+} from './notifications.repo';
 import type { SmsProvider } from './sms-providers';
 
 /** A message that failed this many times stops being retried. */
 export const smsMaxAttempts = 5;
 export const smsQueue = 'sms';
+export const emailQueue = 'email';
 
 interface SmsJob {
   smsId: number;
 }
+interface EmailJob {
+  emailId: number;
+}
+
+/** Something to tell a member: its kind, the values its words are made of, the page it is about. */
+export interface Note {
+  kind: NotificationKind;
+  params: NotificationParams;
+  link?: string | null;
+}
+
+/** One try at delivering an outbox row; a refusal is recorded on it and thrown, so the queue tries again. */
+interface Delivery {
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  send(): Promise<void>;
+  markSent(): Promise<void>;
+  markFailed(update: { attempts: number; lastError: string; status: 'pending' | 'failed' }): Promise<void>;
+}
+
+export interface NotificationsDeps {
+  db: Database;
+  jobs: JobQueue;
+  sms: SmsProvider;
+  mail: MailTransport;
+  log: FastifyBaseLogger;
+  /** Where the site is reached: the e-mails' links point there. */
+  publicUrl: string;
+}
 
 /**
- * SMS through a transactional outbox on the job queue: a message and its job are written in the
- * transaction of what caused it; a worker on any node hands it to the provider, and a refused
- * message is retried with backoff (about 2, 4, 8 and 16 seconds) until it has failed 5 times.
- * The outbox table is the record of what was texted, and the development outbox people read.
+ * What Bazar tells people, and how it reaches them. The domains that own an event (orders,
+ * catalogue, sellers...) call `notify` in the transaction of that event; the member's settings
+ * decide the channels: a row in their list on the site, a text message, an e-mail. Texts and
+ * e-mails go through transactional outboxes on the job queue: written with the event, sent by a
+ * worker on any node, retried with backoff until they have failed 5 times, and never sent twice.
  */
 export class NotificationsService {
   private readonly repo: NotificationsRepo;
 
-  constructor(
-    db: Database,
-    private readonly jobs: JobQueue,
-    private readonly provider: SmsProvider,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.repo = new NotificationsRepo(db);
-    jobs.define<SmsJob>({
-      name: smsQueue,
-      queue: { retryLimit: smsMaxAttempts - 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-      work: (job) => this.send(job.data.smsId),
+  constructor(private readonly deps: NotificationsDeps) {
+    this.repo = new NotificationsRepo(deps.db);
+    const retries = {
+      retryLimit: smsMaxAttempts - 1,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: 60,
+    };
+    deps.jobs.define<SmsJob>({ name: smsQueue, queue: retries, work: (job) => this.sendSms(job.data.smsId) });
+    deps.jobs.define<EmailJob>({
+      name: emailQueue,
+      queue: retries,
+      work: (job) => this.sendEmail(job.data.emailId),
     });
   }
 
   /** Writes the message in the caller's transaction: it is sent only if that transaction commits. */
   async queueSms(tx: Transaction, message: { phone: string; text: string; userId?: number }): Promise<void> {
     const smsId = await new NotificationsRepo(tx).insert(message);
-    await this.jobs.send<SmsJob>(smsQueue, { smsId }, tx);
+    await this.deps.jobs.send<SmsJob>(smsQueue, { smsId }, tx);
+  }
+
+  /** Writes the e-mail in the caller's transaction: it is sent only if that transaction commits. */
+  async queueEmail(
+    tx: Transaction,
+    email: { to: string; subject: string; text: string; html: string; userId?: number },
+  ): Promise<void> {
+    const emailId = await new NotificationsRepo(tx).insertEmail(email);
+    await this.deps.jobs.send<EmailJob>(emailQueue, { emailId }, tx);
+  }
+
+  /**
+   * Tells a member about an event, in the event's transaction, by every channel they keep on for
+   * its kind, in the language of their last sign-in. A blocked account is told nothing.
+   */
+  async notify(tx: Transaction, userId: number, note: Note): Promise<void> {
+    const repo = new NotificationsRepo(tx);
+    const person = await repo.recipient(userId);
+    if (!person || person.blockedAt) return;
+    const on = channelsOn(note.kind, await repo.settingsOf(userId, note.kind));
+    const link = note.link ?? null;
+    if (on.site) await repo.insertNotification({ userId, kind: note.kind, params: note.params, link });
+    const { lang } = person;
+    const text = formatMessage(lang, `notification.${note.kind}.text`, note.params);
+    if (on.sms && person.phone)
+      await this.queueSms(tx, {
+        phone: person.phone,
+        text: formatMessage(lang, 'notification.sms', { text }),
+        userId,
+      });
+    if (on.email && person.email) {
+      const title = formatMessage(lang, `notification.${note.kind}.title`);
+      const email = renderEmail(
+        { lang, to: person.email, name: person.firstName, title, text, link },
+        this.deps.publicUrl,
+      );
+      await this.queueEmail(tx, { ...email, userId });
+    }
+  }
+
+  async list(caller: Caller, query: NotificationsQuery, lang: Lang): Promise<NotificationPage> {
+    const [rows, counts] = await Promise.all([
+      this.repo.pageOf(caller.userId, query.page, query.pageSize),
+      this.repo.countOf(caller.userId),
+    ]);
+    return {
+      items: rows.map((row) => view(row, lang)),
+      page: query.page,
+      pageSize: query.pageSize,
+      ...counts,
+    };
+  }
+
+  unread(caller: Caller): Promise<number> {
+    return this.repo.unreadOf(caller.userId);
+  }
+
+  async read(caller: Caller, id: number, lang: Lang): Promise<NotificationView> {
+    const row = await this.repo.markRead(caller.userId, id);
+    if (!row) throw new AppError('notFound', 'notification.notFound');
+    return view(row, lang);
+  }
+
+  async readAll(caller: Caller): Promise<number> {
+    await this.repo.markAllRead(caller.userId);
+    return 0;
+  }
+
+  /** Every kind that concerns the caller, with its channels as they are now. */
+  async settings(caller: Caller): Promise<NotificationSetting[]> {
+    const rows = await this.repo.settingsOf(caller.userId);
+    return kindsFor(caller).map((kind) => ({
+      kind,
+      ...channelsOn(
+        kind,
+        rows.filter((row) => row.kind === kind),
+      ),
+    }));
+  }
+
+  /** Saves the caller's choices; a kind that does not concern them (a shop's, for a buyer) is a 400. */
+  async saveSettings(caller: Caller, items: NotificationSetting[]): Promise<NotificationSetting[]> {
+    const theirs = new Set(kindsFor(caller));
+    if (items.some((item) => !theirs.has(item.kind)))
+      throw new AppError('badRequest', 'notification.kindNotYours');
+    await this.repo.saveSettings(
+      items.flatMap((item) =>
+        notificationChannels.map((channel) => ({
+          userId: caller.userId,
+          kind: item.kind,
+          channel,
+          enabled: item[channel],
+        })),
+      ),
+    );
+    return this.settings(caller);
   }
 
   /** The latest messages to one phone, newest first: the development outbox. */
@@ -46,23 +201,73 @@ export class NotificationsService {
     return this.repo.latestForPhone(phone, limit);
   }
 
-  /** Sends one message; a refusal is recorded on it and thrown, so the queue tries again later. */
-  private async send(id: number): Promise<void> {
+  /** The latest e-mails to one address, newest first: the development outbox. */
+  emailOutbox(to: string, limit = 20): Promise<EmailMessage[]> {
+    return this.repo.latestEmailsTo(to, limit);
+  }
+
+  private async sendSms(id: number): Promise<void> {
     const message = await this.repo.byId(id);
-    // Sent already (a retry after the record of the send failed): never text twice.
-    if (message?.status !== 'pending') return;
+    if (!message) return;
+    await this.deliver(`sms ${id}`, {
+      ...message,
+      send: () => this.deps.sms.send(message.phone, message.text),
+      markSent: () => this.repo.markSent(id),
+      markFailed: (update) => this.repo.markFailedAttempt(id, update),
+    });
+  }
+
+  private async sendEmail(id: number): Promise<void> {
+    const email = await this.repo.emailById(id);
+    if (!email) return;
+    await this.deliver(`e-mail ${id}`, {
+      ...email,
+      send: () => this.deps.mail.send(email),
+      markSent: () => this.repo.markEmailSent(id),
+      markFailed: (update) => this.repo.markEmailFailedAttempt(id, update),
+    });
+  }
+
+  private async deliver(what: string, delivery: Delivery): Promise<void> {
+    // Sent already (a retry after the record of the send failed): never send twice.
+    if (delivery.status !== 'pending') return;
     try {
-      await this.provider.send(message.phone, message.text);
+      await delivery.send();
     } catch (err) {
-      const attempts = message.attempts + 1;
-      this.log.warn({ err, smsId: id, attempts, provider: this.provider.name }, 'sms not sent');
-      await this.repo.markFailedAttempt(id, {
+      const attempts = delivery.attempts + 1;
+      this.deps.log.warn({ err, attempts }, `${what} not sent`);
+      await delivery.markFailed({
         attempts,
         lastError: err instanceof Error ? err.message : String(err),
         status: attempts >= smsMaxAttempts ? 'failed' : 'pending',
       });
       throw err;
     }
-    await this.repo.markSent(id);
+    await delivery.markSent();
   }
+}
+
+/** A buyer's kinds for everyone (sellers buy too); a shop's kinds for sellers. */
+function kindsFor(caller: Caller): NotificationKind[] {
+  return caller.role === Role.Seller
+    ? [...buyerNotificationKinds, ...sellerNotificationKinds]
+    : [...buyerNotificationKinds];
+}
+
+function channelsOn(kind: NotificationKind, rows: SettingRow[]): Record<NotificationChannel, boolean> {
+  const on = (channel: NotificationChannel) =>
+    rows.find((row) => row.channel === channel)?.enabled ?? onByDefault(kind, channel);
+  return { site: on('site'), sms: on('sms'), email: on('email') };
+}
+
+function view(row: NotificationRow, lang: Lang): NotificationView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: formatMessage(lang, `notification.${row.kind}.title`),
+    text: formatMessage(lang, `notification.${row.kind}.text`, row.params),
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -1,5 +1,18 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationKind, NotificationParams } from '@bazar/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
 
 /**
  * The SMS outbox: a message is written in the same transaction as what caused it, with the job
@@ -39,3 +52,65 @@ export const phoneCodes = pgTable('phone_codes', {
   usedForOrderId: integer('used_for_order_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * A member's notifications as the site lists them (the bell and the profile). The kind and its
+ * values are kept, not a text: the list is worded in whatever language the member reads it in.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull(),
+    /** A page of the site, without the language prefix. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A channel a member turned away from its default for one kind of event; no row means the default. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    channel: text('channel', { enum: ['site', 'sms', 'email'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
+);
+
+/**
+ * The e-mail outbox, like the SMS one: written in the transaction of what caused it, handed to the
+ * SMTP server by a job, kept as the record of what was sent (and read in development).
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    userId: integer('user_id'),
+  },
+  (t) => [index('email_messages_to_idx').on(t.to)],
+);

@@ -69,6 +69,15 @@ export type PartDeliveredListener = (
   delivered: { orderId: number; userId: number },
 ) => Promise<void>;
 
+/** Told, in the transaction that wrote it, that an order was placed. */
+export type OrderPlacedListener = (tx: Transaction, orderId: number) => Promise<void>;
+
+/** Told, in the transaction of the move, that a part moved to a new status, and by whom. */
+export type PartMovedListener = (
+  tx: Transaction,
+  moved: { orderId: number; partId: number; to: OrderStatus; actor: Actor | 'system' },
+) => Promise<void>;
+
 /** Moves that need the order paid first, when it is paid online. */
 const needsPayment: OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
 
@@ -112,6 +121,8 @@ export class OrdersService {
   private readonly repo: OrdersRepo;
   private readonly partEnded: PartEndedListener[] = [];
   private readonly partDelivered: PartDeliveredListener[] = [];
+  private readonly placed: OrderPlacedListener[] = [];
+  private readonly partMoved: PartMovedListener[] = [];
 
   constructor(
     db: Database,
@@ -128,6 +139,16 @@ export class OrdersService {
   /** The promotions domain thanks a member for their first delivered order (it depends on orders' events, not the reverse). */
   onPartDelivered(listener: PartDeliveredListener): void {
     this.partDelivered.push(listener);
+  }
+
+  /** The notifications tell the buyer and the shops of a new order. */
+  onPlaced(listener: OrderPlacedListener): void {
+    this.placed.push(listener);
+  }
+
+  /** The notifications tell the buyer of each step of their order. */
+  onPartMoved(listener: PartMovedListener): void {
+    this.partMoved.push(listener);
   }
 
   /** The order and its parts, locked for the rest of the transaction; null when there is none. */
@@ -244,6 +265,7 @@ export class OrdersService {
         }),
       );
     }
+    for (const listener of this.placed) await listener(tx, row.id);
     return orderDetail(row, written, 'buyer');
   }
 
@@ -412,6 +434,7 @@ export class OrdersService {
       throw new AppError('conflict', 'order.awaitingPayment');
     if (!(await repo.moveStatus(part.id, part.status, to))) throw new AppError('conflict', 'error.conflict');
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
+    for (const listener of this.partMoved) await listener(tx, { orderId: part.orderId, partId: part.id, to, actor });
     // Goods refused at the door came back then; their return later takes nothing back again.
     if (restocking.includes(to) && !restocking.includes(part.status)) {
       const items = await repo.itemsOf([part.id]);

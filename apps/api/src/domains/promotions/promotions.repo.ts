@@ -106,12 +106,14 @@ export class PromotionsRepo {
   }
 
   /** Makes a code for one member, unless it exists already (then nothing changes). */
-  async giveOnce(code: Omit<typeof promoCodes.$inferInsert, 'id'>, userId: number): Promise<void> {
+  /** Gives the member the code unless it exists; answers whether it was made now. */
+  async giveOnce(code: Omit<typeof promoCodes.$inferInsert, 'id'>, userId: number): Promise<boolean> {
     const [made] = await this.db
       .insert(promoCodes)
       .values(code)
       .onConflictDoNothing({ target: promoCodes.code })
       .returning({ id: promoCodes.id });
     if (made) await this.db.insert(promoCodePeople).values({ promoCodeId: made.id, userId });
+    return made !== undefined;
   }
 }

@@ -4,11 +4,14 @@ import {
   type MessageKey,
   type MyPromoCode,
   type MyPromoCodes,
+  marketDay,
   pickLang,
+  toAzn,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { PromotionsRepo } from './promotions.repo';
 
 type CampaignRow = Awaited<ReturnType<PromotionsRepo['activeCampaigns']>>[number];
@@ -32,7 +35,10 @@ export const firstOrderThanks = { prefix: 'FIRST-', discount: 500, minOrder: 3_0
 export class PromotionsService {
   private readonly repo: PromotionsRepo;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly notifications: NotificationsService,
+  ) {
     this.repo = new PromotionsRepo(db);
   }
 
@@ -83,15 +89,23 @@ export class PromotionsService {
    * once whatever else is delivered.
    */
   async thankForFirstOrder(tx: Transaction, userId: number, now = new Date()): Promise<void> {
-    await new PromotionsRepo(tx).giveOnce(
-      {
-        code: `${firstOrderThanks.prefix}${userId}`,
-        discount: firstOrderThanks.discount,
-        minOrder: firstOrderThanks.minOrder,
-        expiresAt: new Date(now.getTime() + firstOrderThanks.validDays * 86_400_000),
-      },
+    const code = `${firstOrderThanks.prefix}${userId}`;
+    const expiresAt = new Date(now.getTime() + firstOrderThanks.validDays * 86_400_000);
+    const given = await new PromotionsRepo(tx).giveOnce(
+      { code, discount: firstOrderThanks.discount, minOrder: firstOrderThanks.minOrder, expiresAt },
       userId,
     );
+    if (given)
+      await this.notifications.notify(tx, userId, {
+        kind: 'promotions',
+        params: {
+          code,
+          amount: toAzn(firstOrderThanks.discount),
+          minimum: toAzn(firstOrderThanks.minOrder),
+          until: marketDay(expiresAt).split('-').reverse().join('.'),
+        },
+        link: '/user/profile/promo-codes',
+      });
   }
 
   /**

@@ -22,7 +22,7 @@ describe('campaigns', () => {
   });
 
   it('leaves out campaigns that have ended', async () => {
-    const service = new PromotionsService(ctx.db);
+    const service = new PromotionsService(ctx.db, ctx.app.services.notifications);
     const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
     expect(await service.activeCampaigns('az', inAYear)).toEqual([]);
   });

@@ -79,6 +79,8 @@ export class SellersRepo {
       .where(eq(shops.id, id))
       .returning({
         id: shops.id,
+        name: shops.name,
+        ownerId: shops.ownerId,
         status: shops.status,
         statusNote: shops.statusNote,
         statusChangedAt: shops.statusChangedAt,

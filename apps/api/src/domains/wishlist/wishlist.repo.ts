@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { wishlistItems } from './wishlist.tables';
 
@@ -40,4 +40,32 @@ export class WishlistRepo {
   async remove(userId: number, key: WishlistKey): Promise<void> {
     await this.db.delete(wishlistItems).where(matches(userId, key));
   }
+
+  /** Members keeping a product whom a drop to `price` (qəpik) is news to: never told, or told of a higher price. */
+  ownersToTellOf(productId: number, price: number) {
+    return this.db
+      .select({ id: wishlistItems.id, userId: wishlistItems.userId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.productId, productId), notToldOf(price)));
+  }
+
+  /** Records the price a member is told of; false when another run told them already. */
+  async markTold(id: number, price: number): Promise<boolean> {
+    const marked = await this.db
+      .update(wishlistItems)
+      .set({ priceTold: price })
+      .where(and(eq(wishlistItems.id, id), notToldOf(price)))
+      .returning({ id: wishlistItems.id });
+    return marked.length > 0;
+  }
+
+  /** After a rise, the next drop is news again to everyone keeping the product. */
+  async forgetPricesTold(productId: number): Promise<void> {
+    await this.db
+      .update(wishlistItems)
+      .set({ priceTold: null })
+      .where(and(eq(wishlistItems.productId, productId), isNotNull(wishlistItems.priceTold)));
+  }
 }
+
+const notToldOf = (price: number) => or(isNull(wishlistItems.priceTold), gt(wishlistItems.priceTold, price));

@@ -14,6 +14,11 @@ export const wishlistItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     comboId: integer('combo_id').references(() => combos.id, { onDelete: 'cascade' }),
+    /**
+     * Qəpik: the price the member was last told this product dropped to; a drop to it or above is
+     * not told again, and a rise clears it so the next drop is.
+     */
+    priceTold: integer('price_told'),
     createdAt: createdAt(),
   },
   (t) => [

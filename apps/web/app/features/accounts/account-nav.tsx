@@ -1,4 +1,6 @@
 import {
+  Bell,
+  BellRing,
   Gift,
   Heart,
   KeyRound,
@@ -52,6 +54,16 @@ function sections(seller: boolean): Section[] {
       label: 'account.sessions',
       icon: <MonitorSmartphone className={icon} aria-hidden />,
     },
+    {
+      to: '/user/profile/notifications',
+      label: 'notifications.title',
+      icon: <Bell className={icon} aria-hidden />,
+    },
+    {
+      to: '/user/profile/notification-settings',
+      label: 'notifications.settings',
+      icon: <BellRing className={icon} aria-hidden />,
+    },
     ...(seller
       ? [
           {
@@ -93,7 +105,7 @@ function sections(seller: boolean): Section[] {
           },
         ]),
     { to: '/wishlist', label: 'account.likes', icon: <Heart className={icon} aria-hidden /> },
-    { to: '/faq', label: 'account.help', icon: <LifeBuoy className={icon} aria-hidden /> },
+    { to: '/help', label: 'account.help', icon: <LifeBuoy className={icon} aria-hidden /> },
   ];
 }
 

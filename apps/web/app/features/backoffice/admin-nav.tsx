@@ -17,6 +17,7 @@ import {
   Store,
   Tags,
   TicketPercent,
+  TriangleAlert,
   Users,
 } from 'lucide-react';
 import { type NavSection, SideNav } from '../../components/side-nav';
@@ -137,6 +138,12 @@ const sections: NavSection[] = [
     prefix: '/admin/audit-log',
     label: 'admin.nav.auditLog',
     icon: <History className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/errors',
+    prefix: '/admin/errors',
+    label: 'admin.nav.errors',
+    icon: <TriangleAlert className={icon} aria-hidden />,
   },
 ];
 

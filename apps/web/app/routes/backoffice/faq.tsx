@@ -1,7 +1,7 @@
-import { type AdminFaqEntry, FaqEntryBody, translate } from '@bazar/contracts';
+import { type AdminFaqEntry, FaqEntryBody, faqTopics, translate } from '@bazar/contracts';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { FormAlert, TextField } from '../../components/form';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import {
   buttonLook,
@@ -10,7 +10,6 @@ import {
   FormSection,
   langLabels,
   StateBadge,
-  TextArea,
 } from '../../features/backoffice/content-shared';
 import type { FieldErrors } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -38,10 +37,11 @@ type FaqForm = { values: Record<string, string>; errors: FieldErrors; formError?
 
 /** The form's fields as the body, or its messages under the form's own field names. */
 function readEntry(form: FormData, lang: ReturnType<typeof langParam>, hidden: boolean) {
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = { topic: String(form.get('topic') ?? '') };
   for (const field of ['question', 'answer'])
     for (const code of contentLangs) values[`${field}_${code}`] = String(form.get(`${field}_${code}`) ?? '');
   const body = {
+    topic: values.topic,
     question: Object.fromEntries(contentLangs.map((code) => [code, values[`question_${code}`]])),
     answer: Object.fromEntries(contentLangs.map((code) => [code, values[`answer_${code}`]])),
     hidden,
@@ -104,40 +104,71 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   throw redirectWithToast(back, { kind: 'error', message: t('validation.invalid') });
 }
 
-function EntryFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+/** The topic and the three languages' text; `idPrefix` keeps the new form's fields apart from an edited entry's. */
+function EntryFields({
+  values,
+  errors,
+  idPrefix,
+}: {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  idPrefix: string;
+}) {
   const t = useT();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      {contentLangs.map((code) => (
-        <div key={code} className="space-y-3">
-          <p className="text-sm font-bold">{langLabels[code]}</p>
-          <TextField
-            name={`question_${code}`}
-            label={`${t('admin.content.faq.question')} (${code})`}
-            defaultValue={values[`question_${code}`]}
-            error={errors[`question_${code}`]}
-            required
-          />
-          <TextArea
-            name={`answer_${code}`}
-            label={`${t('admin.content.faq.answer')} (${code})`}
-            defaultValue={values[`answer_${code}`]}
-            error={errors[`answer_${code}`]}
-            rows={5}
-          />
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="sm:max-w-xs">
+        <SelectField
+          name="topic"
+          idPrefix={idPrefix}
+          label={t('admin.content.faq.topic')}
+          // Entries without a better topic wait under "other questions".
+          defaultValue={values.topic || 'other'}
+          error={errors.topic}
+        >
+          {faqTopics.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`faq.topic.${topic}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {contentLangs.map((code) => (
+          <div key={code} className="space-y-3">
+            <p className="text-sm font-bold">{langLabels[code]}</p>
+            <TextField
+              name={`question_${code}`}
+              idPrefix={idPrefix}
+              label={`${t('admin.content.faq.question')} (${code})`}
+              defaultValue={values[`question_${code}`]}
+              error={errors[`question_${code}`]}
+              required
+            />
+            <TextAreaField
+              name={`answer_${code}`}
+              idPrefix={idPrefix}
+              label={`${t('admin.content.faq.answer')} (${code})`}
+              defaultValue={values[`answer_${code}`]}
+              error={errors[`answer_${code}`]}
+              rows={5}
+            />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }
 
-const entryValues = (entry: AdminFaqEntry): Record<string, string> =>
-  Object.fromEntries(
+const entryValues = (entry: AdminFaqEntry): Record<string, string> => ({
+  topic: entry.topic,
+  ...Object.fromEntries(
     contentLangs.flatMap((code) => [
       [`question_${code}`, entry.question[code]],
       [`answer_${code}`, entry.answer[code]],
     ]),
-  );
+  ),
+});
 
 export default function AdminFaq({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -162,6 +193,12 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
               <div className="flex flex-wrap items-start gap-3">
                 <span className="mt-0.5 text-sm font-semibold text-muted">{index + 1}.</span>
                 <div className="min-w-0 flex-1">
+                  <p
+                    className="text-xs font-semibold uppercase tracking-wide text-muted"
+                    data-testid="faq-topic"
+                  >
+                    {t(`faq.topic.${entry.topic}`)}
+                  </p>
                   <p className="font-semibold">{entry.question[lang]}</p>
                   <p className="mt-1 line-clamp-2 text-sm text-muted">{entry.answer[lang]}</p>
                   {entry.hidden && (
@@ -176,7 +213,8 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
                     type="submit"
                     name="intent"
                     value="up"
-                    disabled={index === 0}
+                    // Entries move within their topic, the group the help page shows them in.
+                    disabled={items[index - 1]?.topic !== entry.topic}
                     className={buttonLook.small}
                     aria-label={t('admin.content.faq.moveUp')}
                     title={t('admin.content.faq.moveUp')}
@@ -187,7 +225,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
                     type="submit"
                     name="intent"
                     value="down"
-                    disabled={index === items.length - 1}
+                    disabled={items[index + 1]?.topic !== entry.topic}
                     className={buttonLook.small}
                     aria-label={t('admin.content.faq.moveDown')}
                     title={t('admin.content.faq.moveDown')}
@@ -248,6 +286,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
                   <EntryFields
                     values={updating?.values ?? entryValues(entry)}
                     errors={updating?.errors ?? {}}
+                    idPrefix={`faq-${entry.id}`}
                   />
                   <label className="flex items-center gap-2 text-sm">
                     <input
@@ -282,7 +321,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
             key={items.length}
           >
             <FormAlert>{creating?.formError}</FormAlert>
-            <EntryFields values={creating?.values ?? {}} errors={creating?.errors ?? {}} />
+            <EntryFields values={creating?.values ?? {}} errors={creating?.errors ?? {}} idPrefix="faq-new" />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="hidden" className="size-4 accent-accent" />
               {t('admin.content.faq.hiddenField')}

@@ -2,24 +2,25 @@ import { idFromSlugParam } from '@bazar/contracts';
 import { data, redirect } from 'react-router';
 import { Container } from '../../components/page-heading';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { useT } from '../../lib/i18n';
+import { ShareLinks } from '../../features/content/share-links';
+import { textExcerpt } from '../../features/content/text-excerpt';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
-import { pageUrl } from '../../lib/page-url';
 import { formatDate, langParam } from '../../lib/route-meta';
-import { absoluteUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
+import { absoluteUrl, canonicalUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
 import { articleJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/blog-article';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.slug);
   if (id === null) throw data(null, { status: 404 });
   const article = await notFoundOnMissing(webOf(context).api.blogArticle(id));
   // Spec: the address is rewritten to the canonical slug the server returns.
-  if (params.slug !== article.slug)
-    throw redirect(localizePath(`/blog/${article.slug}`, langParam(params.lang)), 301);
-  return { article, shareUrl: `${webOf(context).publicUrl}${pageUrl(request).pathname}` };
+  const path = localizePath(`/blog/${article.slug}`, langParam(params.lang));
+  if (params.slug !== article.slug) throw redirect(path, 301);
+  // Shared as its canonical address, whatever query or host it was reached by.
+  return { article, shareUrl: canonicalUrl(webOf(context).publicUrl, path, langParam(params.lang)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) => {
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   return [
     ...pageMeta({
       title: article.metaTitle || article.title,
-      description: article.metaDescription,
+      description: article.metaDescription || textExcerpt(article.description),
       keywords: article.keywords,
       pathname: location.pathname,
       origin,
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
     { name: 'title', content: article.metaTitle },
     { property: 'og:type', content: 'article' },
     { property: 'og:image', content: absoluteUrl(origin, article.image) },
+    // Link previews on X show the hero picture large, as Facebook and Telegram do from og:image.
+    { name: 'twitter:card', content: 'summary_large_image' },
     jsonLd(
       articleJsonLd(origin, {
         title: article.title,
@@ -52,36 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
   ];
 };
 
-/** Spec: blog pages can be shared to four social networks. */
-function ShareLinks({ url, title, label }: { url: string; title: string; label: string }) {
-  const u = encodeURIComponent(url);
-  const text = encodeURIComponent(title);
-  const networks = [
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}` },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${text}` },
-  ];
-  return (
-    <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm">
-      <span className="font-semibold">{label}:</span>
-      {networks.map((network) => (
-        <a
-          key={network.name}
-          href={network.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full border border-line px-3 py-1 hover:border-accent hover:text-accent"
-        >
-          {network.name}
-        </a>
-      ))}
-    </div>
-  );
-}
-
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   const { article } = loaderData;
   return (
     <Container narrow>
@@ -117,7 +91,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <ShareLinks url={loaderData.shareUrl} title={article.title} label={t('blog.share')} />
+        <ShareLinks url={loaderData.shareUrl} title={article.title} />
       </article>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
+import { Pagination } from '../../components/pagination';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -13,6 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
   const blog = await webOf(context).api.blogList(page);
+  // A page past the last one does not exist (the first page exists even while the blog is empty).
   if (page > 1 && blog.items.length === 0) throw data(null, { status: 404 });
   return { blog };
 }
@@ -51,12 +53,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="mt-8 flex justify-center gap-4" aria-label={t('blog.title')}>
-          {page > 1 && <Link to={localizePath(`/blogs/${page - 1}`, lang)}>{t('blog.previous')}</Link>}
-          {page < pages && <Link to={localizePath(`/blogs/${page + 1}`, lang)}>{t('blog.next')}</Link>}
-        </nav>
-      )}
+      <Pagination page={page} pages={pages} hrefFor={(to) => localizePath(`/blogs/${to}`, lang)} />
     </Container>
   );
 }

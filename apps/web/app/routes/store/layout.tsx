@@ -6,12 +6,18 @@ import {
   Outlet,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
+import {
+  NavigationError,
+  navigationFailure,
+  useTrackNavigationError,
+} from '../../components/navigation-error';
 import { NavigationProgress, useSlowNavigation } from '../../components/navigation-progress';
 import { NotFound } from '../../components/not-found';
 import { Toaster } from '../../components/toaster';
@@ -50,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : 'az';
   const layout = await webOf(context).api.layout();
   const user = readCurrentUser(cookies);
-  const { basketCount, favourites } = await basketAndFavourites(context, cookies);
+  const { basketCount, favourites, unreadNotifications } = await memberCounts(context, cookies);
   const wishlistCount = favourites.length;
   const toast = readToast(cookies);
   const headers = new Headers();
@@ -58,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     headers.append('set-cookie', `${languageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   if (toast) headers.append('set-cookie', clearToastCookie);
-  const chrome = { lang, layout, basketCount, wishlistCount, favourites, user, toast };
+  const chrome = { lang, layout, basketCount, wishlistCount, favourites, unreadNotifications, user, toast };
   // The 404 carries what the header and footer need: it is shown in the site's frame too.
   if (unknownPage) throw data(chrome, { status: 404, headers });
   return data(chrome, { headers });
@@ -82,17 +88,22 @@ export const meta: Route.MetaFunction = ({ params, error }) => {
 
 /**
  * The header badges and the hearts: a member's from the API (spec: the wishlist is loaded at start
- * when a user exists), a guest's from the browser's cookies. A session the API no longer knows
+ * when a user exists) with their unread notifications, a guest's from the browser's cookies. A session the API no longer knows
  * counts as a guest; the account pages send it to sign in.
  */
-async function basketAndFavourites(context: Route.LoaderArgs['context'], cookies: string | null) {
+async function memberCounts(context: Route.LoaderArgs['context'], cookies: string | null) {
   if (readCookie(cookies, tokenCookie)) {
     try {
-      const [basket, wishlist] = await Promise.all([
+      const [basket, wishlist, notifications] = await Promise.all([
         webOf(context).api.basketCount(),
         webOf(context).api.wishlist(),
+        webOf(context).api.unreadNotifications(),
       ]);
-      return { basketCount: basket.count, favourites: wishlist.items.map(favouriteKey) };
+      return {
+        basketCount: basket.count,
+        favourites: wishlist.items.map(favouriteKey),
+        unreadNotifications: notifications.unread,
+      };
     } catch (error) {
       if (!isSessionEnd(error)) throw error;
     }
@@ -100,6 +111,7 @@ async function basketAndFavourites(context: Route.LoaderArgs['context'], cookies
   return {
     basketCount: guestBasket(cookies).reduce((sum, item) => sum + item.count, 0),
     favourites: guestFavourites(cookies).map(favouriteKey),
+    unreadNotifications: 0,
   };
 }
 
@@ -153,6 +165,7 @@ function StoreFrame({
           layout={chrome.layout}
           basketCount={chrome.basketCount}
           wishlistCount={chrome.wishlistCount}
+          unreadNotifications={chrome.unreadNotifications ?? 0}
           user={chrome.user}
         />
       )}
@@ -188,11 +201,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const chrome = useChrome(error);
   const t = useT();
+  const location = useLocation();
   const forbidden = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  // A page that failed (not the visitor's mistake, a 4xx) goes on to /error, where it is recorded.
+  const failure = navigationFailure(error);
+  useTrackNavigationError(failure);
   return (
     <StoreFrame chrome={chrome}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound />
+      ) : failure ? (
+        <NavigationError retry={location.pathname + location.search} />
       ) : (
         <div className="mx-auto max-w-xl p-8 text-center" data-testid="error-page">
           <h1 className="text-2xl font-bold">{t('error.title')}</h1>

@@ -1,28 +1,38 @@
-import { type ContentPage, PageSlug } from '@bazar/contracts';
+import { type ContentPage, type Lang, marketTimeZone, PageSlug } from '@bazar/contracts';
 import { Container } from '../../components/page-heading';
+import { textExcerpt } from '../../features/content/text-excerpt';
 import { formatDateTime } from '../../features/orders/order-parts';
 import { useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
-import { formatDate, langParam } from '../../lib/route-meta';
+import { langParam } from '../../lib/route-meta';
 import { pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/legal-page';
 
+/**
+ * A day as the page's language writes it in words (12 mart 2026, 12 March 2026), on Baku's
+ * calendar. Formatted by the server, whose Intl knows every language's month names, and handed
+ * down as text, so the browser shows the same words.
+ */
+function longDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: marketTimeZone }).format(new Date(iso));
+}
+
 /** Buyer agreement, privacy policy and GDPR page: one module, the route id names the page. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const slug = PageSlug.parse(pageUrl(request).pathname.split('/').pop());
-  return { page: await webOf(context).api.page(slug) };
+  const page = await webOf(context).api.page(slug);
+  return {
+    page,
+    effectiveDate: page.effectiveAt ? longDate(page.effectiveAt, langParam(params.lang)) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.page.title} | Bazar`,
-        description: loaderData.page.body
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 160),
+        description: textExcerpt(loaderData.page.body),
         pathname: location.pathname,
         origin: siteOrigin(matches),
         lang: langParam(params.lang),
@@ -53,14 +63,14 @@ function UpcomingVersion({ upcoming }: { upcoming: NonNullable<ContentPage['upco
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page } = loaderData;
+  const { page, effectiveDate } = loaderData;
   return (
     <Container narrow>
       <article>
         <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{page.title}</h1>
-        {page.effectiveAt && (
-          <p className="mb-4 text-sm text-muted">
-            {t('legal.effectiveSince', { date: formatDate(page.effectiveAt) })}
+        {page.version !== null && effectiveDate && (
+          <p className="mb-4 text-sm text-muted" data-testid="legal-version">
+            {t('legal.versionInForce', { version: page.version, date: effectiveDate })}
           </p>
         )}
         {page.upcoming && <UpcomingVersion upcoming={page.upcoming} />}

@@ -1,5 +1,12 @@
-import { type InstalmentOffer, type ProductDetail, ProductRequestBody } from '@bazar/contracts';
-import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import {
+  type InstalmentOffer,
+  type Lang,
+  type ProductDetail,
+  ProductRequestBody,
+  StockRequestBody,
+  type StockRequestState,
+} from '@bazar/contracts';
+import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { Container } from '../../components/page-heading';
 import { ProductBuyBox } from '../../features/basket/product-buy-box';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
@@ -10,6 +17,14 @@ import { productMeta } from '../../features/catalog/product/product-seo';
 import { PropertiesTable } from '../../features/catalog/product/properties-table';
 import { ProductRequestForm, type RequestResult } from '../../features/catalog/product/request-form';
 import { SellerBox } from '../../features/catalog/product/seller-box';
+import {
+  askIntent,
+  cancelIntent,
+  hasAsked,
+  isStockRequestResult,
+  StockRequestBox,
+  type StockRequestResult,
+} from '../../features/catalog/product/stock-request';
 import { VariantPicker } from '../../features/catalog/product/variant-picker';
 import {
   offerOf,
@@ -31,12 +46,28 @@ import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
 import { siteOrigin } from '../../lib/seo';
+import { readCurrentUser } from '../../lib/session';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = webOf(context);
   const product = await notFoundOnMissing(api.productBySlug(params.slug));
-  return { product, instalments: await instalmentsByPrice(api, product) };
+  const signedIn = readCurrentUser(request.headers.get('cookie')) !== null;
+  const [instalments, stockRequests] = await Promise.all([
+    instalmentsByPrice(api, product),
+    signedIn ? stockRequestsOf(api, product) : null,
+  ]);
+  return { product, instalments, signedIn, stockRequests };
+}
+
+/**
+ * What the member asked to be told about on this product: asked only by a member, and only when
+ * something of it is sold out. An extra: without it the page still stands.
+ */
+async function stockRequestsOf(api: ApiClient, product: ProductDetail): Promise<StockRequestState | null> {
+  const soldOut =
+    product.variants.length > 0 ? product.variants.some((variant) => !variant.inStock) : !product.inStock;
+  return soldOut ? api.myStockRequests(product.id).catch(() => null) : null;
 }
 
 /**
@@ -59,16 +90,49 @@ async function instalmentsByPrice(
   return Object.fromEntries(entries);
 }
 
-/** Spec: a request about an out-of-stock product goes to its seller (POST Product/SendRequest). */
+/**
+ * Spec: a request about an out-of-stock product goes to its seller (POST Product/SendRequest); the
+ * "notify me" form asks for, or cancels, a notice when it is back.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const values = formValues(await request.formData());
+  if (values.intent === askIntent || values.intent === cancelIntent)
+    return stockRequestAction(request, values, context, lang);
   const checked = validate(ProductRequestBody, values, lang);
   if (!checked.ok) return data<RequestResult>({ errors: checked.errors, values }, { status: 400 });
   const result = await webOf(context).api.sendProductRequest(checked.data);
   if (!result.ok)
     return data<RequestResult>({ ...problemFeedback(result.problem), values }, { status: result.status });
   return data<RequestResult>({ sent: true });
+}
+
+async function stockRequestAction(
+  request: Request,
+  values: Record<string, string>,
+  context: Route.ActionArgs['context'],
+  lang: Lang,
+) {
+  const checked = validate(StockRequestBody, values, lang);
+  if (!checked.ok)
+    return data<StockRequestResult>({ errors: checked.errors, stockRequestFailed: true }, { status: 400 });
+  const { api } = webOf(context);
+  const result =
+    values.intent === askIntent
+      ? await api.askStockRequest(checked.data)
+      : await api.cancelStockRequest(checked.data);
+  if (!result.ok && result.status === 401) {
+    const url = new URL(request.url);
+    throw redirect(
+      `${localizePath('/login', lang)}?continueUrl=${encodeURIComponent(url.pathname + url.search)}`,
+    );
+  }
+  if (!result.ok)
+    return data<StockRequestResult>(
+      { ...problemFeedback(result.problem), stockRequestFailed: true },
+      { status: result.status },
+    );
+  return data<StockRequestResult>({ stockRequest: result.value });
 }
 
 /** Choosing a variant only changes the address (?v=): the product already holds every variant. */
@@ -109,6 +173,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const photos = product.photos.length > 0 ? product.photos : product.image ? [product.image] : [];
   const to = (path: string) => localizePath(path, lang);
   const subject = variant ? `${product.title} (${variantLabel(product, variant)})` : product.title;
+  const requestResult = actionData && !isStockRequestResult(actionData) ? actionData : undefined;
   return (
     <Container>
       <Breadcrumbs
@@ -151,6 +216,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               />
             </>
           )}
+          {/* Sold out: a member can ask to be told when it is back. */}
+          {!offer.inStock && (
+            <StockRequestBox
+              key={variant?.id ?? 'product'}
+              productId={product.id}
+              variantId={variant?.id}
+              asked={hasAsked(loaderData.stockRequests, variant?.id)}
+              signedIn={loaderData.signedIn}
+            />
+          )}
           <SellerBox shop={product.shop} />
           {/* Sold out, as a whole or in the chosen combination: the buyer can ask the seller about it. */}
           {!offer.inStock && (
@@ -158,7 +233,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               productId={product.id}
               variantId={variant?.id}
               subject={subject}
-              result={actionData}
+              result={requestResult}
             />
           )}
         </div>

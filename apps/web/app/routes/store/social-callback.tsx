@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { FormAlert } from '../../components/form';
 import { AuthCard } from '../../features/accounts/auth-card';
+import { ApiError } from '../../lib/api-client';
 import { formValues } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -29,7 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = form.token ?? '';
   const flow = returningSocialState(request, provider, form.state, token);
   if (!flow) return { failed: true };
-  const answer = await webOf(context).api.loginSocial({ provider, token });
+  // A provider that does not answer (the API's 503) is said here too, with the way back to sign in.
+  const answer = await webOf(context)
+    .api.loginSocial({ provider, token })
+    .catch((error: unknown) => {
+      if (ApiError.is(error) && error.problem) return { ok: false as const, problem: error.problem };
+      throw error;
+    });
   if (!answer.ok) return { failed: true, message: answer.problem.detail };
   const headers = new Headers({ 'set-cookie': clearedSocialState(request) });
   return signIn({ request, context }, answer.value, flow.lang, flow.continueUrl, headers);

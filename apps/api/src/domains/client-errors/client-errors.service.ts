@@ -1,0 +1,48 @@
+import {
+  type ClientErrorBody,
+  type ClientErrorPage,
+  ClientErrorReason,
+  type ClientErrorsQuery,
+  isLang,
+  type Lang,
+} from '@bazar/contracts';
+import type { Database } from '../../db/connection';
+import type { Caller } from '../accounts/caller';
+import { ClientErrorsRepo } from './client-errors.repo';
+
+/** The record of pages visitors could not be shown: written by their browsers, read by operators. */
+export class ClientErrorsService {
+  private readonly repo: ClientErrorsRepo;
+
+  constructor(db: Database) {
+    this.repo = new ClientErrorsRepo(db);
+  }
+
+  async report(caller: Caller | null, report: ClientErrorBody, lang: Lang): Promise<void> {
+    await this.repo.add({
+      path: report.path,
+      reason: report.reason,
+      status: report.status,
+      lang,
+      userId: caller?.userId ?? null,
+    });
+  }
+
+  async list(query: ClientErrorsQuery): Promise<ClientErrorPage> {
+    const { items, total } = await this.repo.page(query.page, query.pageSize);
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        path: row.path,
+        reason: ClientErrorReason.catch('page').parse(row.reason),
+        status: row.status,
+        lang: isLang(row.lang) ? row.lang : 'az',
+        userId: row.userId,
+      })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
+  }
+}
