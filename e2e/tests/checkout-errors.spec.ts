@@ -1,5 +1,5 @@
 import { freshPhone, registerThroughApi, textedCode } from '../support/accounts';
-import { signIn } from '../support/sign-in';
+import { signIn, submitSignIn } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -129,5 +129,37 @@ test.describe('checkout errors beside their fields', () => {
     const summary = page.getByTestId('checkout-summary');
     await expect(summary.getByRole('alert')).toHaveText('Məhsul tapılmadı');
     await expect(summary.getByRole('alert')).toBeInViewport();
+  });
+});
+
+test.describe('auth errors in their forms', () => {
+  test('[CHK-14] [ERR-02] a wrong password is said in the sign-in form, which keeps what was typed; no error page', async ({
+    page,
+  }) => {
+    await page.goto('/login?continueUrl=%2Fcheckout');
+    await submitSignIn(page, '994500000003', 'not-the-password');
+    const form = page.locator('form').filter({ has: page.getByLabel('Şifrə') });
+    await expect(form.getByRole('alert')).toHaveText('Telefon nömrəsi, e-poçt və ya şifrə yanlışdır');
+    await expect(form.getByLabel('Telefon nömrəsi və ya e-poçt')).toHaveValue('994500000003');
+    await expect(page).toHaveURL(/\/login\?continueUrl=%2Fcheckout$/);
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+  });
+
+  test('[CHK-14] [ERR-02] a social sign-in the provider does not confirm is said on the sign-in page, with the way back', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Facebook ilə daxil ol' }).click();
+    await expect(page).toHaveURL(/\/facebook\/dialog\?/);
+    // Back from "Facebook" with a token it never gave out, for the flow this browser began.
+    const dialog = new URL(page.url());
+    const fragment = new URLSearchParams({
+      access_token: 'forged-token',
+      state: dialog.searchParams.get('state') ?? '',
+    });
+    await page.goto(`${dialog.searchParams.get('redirect_uri')}#${fragment}`);
+    await expect(page.getByRole('alert')).toHaveText('Sosial şəbəkə ilə giriş təsdiqlənmədi');
+    await expect(page.getByRole('link', { name: 'Girişə qayıt' })).toHaveAttribute('href', '/login');
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
 });

@@ -79,6 +79,11 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
+  // React Router refuses an action posted from another origin (400), Google's form_post included:
+  // that one reaches the page without its Origin. Its action only hands the token back to the
+  // browser, which posts it again from this site with the flow's state cookie.
+  if (request.method === 'POST' && crossSitePosts.has(request.url.split('?')[0] ?? ''))
+    headers.delete('origin');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,

@@ -414,7 +414,7 @@ describe('reviewing credit requests', () => {
     ]);
     // The request was sent in az: its texts are.
     expect(await texts(phone)).toEqual([
-      `Bazar: kredit müraciətiniz №${request.id} qəbul olundu. Qərar veriləndə SMS göndərəcəyik.`,
+      `Bazar: kredit müraciətiniz №${request.id} qəbul olundu. Qərar veriləndə xəbər verəcəyik.`,
       `Bazar: kredit müraciətiniz №${request.id} nəzərdən keçirilir.`,
       `Bazar: kredit müraciətiniz №${request.id} üçün əlavə məlumat lazımdır: İş yerindən arayış gətirin`,
       `Bazar: kredit müraciətiniz №${request.id} nəzərdən keçirilir.`,

@@ -1,0 +1,1 @@
+ALTER TABLE "phone_codes" ADD COLUMN "used_for_order_id" integer;

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "pending_changes" jsonb;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total" DESC NULLS LAST,"id" DESC NULLS LAST);

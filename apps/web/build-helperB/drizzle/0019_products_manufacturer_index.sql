@@ -1,0 +1,1 @@
+CREATE INDEX "products_manufacturer_idx" ON "products" USING btree ("manufacturer","status");

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { signIn, tokenOf } from '../support/sign-in';
+import { type APIRequestContext, expect, test } from '../support/test';
+
+/**
+ * Notifications (CNT-08): the demo buyer turns SMS off for "shipped" on the settings page; the demo
+ * seller confirms and ships the buyer's order in the cabinet; the buyer finds it under the bell and
+ * in their e-mail, and only the confirmation by text. Each run orders its own product, so the
+ * desktop and mobile runs side by side never read each other's order.
+ */
+const seller = { phone: '994500000002', password: 'demo1234' };
+const buyer = { phone: '994500000003', email: 'buyer@demo.bazar.az', password: 'demo1234' };
+
+interface Card {
+  id: number;
+  hasVariants: boolean;
+  shop: { slug: string };
+}
+
+/** The demo buyer orders one of the demo seller's plain products (`pick`-th from the end of the list: the other journeys take theirs from its start), cash at the door. */
+async function orderFromSeller(request: APIRequestContext, pick: number) {
+  const sellerToken = await tokenOf(request, seller.phone, seller.password);
+  const shop = await request.get('/api/v1/Shop/MyShop', {
+    headers: { authorization: `Bearer ${sellerToken}` },
+  });
+  const slug = ((await shop.json()) as { slug: string }).slug;
+  const list = await request.get('/api/v1/Product/GetList?inStock=true&pageSize=96&sort=rating');
+  const card = ((await list.json()).items as Card[]).filter(
+    (item) => item.shop.slug === slug && !item.hasVariants,
+  ).at(-1 - pick);
+  if (!card) throw new Error('the demo seller has too few plain products in stock');
+  const headers = { authorization: `Bearer ${await tokenOf(request, buyer.phone, buyer.password)}` };
+  const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
+  const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
+  const placed = await request.post('/api/v1/Checkout', {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: {
+      name: me.name,
+      surname: me.surname,
+      phone: me.phone,
+      email: me.email,
+      addressId: address?.id,
+      paymentType: 'cash',
+      buyNow: { productId: card.id, count: 1 },
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  return (await placed.json()) as { id: number; number: string };
+}
+
+const texts = async (request: APIRequestContext) =>
+  (
+    (await (await request.get(`/api/v1/dev/SmsOutbox?phone=${buyer.phone}`)).json()) as {
+      items: { text: string }[];
+    }
+  ).items;
+const emails = async (request: APIRequestContext) =>
+  (
+    (await (await request.get(`/api/v1/dev/EmailOutbox?to=${buyer.email}`)).json()) as {
+      items: { subject: string; text: string; html: string; status: string }[];
+    }
+  ).items;
+
+test('[CNT-08] [ACC-22] a buyer turns off SMS for "shipped"; the seller ships; the buyer gets a site notification and an e-mail but no SMS', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  await signIn(page, buyer.phone, buyer.password);
+  await page.goto('/user/profile');
+  await page.getByRole('link', { name: 'Bildiriş ayarları' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bildiriş ayarları');
+  const shippedSms = page.getByRole('checkbox', { name: 'Sifariş göndərildi: SMS' });
+  await expect(shippedSms).toBeChecked();
+  await shippedSms.uncheck();
+  await page.getByRole('button', { name: 'Yadda saxla' }).click();
+  await expect(page.getByTestId('toast')).toContainText('yadda saxlanıldı');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Sifariş göndərildi: SMS' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sifariş göndərildi: E-poçt' })).toBeChecked();
+
+  const order = await orderFromSeller(request, testInfo.project.name === 'mobile' ? 1 : 0);
+
+  // The seller, in a browser of their own, confirms and ships it.
+  const sellerContext = await browser.newContext();
+  const cabinet = await sellerContext.newPage();
+  await signIn(cabinet, seller.phone, seller.password);
+  await cabinet.goto(`/shop/orders?q=${order.number}`);
+  const card = cabinet.getByTestId('seller-order');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+  await expect(cabinet.getByTestId('toast')).toContainText(`${order.number} sifarişi: Təsdiqləndi`);
+  await cabinet.getByTestId('seller-order').getByRole('button', { name: 'Göndərildi' }).click();
+  await expect(cabinet.getByTestId('toast')).toContainText(`${order.number} sifarişi: Yoldadır`);
+  await sellerContext.close();
+
+  // The bell counts what the buyer has not read; the list has the shipping on top of this order's news.
+  await page.goto('/');
+  await expect(page.getByTestId('notifications-count')).not.toHaveText('0');
+  await page.getByTestId('notifications-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bildirişlər');
+  const shipped = page
+    .getByTestId('notification')
+    .filter({ hasText: `Texno Mərkəz sifarişinizi ${order.number} göndərdi` });
+  await expect(shipped).toHaveCount(1);
+  await expect(shipped).toHaveAttribute('data-unread', 'true');
+  await expect(shipped.getByRole('heading')).toContainText('Sifariş yola düşdü');
+  await shipped.getByRole('button', { name: 'Aç' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/profile/my-orders/${order.id}$`));
+  await page.goBack();
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('notification')
+      .filter({ hasText: `Texno Mərkəz sifarişinizi ${order.number} göndərdi` }),
+  ).not.toHaveAttribute('data-unread', 'true');
+
+  // The e-mail came, worded for the buyer; the shipping was not texted, the confirmation was.
+  await expect
+    .poll(async () =>
+      (await emails(request)).some(
+        (email) =>
+          email.status === 'sent' &&
+          email.subject === 'Sifariş yola düşdü — Bazar' &&
+          email.text.includes(order.number),
+      ),
+    )
+    .toBe(true);
+  await expect
+    .poll(async () =>
+      (await texts(request)).some((sms) => sms.text.includes(`sifarişinizi ${order.number} təsdiqlədi`)),
+    )
+    .toBe(true);
+  expect(
+    (await texts(request)).some((sms) => sms.text.includes(`sifarişinizi ${order.number} göndərdi`)),
+  ).toBe(false);
+});
