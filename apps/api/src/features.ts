@@ -3,7 +3,8 @@ import type { PaymentsService } from './domains/payments/payments.service';
 
 /**
  * What the marketplace can do with this configuration (Layout.features, read by every page).
- * Cash at the door needs nothing; card, wallet and instalments (partner cards) need their gateway. The rest is not built yet:
+ * Cash at the door needs nothing; card, wallet and instalments (partner cards) need their gateway;
+ * notifications by SMS and e-mail are always on. The rest is not built yet:
  * the work that builds one turns it on here, and only then may a page or text offer it
  * (content-claims.test.ts).
  */
@@ -16,8 +17,10 @@ export function availableFeatures(payments: Pick<PaymentsService, 'available'>):
     // Credit requests borrow from the partner banks whose plans instalments offer.
     credit: payments.available('instalment'),
     giftCards: payments.available('card'),
-    emailNotifications: false,
-    orderStatusSms: false,
+    // Members choose per kind of event (notification settings); e-mails go out through SMTP_URL,
+    // or wait in the development outbox where no server is configured.
+    emailNotifications: true,
+    orderStatusSms: true,
     dataExport: false,
   };
 }

@@ -7,11 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { NavigationError, navigationFailure, useTrackNavigationError } from './components/navigation-error';
 import { LangProvider, translator } from './lib/i18n';
 import { splitLangPath } from './lib/language';
 import { webOf } from './lib/load-context';
@@ -62,7 +64,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const lang = useRouteLoaderData<typeof loader>('root')?.lang ?? 'az';
   const t = translator(lang);
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A navigation whose data request failed as a whole (the server unreachable, a proxy's 503) ends here.
+  const failure = navigationFailure(error);
+  useTrackNavigationError(failure);
+  if (failure)
+    return (
+      <main id="main">
+        <NavigationError retry={location.pathname + location.search} />
+      </main>
+    );
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{t(notFound ? 'notFound.title' : 'error.title')}</h1>

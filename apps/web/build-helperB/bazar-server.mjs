@@ -906,7 +906,7 @@ var require_en = __commonJS({
       "admin.credit.by.operator": "Bazar",
       "admin.credit.by.buyer": "Buyer",
       "admin.nav.creditRequests": "Credit requests",
-      "sms.creditSubmitted": "Bazar: your credit request No. {id} is received. We will text you the decision.",
+      "sms.creditSubmitted": "Bazar: your credit request No. {id} is received. We will let you know the decision.",
       "sms.creditUnderReview": "Bazar: your credit request No. {id} is under review.",
       "sms.creditMoreInfoNeeded": "Bazar: your credit request No. {id} needs more information: {note}",
       "checkout.chooseInstalmentPlan": "Choose an instalment plan",
@@ -3087,7 +3087,7 @@ var require_ru = __commonJS({
       "admin.credit.by.operator": "Bazar",
       "admin.credit.by.buyer": "\u041F\u043E\u043A\u0443\u043F\u0430\u0442\u0435\u043B\u044C",
       "admin.nav.creditRequests": "\u0417\u0430\u044F\u0432\u043A\u0438 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442",
-      "sms.creditSubmitted": "Bazar: \u0432\u0430\u0448\u0430 \u0437\u0430\u044F\u0432\u043A\u0430 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442 \u2116{id} \u043F\u0440\u0438\u043D\u044F\u0442\u0430. \u041E \u0440\u0435\u0448\u0435\u043D\u0438\u0438 \u0441\u043E\u043E\u0431\u0449\u0438\u043C \u0432 SMS.",
+      "sms.creditSubmitted": "Bazar: \u0432\u0430\u0448\u0430 \u0437\u0430\u044F\u0432\u043A\u0430 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442 \u2116{id} \u043F\u0440\u0438\u043D\u044F\u0442\u0430. \u041E \u0440\u0435\u0448\u0435\u043D\u0438\u0438 \u0441\u043E\u043E\u0431\u0449\u0438\u043C.",
       "sms.creditUnderReview": "Bazar: \u0432\u0430\u0448\u0430 \u0437\u0430\u044F\u0432\u043A\u0430 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442 \u2116{id} \u043D\u0430 \u0440\u0430\u0441\u0441\u043C\u043E\u0442\u0440\u0435\u043D\u0438\u0438.",
       "sms.creditMoreInfoNeeded": "Bazar: \u043F\u043E \u0437\u0430\u044F\u0432\u043A\u0435 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442 \u2116{id} \u043D\u0443\u0436\u043D\u044B \u0434\u043E\u043F\u043E\u043B\u043D\u0438\u0442\u0435\u043B\u044C\u043D\u044B\u0435 \u0441\u0432\u0435\u0434\u0435\u043D\u0438\u044F: {note}",
       "checkout.chooseInstalmentPlan": "\u0412\u044B\u0431\u0435\u0440\u0438\u0442\u0435 \u043F\u043B\u0430\u043D \u0440\u0430\u0441\u0441\u0440\u043E\u0447\u043A\u0438",
@@ -11010,7 +11010,7 @@ var az_default = {
   "admin.credit.by.operator": "Bazar",
   "admin.credit.by.buyer": "Al\u0131c\u0131",
   "admin.nav.creditRequests": "Kredit m\xFCraci\u0259tl\u0259ri",
-  "sms.creditSubmitted": "Bazar: kredit m\xFCraci\u0259tiniz \u2116{id} q\u0259bul olundu. Q\u0259rar veril\u0259nd\u0259 SMS g\xF6nd\u0259r\u0259c\u0259yik.",
+  "sms.creditSubmitted": "Bazar: kredit m\xFCraci\u0259tiniz \u2116{id} q\u0259bul olundu. Q\u0259rar veril\u0259nd\u0259 x\u0259b\u0259r ver\u0259c\u0259yik.",
   "sms.creditUnderReview": "Bazar: kredit m\xFCraci\u0259tiniz \u2116{id} n\u0259z\u0259rd\u0259n ke\xE7irilir.",
   "sms.creditMoreInfoNeeded": "Bazar: kredit m\xFCraci\u0259tiniz \u2116{id} \xFC\xE7\xFCn \u0259lav\u0259 m\u0259lumat laz\u0131md\u0131r: {note}",
   "checkout.chooseInstalmentPlan": "Hiss\u0259-hiss\u0259 \xF6d\u0259ni\u015F plan\u0131n\u0131 se\xE7in",
@@ -22574,8 +22574,10 @@ function availableFeatures(payments2) {
     // Credit requests borrow from the partner banks whose plans instalments offer.
     credit: payments2.available("instalment"),
     giftCards: payments2.available("card"),
-    emailNotifications: false,
-    orderStatusSms: false,
+    // Members choose per kind of event (notification settings); e-mails go out through SMTP_URL,
+    // or wait in the development outbox where no server is configured.
+    emailNotifications: true,
+    orderStatusSms: true,
     dataExport: false
   };
 }

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../features/accounts/use-logout';
 import { useLang, useT } from '../lib/i18n';
@@ -79,6 +80,9 @@ export function ProfileMenu({
   user: CurrentUser | null;
   defaultOpen?: boolean;
 }) {
+  // A chosen link leads elsewhere (or to a part of the page, as user info): the focus is not sent
+  // back to the header's button, which would scroll a phone's page back up to it.
+  const followed = useRef(false);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
@@ -88,6 +92,13 @@ export function ProfileMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
+          onClickCapture={(event) => {
+            followed.current = (event.target as Element).closest('a[href]') !== null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (followed.current) event.preventDefault();
+            followed.current = false;
+          }}
           className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg"
         >
           {user ? <SignedInItems user={user} /> : <AnonymousItems />}

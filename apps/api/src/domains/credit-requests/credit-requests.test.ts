@@ -274,7 +274,7 @@ describe('a credit request', () => {
       unmasked: false,
     });
     expect(await texts(body.mobilePhone)).toEqual([
-      `Bazar: your credit request No. ${request.id} is received. We will text you the decision.`,
+      `Bazar: your credit request No. ${request.id} is received. We will let you know the decision.`,
     ]);
 
     const mine = (
