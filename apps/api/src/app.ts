@@ -343,7 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const giftCards = new GiftCardsService({ db, payments, notifications, secret });
   orders.onPartDelivered((tx, delivered) => promotions.thankForFirstOrder(tx, delivered.userId));
-  tellAboutOrders(orders, notifications);
+  tellAboutOrders({ db, jobs, orders, notifications });
   const stockRequests = new StockRequestsService({ db, jobs, inventory, notifications });
   tellAboutStock({
     editor: productEditor,

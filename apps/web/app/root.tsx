@@ -28,8 +28,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** Spec: the mobile-app flag is false above 600 px, true otherwise; kept and sent as fromMobileApp. */
 const mobileFlagScript = `(function(){try{var m=String(window.innerWidth<=600);localStorage.setItem('fromMobileApp',m);document.cookie='fromMobileApp='+m+';path=/;max-age=31536000;samesite=lax'}catch(e){}})();`;
 
+/** The page's language: the root's, or when its data did not come (a failed navigation), the address's. */
+function usePageLang() {
+  const { pathname } = useLocation();
+  return useRouteLoaderData<typeof loader>('root')?.lang ?? splitLangPath(pathname).lang;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useRouteLoaderData<typeof loader>('root')?.lang ?? 'az';
+  const lang = usePageLang();
   const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
@@ -62,9 +68,8 @@ export default function App() {
 /** Last resort when even the store layout failed: a plain page that never leaks internals. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const lang = useRouteLoaderData<typeof loader>('root')?.lang ?? 'az';
+  const lang = usePageLang();
   const t = translator(lang);
-  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A navigation whose data request failed as a whole (the server unreachable, a proxy's 503) ends here.
   const failure = navigationFailure(error);
@@ -72,7 +77,7 @@ export function ErrorBoundary() {
   if (failure)
     return (
       <main id="main">
-        <NavigationError retry={location.pathname + location.search} />
+        <NavigationError />
       </main>
     );
   return (

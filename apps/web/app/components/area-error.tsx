@@ -1,6 +1,6 @@
 import { translate } from '@bazar/contracts';
 import { ShieldAlert } from 'lucide-react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { NavigationError, navigationFailure, useTrackNavigationError } from './navigation-error';
 import { NotFound } from './not-found';
@@ -13,11 +13,10 @@ export function AreaErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const lang = useLang();
-  const location = useLocation();
   const failure = navigationFailure(error);
   useTrackNavigationError(failure);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (failure) return <NavigationError retry={location.pathname + location.search} />;
+  if (failure) return <NavigationError />;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <section

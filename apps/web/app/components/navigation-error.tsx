@@ -1,4 +1,4 @@
-import type { ClientErrorReason } from '@bazar/contracts';
+import { type ClientErrorReason, localPathOf } from '@bazar/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useLocation, useSubmit } from 'react-router';
@@ -49,10 +49,22 @@ export function useTrackNavigationError(failure: NavigationFailure | null) {
   }, [reason, status, onErrorPage, location.pathname, location.search, lang, submit]);
 }
 
+/**
+ * The page to try again: the one that failed, or on the error page (whose own frame may fail too)
+ * the one it names.
+ */
+function useFailedPath(): string | null {
+  const { pathname, search } = useLocation();
+  if (splitLangPath(pathname).rest !== '/error') return pathname + search;
+  return localPathOf(new URLSearchParams(search).get('path'));
+}
+
 /** What a visitor sees when a page could not be shown: what happened, and the ways back. */
-export function NavigationError({ retry, noted = false }: { retry: string | null; noted?: boolean }) {
+export function NavigationError({ retry, noted = false }: { retry?: string | null; noted?: boolean }) {
   const t = useT();
   const lang = useLang();
+  const failed = useFailedPath();
+  if (retry === undefined) retry = failed;
   const button = 'inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold';
   return (
     <section

@@ -62,7 +62,7 @@ export function TermsDialog({
               <button
                 type="button"
                 onClick={() => window.print()}
-                className="inline-flex items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm hover:bg-surface"
+                className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border border-line px-3 py-1.5 text-sm hover:bg-surface"
               >
                 <Printer className="size-4" aria-hidden /> {t('agreement.print')}
               </button>

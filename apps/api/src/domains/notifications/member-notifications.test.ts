@@ -5,6 +5,7 @@ import { eventually, productInStock } from '../../test/payments-support';
 import { callApi, createTestApp, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
+import { placedNoticesQueue } from '../orders/order-notices';
 import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
@@ -71,7 +72,14 @@ async function cashOrder(token: string, productId: number) {
     },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: number; number: string; parts: { id: number }[] };
+  const order = response.json() as { id: number; number: string; parts: { id: number }[] };
+  // A new order is told by a job written with it: wait until the buyer has heard.
+  const told = await eventually(
+    () => notificationsOf(token),
+    (page) => page.items.some((item) => item.link === `/user/profile/my-orders/${order.id}`),
+  );
+  expect(told.items[0]).toMatchObject({ kind: 'orderPlaced', link: `/user/profile/my-orders/${order.id}` });
+  return order;
 }
 
 describe('notifications [CNT-08]', () => {
@@ -141,9 +149,21 @@ describe('notifications [CNT-08]', () => {
     const buyer = await signIn(buyerPhone);
     const seller = await signIn(sellerPhone, 'ru');
     const order = await cashOrder(buyer, await sellersProduct());
-    const shop = await notificationsOf(seller, 'ru');
+    const shop = await eventually(
+      () => notificationsOf(seller, 'ru'),
+      (page) => page.items[0]?.text.includes(order.number) ?? false,
+    );
     expect(shop.items[0]).toMatchObject({ kind: 'newOrderPart', link: '/shop/orders' });
     expect(shop.items[0]?.text).toContain(`В ваш магазин поступил новый заказ: ${order.number}`);
+
+    // The placed notices' job sent again (a retry after it committed) tells no one twice.
+    await ctx.app.jobs.send(placedNoticesQueue, { orderId: order.id });
+    const jobs = () => ctx.app.jobs.find(placedNoticesQueue, { orderId: order.id });
+    await eventually(jobs, (found) => found.every((job) => job.state === 'completed'));
+    const placedNotices = (await notificationsOf(buyer)).items.filter(
+      (item) => item.kind === 'orderPlaced' && item.link === `/user/profile/my-orders/${order.id}`,
+    );
+    expect(placedNotices).toHaveLength(1);
 
     expect((await callApi(ctx, 'POST', `Order/${order.id}/Cancel`, { token: buyer })).statusCode).toBe(200);
     const after = await notificationsOf(buyer);

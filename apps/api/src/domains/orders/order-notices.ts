@@ -1,5 +1,6 @@
 import { type NotificationKind, type OrderStatus, toAzn } from '@bazar/contracts';
-import type { Transaction } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { OrdersRepo } from './orders.repo';
 import type { OrdersService } from './orders.service';
@@ -14,28 +15,35 @@ const buyerNotice: Partial<Record<OrderStatus, NotificationKind>> = {
   returned: 'orderCancelled',
 };
 
+export const placedNoticesQueue = 'order-placed-notices';
+
 const myOrder = (orderId: number) => `/user/profile/my-orders/${orderId}`;
 
 /**
  * Who is told what as orders move: a member of their new order and of each step its parts take
  * (but not of a step they took themselves), and each shop of the part of a new order that is theirs.
+ * A new order's notices go out by a job written in the checkout's transaction, so placing an order
+ * stays as short as it was; a step's notice is written in the transaction of the step.
  */
-export function tellAboutOrders(orders: OrdersService, notifications: NotificationsService): void {
-  orders.onPlaced(async (tx, orderId) => {
-    const { order, parts } = await orderWithParts(tx, orderId);
-    if (order.userId !== null)
-      await notifications.notify(tx, order.userId, {
-        kind: 'orderPlaced',
-        params: { number: order.number, total: toAzn(order.total + order.instalmentCommission) },
-        link: myOrder(orderId),
-      });
-    for (const { part, shopOwnerId } of parts)
-      await notifications.notify(tx, shopOwnerId, {
-        kind: 'newOrderPart',
-        params: { number: order.number, total: toAzn(part.subtotal + part.deliveryFee) },
-        link: '/shop/orders',
-      });
+export function tellAboutOrders(deps: {
+  db: Database;
+  jobs: JobQueue;
+  orders: OrdersService;
+  notifications: NotificationsService;
+}): void {
+  const { db, jobs, orders, notifications } = deps;
+
+  jobs.define<{ orderId: number }>({
+    name: placedNoticesQueue,
+    queue: { retryLimit: 4, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    // One transaction, claimed first: a job run again after it committed tells no one twice.
+    work: (job) =>
+      db.transaction(async (tx) => {
+        if (!(await new OrdersRepo(tx).claimPlacedNotices(job.data.orderId))) return;
+        await tellPlaced(tx, notifications, job.data.orderId);
+      }),
   });
+  orders.onPlaced((tx, orderId) => jobs.send(placedNoticesQueue, { orderId }, tx));
 
   orders.onPartMoved(async (tx, moved) => {
     const kind = buyerNotice[moved.to];
@@ -51,10 +59,26 @@ export function tellAboutOrders(orders: OrdersService, notifications: Notificati
   });
 }
 
+async function tellPlaced(tx: Transaction, notifications: NotificationsService, orderId: number) {
+  const { order, parts } = await orderWithParts(tx, orderId);
+  if (order.userId !== null)
+    await notifications.notify(tx, order.userId, {
+      kind: 'orderPlaced',
+      params: { number: order.number, total: toAzn(order.total + order.instalmentCommission) },
+      link: myOrder(orderId),
+    });
+  for (const { part, shopOwnerId } of parts)
+    await notifications.notify(tx, shopOwnerId, {
+      kind: 'newOrderPart',
+      params: { number: order.number, total: toAzn(part.subtotal + part.deliveryFee) },
+      link: '/shop/orders',
+    });
+}
+
 async function orderWithParts(tx: Transaction, orderId: number) {
   const repo = new OrdersRepo(tx);
   const order = await repo.orderById(orderId);
   const parts = await repo.partsOf([orderId]);
-  if (!order) throw new Error(`order ${orderId} is gone in its own transaction`);
+  if (!order) throw new Error(`order ${orderId} is gone`);
   return { order, parts };
 }

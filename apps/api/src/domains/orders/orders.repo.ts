@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { shops } from '../sellers/sellers.tables';
 import { doorRefusals, orderEvents, orderFeedback, orderItems, orderParts, orders } from './orders.tables';
@@ -44,6 +44,16 @@ export class OrdersRepo {
   async orderById(id: number): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
     return row;
+  }
+
+  /** Marks the order's placed notices as sent; false when they were sent already. */
+  async claimPlacedNotices(id: number): Promise<boolean> {
+    const claimed = await this.db
+      .update(orders)
+      .set({ placedNoticesAt: sql`now()` })
+      .where(and(eq(orders.id, id), isNull(orders.placedNoticesAt)))
+      .returning({ id: orders.id });
+    return claimed.length === 1;
   }
 
   /** Locks the order's row: its payment changes one at a time. */

@@ -434,7 +434,8 @@ export class OrdersService {
       throw new AppError('conflict', 'order.awaitingPayment');
     if (!(await repo.moveStatus(part.id, part.status, to))) throw new AppError('conflict', 'error.conflict');
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
-    for (const listener of this.partMoved) await listener(tx, { orderId: part.orderId, partId: part.id, to, actor });
+    for (const listener of this.partMoved)
+      await listener(tx, { orderId: part.orderId, partId: part.id, to, actor });
     // Goods refused at the door came back then; their return later takes nothing back again.
     if (restocking.includes(to) && !restocking.includes(part.status)) {
       const items = await repo.itemsOf([part.id]);

@@ -60,6 +60,8 @@ export const orders = pgTable(
     instalmentCommission: integer('instalment_commission').notNull().default(0),
     instalmentMonthly: integer('instalment_monthly'),
     instalmentFirstMonthly: integer('instalment_first_monthly'),
+    /** When the buyer and the shops were told of the new order: they are told once (order-notices.ts). */
+    placedNoticesAt: timestamp('placed_notices_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { NotificationPage, NotificationView } from '@bazar/contracts';
+import type { EditableProduct, NotificationPage, NotificationView } from '@bazar/contracts';
 import { and, eq, exists, gt, inArray, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyNowOrder, checkout, eventually } from '../../test/payments-support';
@@ -47,22 +47,7 @@ async function demoProducts(withVariants: boolean): Promise<{ id: number; title:
     .orderBy(products.id);
 }
 
-type Editable = Record<string, unknown> & {
-  categoryId: number;
-  count: number;
-  price: number;
-  discountedPrice: number | null;
-  youtubeUrl: string | null;
-  properties: Record<string, string>;
-  photos: { path: string }[];
-  variants: {
-    value: string;
-    secondValue: string | null;
-    count: number;
-    price: number;
-    discountedPrice: number | null;
-  }[];
-};
+type Editable = EditableProduct;
 
 /**
  * Saves a product in the seller cabinet's editor as it is, with `change` applied to what the editor

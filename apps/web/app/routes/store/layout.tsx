@@ -6,7 +6,6 @@ import {
   Outlet,
   redirect,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -201,7 +200,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const chrome = useChrome(error);
   const t = useT();
-  const location = useLocation();
   const forbidden = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
   // A page that failed (not the visitor's mistake, a 4xx) goes on to /error, where it is recorded.
   const failure = navigationFailure(error);
@@ -211,7 +209,7 @@ export function ErrorBoundary() {
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound />
       ) : failure ? (
-        <NavigationError retry={location.pathname + location.search} />
+        <NavigationError />
       ) : (
         <div className="mx-auto max-w-xl p-8 text-center" data-testid="error-page">
           <h1 className="text-2xl font-bold">{t('error.title')}</h1>

@@ -57,7 +57,7 @@ function TermsDialog({
                       {
                         type: "button",
                         onClick: () => window.print(),
-                        className: "inline-flex items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm hover:bg-surface",
+                        className: "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border border-line px-3 py-1.5 text-sm hover:bg-surface",
                         children: [
                           /* @__PURE__ */ jsx(Printer, { className: "size-4", "aria-hidden": true }),
                           " ",
