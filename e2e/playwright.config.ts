@@ -109,8 +109,8 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // The journeys read the SMS codes the server would have texted.
         SMS_DEV_OUTBOX: 'true',
-      // And the e-mails it would have sent.
-      MAIL_DEV_OUTBOX: 'true',
+        // And the e-mails it would have sent.
+        MAIL_DEV_OUTBOX: 'true',
         // Sign-in with Google and Facebook goes to the fake providers, which the API also asks.
         ...social,
         GOOGLE_AUTH_URL: `${providers}/google/authorize`,

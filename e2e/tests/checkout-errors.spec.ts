@@ -162,4 +162,18 @@ test.describe('auth errors in their forms', () => {
     await expect(page.getByRole('link', { name: 'Girişə qayıt' })).toHaveAttribute('href', '/login');
     await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
+
+  test('[CHK-14] [ERR-02] Facebook down while it checks the sign-in is said on the sign-in page, not as a crash', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Facebook ilə daxil ol' }).click();
+    await expect(page).toHaveURL(/\/facebook\/dialog\?/);
+    await page.getByLabel('Email').fill(`graph-outage-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/auth\/facebook\/callback/);
+    await expect(page.getByRole('alert')).toHaveText('Xidmət müvəqqəti olaraq əlçatan deyil');
+    await expect(page.getByRole('link', { name: 'Girişə qayıt' })).toBeVisible();
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+  });
 });

@@ -18125,6 +18125,8 @@ var orders = pgTable11(
     instalmentCommission: integer12("instalment_commission").notNull().default(0),
     instalmentMonthly: integer12("instalment_monthly"),
     instalmentFirstMonthly: integer12("instalment_first_monthly"),
+    /** When the buyer and the shops were told of the new order: they are told once (order-notices.ts). */
+    placedNoticesAt: timestamp9("placed_notices_at", { withTimezone: true }),
     createdAt: createdAt()
   },
   (t) => [
@@ -18854,7 +18856,7 @@ var backofficeOrdersRoutes = async (app2) => {
 };
 
 // ../api/src/domains/orders/orders.repo.ts
-import { and as and14, asc as asc15, count as count15, desc as desc11, eq as eq19, inArray as inArray10, sql as sql27 } from "drizzle-orm";
+import { and as and14, asc as asc15, count as count15, desc as desc11, eq as eq19, inArray as inArray10, isNull as isNull5, sql as sql27 } from "drizzle-orm";
 var OrdersRepo = class {
   constructor(db) {
     this.db = db;
@@ -18888,6 +18890,11 @@ var OrdersRepo = class {
   async orderById(id2) {
     const [row] = await this.db.select().from(orders).where(eq19(orders.id, id2));
     return row;
+  }
+  /** Marks the order's placed notices as sent; false when they were sent already. */
+  async claimPlacedNotices(id2) {
+    const claimed = await this.db.update(orders).set({ placedNoticesAt: sql27`now()` }).where(and14(eq19(orders.id, id2), isNull5(orders.placedNoticesAt))).returning({ id: orders.id });
+    return claimed.length === 1;
   }
   /** Locks the order's row: its payment changes one at a time. */
   async lockOrder(id2) {
@@ -19247,7 +19254,8 @@ var OrdersService = class {
       throw new AppError("conflict", "order.awaitingPayment");
     if (!await repo.moveStatus(part.id, part.status, to)) throw new AppError("conflict", "error.conflict");
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note: note3 });
-    for (const listener of this.partMoved) await listener(tx, { orderId: part.orderId, partId: part.id, to, actor });
+    for (const listener of this.partMoved)
+      await listener(tx, { orderId: part.orderId, partId: part.id, to, actor });
     if (restocking.includes(to) && !restocking.includes(part.status)) {
       const items = await repo.itemsOf([part.id]);
       await this.inventory.returnStock(
@@ -19585,7 +19593,7 @@ var backofficePeopleRoutes = async (app2) => {
 };
 
 // ../api/src/domains/backoffice/people.repo.ts
-import { and as and16, count as count17, desc as desc12, eq as eq21, ilike as ilike6, inArray as inArray12, isNotNull as isNotNull3, isNull as isNull5, or as or8, sql as sql29 } from "drizzle-orm";
+import { and as and16, count as count17, desc as desc12, eq as eq21, ilike as ilike6, inArray as inArray12, isNotNull as isNotNull3, isNull as isNull6, or as or8, sql as sql29 } from "drizzle-orm";
 var userId = sql29`${users}.${sql29.identifier(users.id.name)}`;
 var shopOf = {
   shopId: sql29`(select ${shops.id} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
@@ -19603,7 +19611,7 @@ var PeopleRepo = class {
     const where = and16(
       filter.role === void 0 ? void 0 : eq21(users.role, filter.role),
       filter.blocked === "yes" ? isNotNull3(users.blockedAt) : void 0,
-      filter.blocked === "no" ? isNull5(users.blockedAt) : void 0,
+      filter.blocked === "no" ? isNull6(users.blockedAt) : void 0,
       text21 ? or8(
         ilike6(sql29`concat_ws(' ', ${users.firstName}, ${users.lastName})`, containing(text21)),
         ilike6(sql29`concat_ws(' ', ${users.lastName}, ${users.firstName})`, containing(text21)),
@@ -20430,7 +20438,7 @@ var basketRoutes = async (app2) => {
 };
 
 // ../api/src/domains/inventory/inventory.repo.ts
-import { and as and19, asc as asc17, eq as eq24, gte as gte4, inArray as inArray15, isNull as isNull6, sql as sql32 } from "drizzle-orm";
+import { and as and19, asc as asc17, eq as eq24, gte as gte4, inArray as inArray15, isNull as isNull7, sql as sql32 } from "drizzle-orm";
 import { alias as alias2 } from "drizzle-orm/pg-core";
 var onShop2 = eq24(shops.id, products.shopId);
 var InventoryRepo = class {
@@ -20485,7 +20493,7 @@ var InventoryRepo = class {
       and19(
         eq24(productVariants.productId, productId),
         eq24(productVariants.valueId, valueId),
-        secondValueId === null ? isNull6(productVariants.secondValueId) : eq24(productVariants.secondValueId, secondValueId)
+        secondValueId === null ? isNull7(productVariants.secondValueId) : eq24(productVariants.secondValueId, secondValueId)
       )
     );
     return row?.id;
@@ -24220,7 +24228,7 @@ ${escapeHtml2(why)} <a href="${escapeHtml2(settings)}" style="color:${accent}">$
 }
 
 // ../api/src/domains/notifications/notifications.repo.ts
-import { and as and25, count as count22, desc as desc19, eq as eq32, isNull as isNull7, sql as sql42 } from "drizzle-orm";
+import { and as and25, count as count22, desc as desc19, eq as eq32, isNull as isNull8, sql as sql42 } from "drizzle-orm";
 
 // ../api/src/domains/notifications/notifications.tables.ts
 import { sql as sql41 } from "drizzle-orm";
@@ -24383,17 +24391,17 @@ var NotificationsRepo = class {
     return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
   }
   async unreadOf(userId2) {
-    const [row] = await this.db.select({ unread: count22() }).from(notifications).where(and25(eq32(notifications.userId, userId2), isNull7(notifications.readAt)));
+    const [row] = await this.db.select({ unread: count22() }).from(notifications).where(and25(eq32(notifications.userId, userId2), isNull8(notifications.readAt)));
     return row?.unread ?? 0;
   }
   /** Marks one of the member's notifications read (the first time only); undefined when it is not theirs. */
   async markRead(userId2, id2) {
-    await this.db.update(notifications).set({ readAt: sql42`now()` }).where(and25(eq32(notifications.id, id2), eq32(notifications.userId, userId2), isNull7(notifications.readAt)));
+    await this.db.update(notifications).set({ readAt: sql42`now()` }).where(and25(eq32(notifications.id, id2), eq32(notifications.userId, userId2), isNull8(notifications.readAt)));
     const [row] = await this.db.select().from(notifications).where(and25(eq32(notifications.id, id2), eq32(notifications.userId, userId2)));
     return row;
   }
   async markAllRead(userId2) {
-    await this.db.update(notifications).set({ readAt: sql42`now()` }).where(and25(eq32(notifications.userId, userId2), isNull7(notifications.readAt)));
+    await this.db.update(notifications).set({ readAt: sql42`now()` }).where(and25(eq32(notifications.userId, userId2), isNull8(notifications.readAt)));
   }
   latestForPhone(phone, limit) {
     return this.db.select().from(smsMessages).where(eq32(smsMessages.phone, phone)).orderBy(desc19(smsMessages.id)).limit(limit);
@@ -24412,12 +24420,12 @@ var NotificationsRepo = class {
   }
   /** Marks the code used; false when another request used it first. */
   async markCodeConfirmed(id2) {
-    const marked = await this.db.update(phoneCodes).set({ confirmedAt: /* @__PURE__ */ new Date() }).where(and25(eq32(phoneCodes.id, id2), isNull7(phoneCodes.confirmedAt))).returning({ id: phoneCodes.id });
+    const marked = await this.db.update(phoneCodes).set({ confirmedAt: /* @__PURE__ */ new Date() }).where(and25(eq32(phoneCodes.id, id2), isNull8(phoneCodes.confirmedAt))).returning({ id: phoneCodes.id });
     return marked.length === 1;
   }
   /** Spends a confirmation on an order; false when another order already spent it. */
   async spendConfirmation(id2, orderId) {
-    const spent = await this.db.update(phoneCodes).set({ usedForOrderId: orderId }).where(and25(eq32(phoneCodes.id, id2), isNull7(phoneCodes.usedForOrderId))).returning({ id: phoneCodes.id });
+    const spent = await this.db.update(phoneCodes).set({ usedForOrderId: orderId }).where(and25(eq32(phoneCodes.id, id2), isNull8(phoneCodes.usedForOrderId))).returning({ id: phoneCodes.id });
     return spent.length === 1;
   }
 };
@@ -24711,23 +24719,20 @@ var buyerNotice = {
   refused: "orderCancelled",
   returned: "orderCancelled"
 };
+var placedNoticesQueue = "order-placed-notices";
 var myOrder = (orderId) => `/user/profile/my-orders/${orderId}`;
-function tellAboutOrders(orders2, notifications2) {
-  orders2.onPlaced(async (tx, orderId) => {
-    const { order: order2, parts } = await orderWithParts(tx, orderId);
-    if (order2.userId !== null)
-      await notifications2.notify(tx, order2.userId, {
-        kind: "orderPlaced",
-        params: { number: order2.number, total: toAzn(order2.total + order2.instalmentCommission) },
-        link: myOrder(orderId)
-      });
-    for (const { part, shopOwnerId } of parts)
-      await notifications2.notify(tx, shopOwnerId, {
-        kind: "newOrderPart",
-        params: { number: order2.number, total: toAzn(part.subtotal + part.deliveryFee) },
-        link: "/shop/orders"
-      });
+function tellAboutOrders(deps) {
+  const { db, jobs, orders: orders2, notifications: notifications2 } = deps;
+  jobs.define({
+    name: placedNoticesQueue,
+    queue: { retryLimit: 4, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    // One transaction, claimed first: a job run again after it committed tells no one twice.
+    work: (job) => db.transaction(async (tx) => {
+      if (!await new OrdersRepo(tx).claimPlacedNotices(job.data.orderId)) return;
+      await tellPlaced(tx, notifications2, job.data.orderId);
+    })
   });
+  orders2.onPlaced((tx, orderId) => jobs.send(placedNoticesQueue, { orderId }, tx));
   orders2.onPartMoved(async (tx, moved) => {
     const kind = buyerNotice[moved.to];
     if (!kind || moved.actor === "buyer") return;
@@ -24741,11 +24746,26 @@ function tellAboutOrders(orders2, notifications2) {
       });
   });
 }
+async function tellPlaced(tx, notifications2, orderId) {
+  const { order: order2, parts } = await orderWithParts(tx, orderId);
+  if (order2.userId !== null)
+    await notifications2.notify(tx, order2.userId, {
+      kind: "orderPlaced",
+      params: { number: order2.number, total: toAzn(order2.total + order2.instalmentCommission) },
+      link: myOrder(orderId)
+    });
+  for (const { part, shopOwnerId } of parts)
+    await notifications2.notify(tx, shopOwnerId, {
+      kind: "newOrderPart",
+      params: { number: order2.number, total: toAzn(part.subtotal + part.deliveryFee) },
+      link: "/shop/orders"
+    });
+}
 async function orderWithParts(tx, orderId) {
   const repo = new OrdersRepo(tx);
   const order2 = await repo.orderById(orderId);
   const parts = await repo.partsOf([orderId]);
-  if (!order2) throw new Error(`order ${orderId} is gone in its own transaction`);
+  if (!order2) throw new Error(`order ${orderId} is gone`);
   return { order: order2, parts };
 }
 
@@ -27324,7 +27344,7 @@ var stockRequestsRoutes = async (app2) => {
 };
 
 // ../api/src/domains/stock-requests/stock-requests.repo.ts
-import { and as and32, eq as eq40, isNull as isNull8, sql as sql49 } from "drizzle-orm";
+import { and as and32, eq as eq40, isNull as isNull9, sql as sql49 } from "drizzle-orm";
 
 // ../api/src/domains/stock-requests/stock-requests.tables.ts
 import { sql as sql48 } from "drizzle-orm";
@@ -27368,7 +27388,7 @@ var StockRequestsRepo = class {
       and32(
         eq40(stockRequests.userId, key.userId),
         eq40(stockRequests.productId, key.productId),
-        key.variantId === null ? isNull8(stockRequests.variantId) : eq40(stockRequests.variantId, key.variantId)
+        key.variantId === null ? isNull9(stockRequests.variantId) : eq40(stockRequests.variantId, key.variantId)
       )
     );
   }
@@ -27457,7 +27477,7 @@ var StockRequestsService = class {
 };
 
 // ../api/src/domains/wishlist/wishlist.repo.ts
-import { and as and33, desc as desc24, eq as eq41, gt as gt8, isNotNull as isNotNull6, isNull as isNull9, or as or11, sql as sql51 } from "drizzle-orm";
+import { and as and33, desc as desc24, eq as eq41, gt as gt8, isNotNull as isNotNull6, isNull as isNull10, or as or11, sql as sql51 } from "drizzle-orm";
 
 // ../api/src/domains/wishlist/wishlist.tables.ts
 import { sql as sql50 } from "drizzle-orm";
@@ -27490,7 +27510,7 @@ var wishlistItems = pgTable20(
 var matches = (userId2, key) => and33(
   eq41(wishlistItems.userId, userId2),
   key.isCombo ? eq41(wishlistItems.comboId, key.id) : eq41(wishlistItems.productId, key.id),
-  key.isCombo ? isNull9(wishlistItems.productId) : isNull9(wishlistItems.comboId)
+  key.isCombo ? isNull10(wishlistItems.productId) : isNull10(wishlistItems.comboId)
 );
 var WishlistRepo = class {
   constructor(db) {
@@ -27528,7 +27548,7 @@ var WishlistRepo = class {
     await this.db.update(wishlistItems).set({ priceTold: null }).where(and33(eq41(wishlistItems.productId, productId), isNotNull6(wishlistItems.priceTold)));
   }
 };
-var notToldOf = (price) => or11(isNull9(wishlistItems.priceTold), gt8(wishlistItems.priceTold, price));
+var notToldOf = (price) => or11(isNull10(wishlistItems.priceTold), gt8(wishlistItems.priceTold, price));
 
 // ../api/src/domains/wishlist/price-drop-notices.ts
 var priceDropQueue = "wishlist.price-dropped";
@@ -28128,7 +28148,7 @@ async function buildApp(options) {
   });
   const giftCards2 = new GiftCardsService({ db, payments: payments2, notifications: notifications2, secret });
   orders2.onPartDelivered((tx, delivered) => promotions.thankForFirstOrder(tx, delivered.userId));
-  tellAboutOrders(orders2, notifications2);
+  tellAboutOrders({ db, jobs, orders: orders2, notifications: notifications2 });
   const stockRequests2 = new StockRequestsService({ db, jobs, inventory, notifications: notifications2 });
   tellAboutStock({
     editor: productEditor,
@@ -28732,7 +28752,7 @@ import path8 from "node:path";
 
 // ../api/src/db/seed/seed-demo.ts
 import { hash as hash2 } from "@node-rs/argon2";
-import { and as and35, count as count26, eq as eq43, isNull as isNull10 } from "drizzle-orm";
+import { and as and35, count as count26, eq as eq43, isNull as isNull11 } from "drizzle-orm";
 
 // ../api/src/media/generated-images.ts
 import { mkdir as mkdir3, readFile as readFile2, writeFile as writeFile3 } from "node:fs/promises";
@@ -36158,7 +36178,7 @@ async function seedDemo(db, uploadsDir2) {
         effectiveAt: new Date(now - 90 * day2)
       }))
     );
-    const [baku] = await tx.select().from(regions).where(and35(isNull10(regions.parentId), eq43(regions.position, 0)));
+    const [baku] = await tx.select().from(regions).where(and35(isNull11(regions.parentId), eq43(regions.position, 0)));
     const [nasimi] = baku ? await tx.select().from(regions).where(and35(eq43(regions.parentId, baku.id), eq43(regions.position, 2))) : [];
     if (!baku || !nasimi) throw new Error("The delivery regions are missing (migration 0008)");
     await tx.insert(addresses).values({

@@ -249,7 +249,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
       az:
         '<p>Onlayn alış-veriş rahatdır, lakin fırıldaqçılar da bundan yararlanmağa çalışır. Aşağıdakı qaydalara əməl etsəniz, pulunuz və şəxsi məlumatlarınız qorunacaq.</p>' +
         '<h2>Ödənişi yalnız platforma daxilində edin</h2>' +
-        '<p>Bazar-da sifariş kuryerə, çatdırılma zamanı və malı yoxladıqdan sonra nağd ödənilir. Satıcı sizdən kart nömrəsinə köçürmə və ya başqa sayt üzərindən ödəniş istəyirsə, imtina edin və dəstək xidmətinə xəbər verin: platformadan kənar ödənişlər alıcı müdafiəsi ilə qorunmur.</p>' +
+        '<p>Bazar-da sifarişi yalnız sifariş səhifəsində seçdiyiniz üsulla ödəyin: kuryerə nağd (malı yoxladıqdan sonra), bankın səhifəsində kartla, pul kisəsindən, hissə-hissə və ya hədiyyə kartı ilə. Satıcı sizdən kart nömrəsinə köçürmə və ya başqa sayt üzərindən ödəniş istəyirsə, imtina edin və dəstək xidmətinə xəbər verin: platformadan kənar ödənişlər alıcı müdafiəsi ilə qorunmur.</p>' +
         '<h2>SMS kodlarını heç kimə deməyin</h2>' +
         '<p>Bankdan gələn təsdiq kodları yalnız sizin üçündür. Bazar əməkdaşları, kuryerlər və satıcılar heç vaxt SMS kodunu, kartın CVV kodunu və ya şifrənizi soruşmur. Belə zəng və ya mesaj alsanız, danışığı dərhal dayandırın.</p>' +
         '<h2>Linkləri yoxlayın</h2>' +
@@ -261,7 +261,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
       en:
         '<p>Shopping online is convenient, but scammers try to take advantage of it too. Follow the rules below and your money and personal data will stay safe.</p>' +
         '<h2>Pay only inside the platform</h2>' +
-        '<p>On Bazar you pay the courier in cash on delivery, after checking the goods. If a seller asks you to transfer money to a card number or to pay through another website, refuse and tell our support team: payments made outside the platform are not covered by buyer protection.</p>' +
+        '<p>On Bazar, pay only the way you chose at checkout: cash to the courier (after checking the goods), by card on the bank’s page, from the wallet, in instalments or with a gift card. If a seller asks you to transfer money to a card number or to pay through another website, refuse and tell our support team: payments made outside the platform are not covered by buyer protection.</p>' +
         '<h2>Never tell anyone your SMS codes</h2>' +
         "<p>Confirmation codes from your bank are for you alone. Bazar staff, couriers and sellers will never ask for an SMS code, your card's CVV or your password. If you get such a call or message, end the conversation straight away.</p>" +
         '<h2>Check links</h2>' +
@@ -273,7 +273,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
       ru:
         '<p>Покупать в интернете удобно, но этим пытаются воспользоваться и мошенники. Соблюдайте правила ниже — и ваши деньги и личные данные будут в безопасности.</p>' +
         '<h2>Платите только внутри платформы</h2>' +
-        '<p>На Bazar заказ оплачивается наличными курьеру при получении, после проверки товара. Если продавец просит перевести деньги на номер карты или оплатить через другой сайт, откажитесь и сообщите в службу поддержки: платежи вне платформы не покрываются защитой покупателя.</p>' +
+        '<p>На Bazar оплачивайте заказ только тем способом, который выбрали при оформлении: наличными курьеру (после проверки товара), картой на странице банка, из кошелька, в рассрочку или подарочной картой. Если продавец просит перевести деньги на номер карты или оплатить через другой сайт, откажитесь и сообщите в службу поддержки: платежи вне платформы не покрываются защитой покупателя.</p>' +
         '<h2>Никому не сообщайте SMS-коды</h2>' +
         '<p>Коды подтверждения от банка предназначены только для вас. Сотрудники Bazar, курьеры и продавцы никогда не спрашивают SMS-код, CVV карты или пароль. Если вам поступил такой звонок или сообщение, сразу прекратите разговор.</p>' +
         '<h2>Проверяйте ссылки</h2>' +

@@ -20,7 +20,7 @@ export const demoPages: DemoPage[] = [
         '<p>Alıcı səbətdəki malları və ödəniş üsulunu təsdiqlədiyi andan sifariş verilmiş hesab olunur. Satıcı sifarişi 24 saat ərzində təsdiqləyir. Mal stokda olmadıqda və ya qiymətdə aşkar texniki səhv olduqda Satıcı sifarişi ləğv edə bilər; bu halda ödənilmiş məbləğ Alıcıya tam həcmdə qaytarılır.</p>' +
         '<h2>4. Qiymətlər və ödəniş</h2>' +
         '<p>Platformadakı bütün qiymətlər <strong>Azərbaycan manatı (AZN)</strong> ilə göstərilir və qanunvericiliklə nəzərdə tutulmuş bütün vergiləri, o cümlədən tətbiq olunduğu hallarda ƏDV-ni əhatə edir. Çatdırılmanın dəyəri ayrıca göstərilir və sifariş təsdiqlənməzdən əvvəl Alıcıya bildirilir. Sifariş təsdiqləndikdən sonra onun qiyməti dəyişdirilmir.</p>' +
-        '<p>Ödəniş çatdırılma zamanı kuryerə nağd aparılır. Sifarişin yekun məbləği, çatdırılma daxil olmaqla, sifariş təsdiqlənməzdən əvvəl göstərilir.</p>' +
+        '<p>Ödəniş üsulunu Alıcı sifarişi rəsmiləşdirərkən seçir: çatdırılma zamanı kuryerə nağd, bankın təhlükəsiz səhifəsində bank kartı ilə, Bazar pul kisəsindən, partnyor bank kartı ilə hissə-hissə və ya hədiyyə kartı ilə. Sifarişin yekun məbləği, çatdırılma daxil olmaqla, sifariş təsdiqlənməzdən əvvəl göstərilir.</p>' +
         '<h2>5. Çatdırılma və təhvil</h2>' +
         '<p>Mal Alıcının göstərdiyi ünvana, sifariş zamanı seçilə bilən şəhər və rayonlar daxilində çatdırılır; çatdırılmanın növü (standart və ya təcili) və dəyəri sifariş təsdiqlənməzdən əvvəl göstərilir. Alıcı malı təhvil alarkən kuryerin yanında qablaşdırmanın bütövlüyünü və malın xarici görünüşünü yoxlamalıdır.</p>' +
         '<p>Alıcı əsaslı səbəb olmadan sifarişi təhvil almaqdan <strong>ardıcıl 4 (dörd) dəfə</strong> imtina edərsə, Bazar həmin Alıcının sifarişlərini ləğv etmək hüququna malikdir. Əsaslı səbəb dedikdə malın təsvirə uyğun gəlməməsi, qüsurlu olması, çatdırılma müddətinin pozulması və Alıcıdan asılı olmayan digər hallar başa düşülür.</p>' +
@@ -55,7 +55,7 @@ export const demoPages: DemoPage[] = [
         '<p>An order is placed when the Buyer confirms the items in the basket and the payment method. The Seller confirms the order within 24 hours. If an item is out of stock or its price contains an obvious technical error, the Seller may cancel the order; in that case any amount paid is refunded to the Buyer in full.</p>' +
         '<h2>4. Prices and payment</h2>' +
         '<p>All prices on the Platform are shown in <strong>Azerbaijani manat (AZN)</strong> and include all taxes required by law, including VAT where it applies. The delivery charge is shown separately and communicated to the Buyer before the order is confirmed. Once an order is confirmed, its price does not change.</p>' +
-        '<p>Payment is made in cash to the courier on delivery. The total of the order, delivery included, is shown before the order is confirmed.</p>' +
+        '<p>The Buyer chooses how to pay when placing the order: in cash to the courier on delivery, by bank card on the bank’s secure page, from the Bazar wallet, in instalments with a partner bank card, or with a gift card. The total of the order, delivery included, is shown before the order is confirmed.</p>' +
         '<h2>5. Delivery and handover</h2>' +
         '<p>Goods are delivered to the address given by the Buyer, within the cities and districts that can be chosen at checkout; the type of delivery (standard or urgent) and its cost are shown before the order is confirmed. When receiving the goods, the Buyer should check the packaging and the outward condition of the item in the presence of the courier.</p>' +
         "<p>If the Buyer refuses to accept delivery <strong>4 (four) consecutive times</strong> without a valid reason, Bazar may cancel that Buyer's orders. Valid reasons include goods that do not match their description, defective goods, late delivery and other circumstances beyond the Buyer's control.</p>" +
@@ -90,7 +90,7 @@ export const demoPages: DemoPage[] = [
         '<p>Заказ считается оформленным с момента, когда Покупатель подтвердил товары в корзине и способ оплаты. Продавец подтверждает заказ в течение 24 часов. Если товара нет в наличии или в цене допущена очевидная техническая ошибка, Продавец вправе отменить заказ; в этом случае оплаченная сумма возвращается Покупателю в полном объёме.</p>' +
         '<h2>4. Цены и оплата</h2>' +
         '<p>Все цены на Платформе указаны в <strong>азербайджанских манатах (AZN)</strong> и включают все предусмотренные законодательством налоги, в том числе НДС, если он применяется. Стоимость доставки указывается отдельно и сообщается Покупателю до подтверждения заказа. После подтверждения заказа его цена не меняется.</p>' +
-        '<p>Оплата производится наличными курьеру при получении. Итоговая сумма заказа вместе с доставкой показывается до подтверждения заказа.</p>' +
+        '<p>Способ оплаты Покупатель выбирает при оформлении заказа: наличными курьеру при получении, банковской картой на защищённой странице банка, из кошелька Bazar, в рассрочку картой банка-партнёра или подарочной картой. Итоговая сумма заказа вместе с доставкой показывается до подтверждения заказа.</p>' +
         '<h2>5. Доставка и получение</h2>' +
         '<p>Товар доставляется по адресу, указанному Покупателем, в пределах городов и районов, которые можно выбрать при оформлении заказа; вид доставки (стандартная или срочная) и её стоимость показываются до подтверждения заказа. При получении Покупатель должен в присутствии курьера проверить целостность упаковки и внешний вид товара.</p>' +
         '<p>Если Покупатель без уважительной причины <strong>4 (четыре) раза подряд</strong> отказывается принять доставку, Bazar вправе отменить заказы этого Покупателя. Уважительными причинами считаются несоответствие товара описанию, брак, нарушение сроков доставки и иные обстоятельства, не зависящие от Покупателя.</p>' +
@@ -128,7 +128,7 @@ export const demoPages: DemoPage[] = [
         '<h2>2. Məlumatlardan necə istifadə edirik</h2>' +
         '<p>Məlumatlarınızdan sifarişlərin icrası və çatdırılması, qaytarmaların emalı, sizinlə əlaqə saxlamaq, fırıldaqçılığın qarşısını almaq və xidməti təkmilləşdirmək üçün istifadə edirik. Reklam bildirişləri göndərmirik. Fərdi məlumatlarınızı heç kimə satmırıq.</p>' +
         '<h2>3. Ödəniş məlumatları</h2>' +
-        '<p>Sifarişlər çatdırılma zamanı nağd ödənilir, ona görə də Bazar sizdən bank kartı məlumatı istəmir. <strong>Ödəniş məlumatları heç vaxt faylda saxlanılmır</strong> — nə serverlərimizdə, nə jurnal fayllarında, nə də ehtiyat nüsxələrdə: sifarişdə yalnız ödəniş üsulu və məbləğ qeyd olunur.</p>' +
+        '<p>Kartla ödəniş bankın öz təhlükəsiz səhifəsində aparılır, ona görə də Bazar kartınızın nömrəsini görmür. Sifarişləriniz və sorğularınız barədə bildirişləri saytda, SMS və e-poçtla “Bildiriş ayarları”nda seçdiyiniz kimi göndəririk. <strong>Ödəniş məlumatları heç vaxt faylda saxlanılmır</strong> — nə serverlərimizdə, nə jurnal fayllarında, nə də ehtiyat nüsxələrdə: sifarişdə yalnız ödəniş üsulu və məbləğ qeyd olunur.</p>' +
         '<h2>4. Kukilər, lokal yaddaş və sessiyalar</h2>' +
         '<ul>' +
         '<li><strong>Kukilər (cookies)</strong> hesabınıza daxil olmuş vəziyyətdə qalmağınız, səbətin saxlanması və seçdiyiniz dilin yadda saxlanması üçün istifadə olunur.</li>' +
@@ -165,7 +165,7 @@ export const demoPages: DemoPage[] = [
         '<h2>2. How we use your data</h2>' +
         '<p>We use your data to fulfil and deliver orders, handle returns, contact you, prevent fraud and improve the service. We send no marketing messages. We never sell your personal data.</p>' +
         '<h2>3. Payment details</h2>' +
-        '<p>Orders are paid in cash on delivery, so Bazar asks you for no bank card details. <strong>Payment details are never stored in a file</strong> — not on our servers, not in log files and not in backups: an order records only the payment method and the amount.</p>' +
+        '<p>Card payments are made on the bank’s own secure page, so Bazar never sees your card number. We send notifications about your orders and requests on the site, by SMS and by e-mail as you choose under “Notification settings”. <strong>Payment details are never stored in a file</strong> — not on our servers, not in log files and not in backups: an order records only the payment method and the amount.</p>' +
         '<h2>4. Cookies, local storage and sessions</h2>' +
         '<ul>' +
         '<li><strong>Cookies</strong> keep you signed in, preserve your basket and remember the language you chose.</li>' +
@@ -202,7 +202,7 @@ export const demoPages: DemoPage[] = [
         '<h2>2. Как мы используем данные</h2>' +
         '<p>Мы используем ваши данные для выполнения и доставки заказов, оформления возвратов, связи с вами, предотвращения мошенничества и улучшения сервиса. Рекламных рассылок мы не отправляем. Мы никому не продаём ваши персональные данные.</p>' +
         '<h2>3. Платёжные данные</h2>' +
-        '<p>Заказы оплачиваются наличными при получении, поэтому Bazar не запрашивает у вас данные банковской карты. <strong>Платёжные данные никогда не хранятся в файле</strong> — ни на наших серверах, ни в журналах, ни в резервных копиях: в заказе записываются только способ оплаты и сумма.</p>' +
+        '<p>Оплата картой проходит на защищённой странице самого банка, поэтому Bazar не видит номер вашей карты. Уведомления о заказах и заявках мы отправляем на сайте, по SMS и по электронной почте — так, как вы выбрали в «Настройках уведомлений». <strong>Платёжные данные никогда не хранятся в файле</strong> — ни на наших серверах, ни в журналах, ни в резервных копиях: в заказе записываются только способ оплаты и сумма.</p>' +
         '<h2>4. Файлы cookie, локальное хранилище и сессии</h2>' +
         '<ul>' +
         '<li><strong>Файлы cookie</strong> нужны, чтобы вы оставались в учётной записи, чтобы сохранялась корзина и запоминался выбранный язык.</li>' +

@@ -160,9 +160,30 @@ describe('the help-and-contacts form [CNT-06]', () => {
     expect(await ctx.db.$count(smsMessages)).toBe(before);
   });
 
+  it('[CNT-06] a guest who leaves only an e-mail gets the confirmation by e-mail, in their language, without what they wrote', async () => {
+    const email = `guest-${Date.now()}@example.az`;
+    const { id } = await ok<{ id: number }>(
+      await send(
+        { name: 'Tom', email, subject: 'Invoice', text: 'Please send <b>the</b> invoice' },
+        { lang: 'en' },
+      ),
+      201,
+    );
+    const [confirmation] = await ctx.app.services.notifications.emailOutbox(email);
+    expect(confirmation).toMatchObject({ subject: `Your message No. ${id} is received — Bazar` });
+    expect(confirmation?.text).toContain('Hello, Tom!');
+    expect(confirmation?.text).toContain('Support answers Monday to Thursday, 09:00–18:00 (Baku time).');
+    expect(confirmation?.text).toContain('You get this e-mail because you wrote to Bazar’s support.');
+    expect(confirmation?.text).not.toContain('invoice');
+    expect(confirmation?.html).toContain('href="http://bazar.test/en/help"');
+  });
+
   it('[CNT-06] stores the message and its confirmation together: when the SMS cannot be queued, no message is kept', async () => {
     const failing = new ContentService(ctx.db, ctx.app.services.accounts, {
       queueSms: async () => {
+        throw new Error('outbox unavailable');
+      },
+      queueLaidOutEmail: async () => {
         throw new Error('outbox unavailable');
       },
     });
@@ -183,13 +204,31 @@ describe('the help-and-contacts form [CNT-06]', () => {
   });
 
   it('is limited per address: the eleventh message within an hour is a 429 with Retry-After', async () => {
-    const payload = { name: 'Flood', email: 'flood@example.az', subject: 'Spam', text: 'Again' };
+    const payload = (attempt: number) => ({
+      name: 'Flood',
+      email: `flood-${attempt}@example.az`,
+      subject: 'Spam',
+      text: 'Again',
+    });
     for (let attempt = 0; attempt < 10; attempt++)
-      expect((await call('POST', 'Content/Contact', { payload, ip: '10.9.9.9' })).statusCode).toBe(201);
-    const limited = await call('POST', 'Content/Contact', { payload, ip: '10.9.9.9', lang: 'en' });
+      expect(
+        (await call('POST', 'Content/Contact', { payload: payload(attempt), ip: '10.9.9.9' })).statusCode,
+      ).toBe(201);
+    const limited = await call('POST', 'Content/Contact', {
+      payload: payload(10),
+      ip: '10.9.9.9',
+      lang: 'en',
+    });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().code).toBe('error.rateLimited');
+  });
+
+  it('sends one phone or e-mail at most 5 confirmations an hour, from however many addresses', async () => {
+    const payload = { name: 'Flood', email: 'target@example.az', subject: 'Spam', text: 'Again' };
+    for (let attempt = 0; attempt < 5; attempt++) expect((await send(payload)).statusCode).toBe(201);
+    expect((await send(payload)).statusCode).toBe(429);
+    expect(await ctx.app.services.notifications.emailOutbox('target@example.az')).toHaveLength(5);
   });
 });
 

@@ -18,7 +18,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, contentApi.contact, async (request) => {
     await app.limits.consume('contactPerIp', request.ip);
-    if (request.body.phone) await app.limits.consume('contactPerPhone', request.body.phone);
+    // The confirmation goes to the phone, else to the e-mail: that one is counted.
+    const recipient = request.body.phone ?? request.body.email;
+    if (recipient) await app.limits.consume('contactPerRecipient', recipient);
     return content.contact(request.caller, request.body, request.lang);
   });
 };

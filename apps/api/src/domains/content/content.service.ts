@@ -37,7 +37,7 @@ export class ContentService {
   constructor(
     private readonly db: Database,
     private readonly accounts: Pick<AccountsService, 'profile'>,
-    private readonly notifications: Pick<NotificationsService, 'queueSms'>,
+    private readonly notifications: Pick<NotificationsService, 'queueSms' | 'queueLaidOutEmail'>,
   ) {
     this.repo = new ContentRepo(db);
   }
@@ -102,8 +102,9 @@ export class ContentService {
   /**
    * A help-and-contacts message (spec CNT-06). A member's name, phone and e-mail come from the
    * profile where the form leaves them out; a phone or an e-mail is needed to answer at all. A
-   * phone gets a confirmation SMS, queued with the message so neither exists without the other;
-   * it names only the message's number, never the sender's words, since a guest may type any phone.
+   * phone gets a confirmation SMS (an e-mail when only an address is given), queued with the message
+   * so neither exists without the other; it names only the message's number, never the sender's
+   * words, since a guest may type anyone's phone or address.
    */
   async contact(caller: Caller | null, body: ContactMessageBody, lang: Lang): Promise<{ id: number }> {
     const profile = caller ? await this.accounts.profile(caller.userId) : null;
@@ -127,16 +128,27 @@ export class ContentService {
         body: body.text,
         lang,
       });
+      const hours = { id, opens: supportHours.opens, closes: supportHours.closes };
       if (phone)
         await this.notifications.queueSms(tx, {
           phone,
-          text: formatMessage(lang, 'sms.contactReceived', {
-            id,
-            opens: supportHours.opens,
-            closes: supportHours.closes,
-          }),
+          text: formatMessage(lang, 'sms.contactReceived', hours),
           userId: caller?.userId,
         });
+      else if (email)
+        await this.notifications.queueLaidOutEmail(
+          tx,
+          {
+            lang,
+            to: email,
+            name: name as string,
+            title: formatMessage(lang, 'email.contactReceived.title', { id }),
+            text: formatMessage(lang, 'email.contactReceived.text', hours),
+            link: '/help',
+            reason: 'contact',
+          },
+          caller?.userId,
+        );
       return { id };
     });
   }

@@ -10,6 +10,8 @@ export interface EmailContent {
   text: string;
   /** A page of the site without its language prefix: the button opens it. */
   link: string | null;
+  /** Why the recipient gets it: their notification settings (the default), or a message they wrote to support. */
+  reason?: 'notification' | 'contact';
 }
 
 const escapes: Record<string, string> = {
@@ -38,7 +40,7 @@ export function renderEmail(content: EmailContent, publicUrl: string): Email {
   const settings = `${site}${localizePath('/user/profile/notification-settings', lang)}`;
   const greeting = formatMessage(lang, 'email.greeting', { name: content.name });
   const openLabel = formatMessage(lang, 'email.open');
-  const why = formatMessage(lang, 'email.why');
+  const why = formatMessage(lang, content.reason === 'contact' ? 'email.whyContact' : 'email.why');
   const address = formatMessage(lang, 'email.address');
 
   const text = [
@@ -48,7 +50,7 @@ export function renderEmail(content: EmailContent, publicUrl: string): Email {
     ...(open ? ['', `${openLabel}: ${open}`] : []),
     '',
     '—',
-    `${why} ${settings}`,
+    content.reason === 'contact' ? why : `${why} ${settings}`,
     address,
   ].join('\n');
 
@@ -70,7 +72,7 @@ export function renderEmail(content: EmailContent, publicUrl: string): Email {
 ${button}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;color:${muted};font-size:12px;line-height:1.5">
-${escapeHtml(why)} <a href="${escapeHtml(settings)}" style="color:${accent}">${escapeHtml(formatMessage(lang, 'email.settings'))}</a><br>${escapeHtml(address)}
+${escapeHtml(why)}${content.reason === 'contact' ? '' : ` <a href="${escapeHtml(settings)}" style="color:${accent}">${escapeHtml(formatMessage(lang, 'email.settings'))}</a>`}<br>${escapeHtml(address)}
 </td></tr>
 </table>
 </td></tr>

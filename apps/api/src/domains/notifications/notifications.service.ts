@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
-import { renderEmail } from './email-layout';
+import { type EmailContent, renderEmail } from './email-layout';
 import type { MailTransport } from './mail-transport';
 import {
   type EmailMessage,
@@ -109,6 +109,11 @@ export class NotificationsService {
     await this.deps.jobs.send<EmailJob>(emailQueue, { emailId }, tx);
   }
 
+  /** Writes an e-mail in Bazar's layout (email-layout.ts) in the caller's transaction. */
+  async queueLaidOutEmail(tx: Transaction, content: EmailContent, userId?: number): Promise<void> {
+    await this.queueEmail(tx, { ...renderEmail(content, this.deps.publicUrl), userId });
+  }
+
   /**
    * Tells a member about an event, in the event's transaction, by every channel they keep on for
    * its kind, in the language of their last sign-in. A blocked account is told nothing.
@@ -130,11 +135,11 @@ export class NotificationsService {
       });
     if (on.email && person.email) {
       const title = formatMessage(lang, `notification.${note.kind}.title`);
-      const email = renderEmail(
+      await this.queueLaidOutEmail(
+        tx,
         { lang, to: person.email, name: person.firstName, title, text, link },
-        this.deps.publicUrl,
+        userId,
       );
-      await this.queueEmail(tx, { ...email, userId });
     }
   }
 

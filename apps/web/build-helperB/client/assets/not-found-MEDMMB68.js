@@ -1,1 +1,0 @@
-import{w as o,j as n}from"./components-DS8p8WXc.js";import{N as r}from"./not-found-BCAfmIc_.js";import"./icons-D1etEEkJ.js";import"./lib-C08OO3Lo.js";import"./errorBoundaries-9TQTN9oC.js";import"./i18n-D8KXvmJ5.js";const u=({loaderData:t})=>[{title:`${t?.title} | Bazar`},{name:"robots",content:"noindex"}],d=o(function(){return n.jsx(r,{})});export{d as default,u as meta};

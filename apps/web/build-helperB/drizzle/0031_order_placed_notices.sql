@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "placed_notices_at" timestamp with time zone;
