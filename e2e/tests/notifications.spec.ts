@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { signIn, tokenOf } from '../support/sign-in';
+import { demoBuyer, demoBuyerBuysNow, demoSeller, demoSellersProduct } from '../support/orders';
+import { signIn } from '../support/sign-in';
 import { type APIRequestContext, expect, test } from '../support/test';
 
 /**
@@ -8,45 +8,8 @@ import { type APIRequestContext, expect, test } from '../support/test';
  * in their e-mail, and only the confirmation by text. Each run orders its own product, so the
  * desktop and mobile runs side by side never read each other's order.
  */
-const seller = { phone: '994500000002', password: 'demo1234' };
-const buyer = { phone: '994500000003', email: 'buyer@demo.bazar.az', password: 'demo1234' };
-
-interface Card {
-  id: number;
-  hasVariants: boolean;
-  shop: { slug: string };
-}
-
-/** The demo buyer orders one of the demo seller's plain products (`pick`-th from the end of the list: the other journeys take theirs from its start), cash at the door. */
-async function orderFromSeller(request: APIRequestContext, pick: number) {
-  const sellerToken = await tokenOf(request, seller.phone, seller.password);
-  const shop = await request.get('/api/v1/Shop/MyShop', {
-    headers: { authorization: `Bearer ${sellerToken}` },
-  });
-  const slug = ((await shop.json()) as { slug: string }).slug;
-  const list = await request.get('/api/v1/Product/GetList?inStock=true&pageSize=96&sort=rating');
-  const card = ((await list.json()).items as Card[]).filter(
-    (item) => item.shop.slug === slug && !item.hasVariants,
-  ).at(-1 - pick);
-  if (!card) throw new Error('the demo seller has too few plain products in stock');
-  const headers = { authorization: `Bearer ${await tokenOf(request, buyer.phone, buyer.password)}` };
-  const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
-  const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
-  const placed = await request.post('/api/v1/Checkout', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address?.id,
-      paymentType: 'cash',
-      buyNow: { productId: card.id, count: 1 },
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  return (await placed.json()) as { id: number; number: string };
-}
+const seller = demoSeller;
+const buyer = demoBuyer;
 
 const texts = async (request: APIRequestContext) =>
   (
@@ -79,7 +42,9 @@ test('[CNT-08] [ACC-22] a buyer turns off SMS for "shipped"; the seller ships; t
   await expect(page.getByRole('checkbox', { name: 'Sifariş göndərildi: SMS' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Sifariş göndərildi: E-poçt' })).toBeChecked();
 
-  const order = await orderFromSeller(request, testInfo.project.name === 'mobile' ? 1 : 0);
+  // From the end of the list: the other journeys take the demo seller's products from its start.
+  const product = await demoSellersProduct(request, testInfo.project.name === 'mobile' ? -2 : -1);
+  const order = await demoBuyerBuysNow(request, product, 'cash');
 
   // The seller, in a browser of their own, confirms and ships it.
   const sellerContext = await browser.newContext();

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { registerThroughApi } from '../support/accounts';
-import { signIn, tokenOf } from '../support/sign-in';
+import { demoBuyerBuysNow, demoSellersProduct } from '../support/orders';
+import { signIn } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -134,35 +134,8 @@ async function cancelPaidOrder(page: Page, refundTo: RegExp) {
  * basket is shared) and leaves the bank's page unpaid; answers the order's number and that page.
  */
 async function unpaidCardOrder(request: APIRequestContext, pick: number) {
-  const sellerHeaders = {
-    authorization: `Bearer ${await tokenOf(request, demoSeller.phone, demoSeller.password)}`,
-  };
-  const shop = (await (await request.get('/api/v1/Shop/MyShop', { headers: sellerHeaders })).json()) as {
-    slug: string;
-  };
-  const list = await request.get('/api/v1/Product/GetList?inStock=true&pageSize=96&sort=rating');
-  const card = ((await list.json()).items as Card[]).filter(
-    (item) => item.shop.slug === shop.slug && !item.hasVariants,
-  )[pick];
-  if (!card) throw new Error('the demo seller has too few plain products in stock');
-  const headers = { authorization: `Bearer ${await tokenOf(request, demoBuyer.phone, demoBuyer.password)}` };
-  const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
-  const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
-  const placed = await request.post('/api/v1/Checkout', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address?.id,
-      deliveryType: 'standard',
-      paymentType: 'card',
-      buyNow: { productId: card.id, count: 1 },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return { ...((await placed.json()) as { id: number; number: string; paymentUrl: string }), headers };
+  const order = await demoBuyerBuysNow(request, await demoSellersProduct(request, pick), 'card');
+  return { ...order, paymentUrl: order.paymentUrl ?? '' };
 }
 
 /** The seller's orders page, searched for one order's number: its card. */

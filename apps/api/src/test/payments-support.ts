@@ -61,7 +61,13 @@ export async function placeOrder(
   const body = await buyNowOrder(ctx, token, paymentType, productId, options.count);
   const response = await checkout(ctx, token, body, options.key);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: number; number: string; total: number; paymentUrl: string | null };
+  return response.json() as {
+    id: number;
+    number: string;
+    total: number;
+    paymentUrl: string | null;
+    parts: { id: number }[];
+  };
 }
 
 /** The sandbox bank's page an address points at: its id and token. */

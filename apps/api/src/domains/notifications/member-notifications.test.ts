@@ -1,7 +1,7 @@
 import type { NotificationPage, NotificationSettings } from '@bazar/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, productInStock } from '../../test/payments-support';
+import { eventually, placeOrder, productInStock } from '../../test/payments-support';
 import { callApi, createTestApp, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
@@ -55,24 +55,7 @@ async function sellersProduct(): Promise<number> {
 }
 
 async function cashOrder(token: string, productId: number) {
-  const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token })).json();
-  const [address] = (await callApi(ctx, 'GET', 'Address', { token })).json();
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/Checkout',
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-    payload: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address.id,
-      paymentType: 'cash',
-      buyNow: { productId, count: 1 },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const order = response.json() as { id: number; number: string; parts: { id: number }[] };
+  const order = await placeOrder(ctx, token, 'cash', { productId });
   // A new order is told by a job written with it: wait until the buyer has heard.
   const told = await eventually(
     () => notificationsOf(token),

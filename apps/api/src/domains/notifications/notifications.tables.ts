@@ -14,6 +14,18 @@ import {
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 
+/** How an outbox row went: pending until the provider took it, failed after its last try. */
+const deliveryColumns = () => ({
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: smallint('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  userId: integer('user_id'),
+});
+
 /**
  * The SMS outbox: a message is written in the same transaction as what caused it, with the job
  * that hands it to the provider. Nothing is lost when the process dies in between, the table keeps
@@ -25,14 +37,7 @@ export const smsMessages = pgTable(
     id: id(),
     phone: text('phone').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: smallint('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    userId: integer('user_id'),
+    ...deliveryColumns(),
   },
   (t) => [index('sms_messages_phone_idx').on(t.phone)],
 );
@@ -103,14 +108,7 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: smallint('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    userId: integer('user_id'),
+    ...deliveryColumns(),
   },
   (t) => [index('email_messages_to_idx').on(t.to)],
 );

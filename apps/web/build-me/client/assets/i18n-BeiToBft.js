@@ -1,1 +1,0 @@
-import{j as o,f as s}from"./components-Do-9HIgJ.js";import{r as n}from"./icons-BaelCFMT.js";function u(t){return(r,a)=>s(t,r,a)}const e=n.createContext("az");function c({lang:t,children:r}){return o.jsx(e.Provider,{value:t,children:r})}function i(){return n.useContext(e)}function m(){return u(i())}export{c as L,i as a,u as t,m as u};

@@ -1,1 +1,0 @@
-const t=[{code:"az-Latn",shorthand:"az",label:"Azərbaycan",direction:"ltr"},{code:"en-US",shorthand:"en",label:"English",direction:"ltr"},{code:"ru-RU",shorthand:"ru",label:"Русский",direction:"ltr"}],r=["az","en","ru"],e="az";function o(n){return typeof n=="string"&&r.includes(n)}function s(n,a){return n[a]||n.az}export{r as a,e as d,o as i,t as l,s as p};

@@ -1,1 +1,0 @@
-import{r as o}from"./icons-BaelCFMT.js";import{a}from"./components-Do-9HIgJ.js";function u(t){const e=a();o.useEffect(()=>{if(!t||e.state!=="idle")return;const r=setTimeout(()=>e.revalidate(),3e3);return()=>clearTimeout(r)},[t,e])}export{u};
