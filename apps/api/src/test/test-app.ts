@@ -71,7 +71,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, 'cardGateway' | 'smsProvider' | 'mailTransport' | 'logStream'>;
+export type TestAppOptions = Pick<
+  BuildAppOptions,
+  'cardGateway' | 'smsProvider' | 'mailTransport' | 'logStream'
+>;
 /** `onQuery`: told of every statement the app's database runs (statement-count tests). */
 export type CreateTestAppOptions = TestAppOptions & { onQuery?: (query: string) => void };
 

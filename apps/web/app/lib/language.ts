@@ -17,7 +17,6 @@ export function splitLangPath(pathname: string): { lang: Lang; rest: string } {
   return { lang: defaultLang, rest: pathname || '/' };
 }
 
-
 /** Reads the stored language from a Cookie header. */
 export function storedLanguage(cookieHeader: string | null): Lang | null {
   const match = /(?:^|;\s*)language=([^;]+)/.exec(cookieHeader ?? '');

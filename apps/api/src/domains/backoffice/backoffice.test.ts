@@ -406,7 +406,11 @@ describe('moderation decisions', () => {
     // An actor the audit log cannot name (no such user) fails the row after the move was made.
     const ghost = { userId: 999_999, role: Role.Staff, sessionId: 'none' };
     await expect(
-      new ModerationService(ctx.db, ctx.app.services.catalog, ctx.app.services.notifications).approve(ghost, id, 'az'),
+      new ModerationService(ctx.db, ctx.app.services.catalog, ctx.app.services.notifications).approve(
+        ghost,
+        id,
+        'az',
+      ),
     ).rejects.toThrow(/audit_log/);
     expect((await productOf(id))?.status).toBe('pending');
     expect(await auditOf(id)).toHaveLength(0);

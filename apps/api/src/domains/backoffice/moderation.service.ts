@@ -19,10 +19,10 @@ import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ProductChanges } from '../catalog/catalog.tables';
 import { SellerProductsService } from '../listings/seller-products.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { AuditLog } from './audit-log.service';
 import { ModerationRepo } from './moderation.repo';
 

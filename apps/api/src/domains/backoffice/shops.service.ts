@@ -21,8 +21,8 @@ import {
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
-import { SellersService } from '../sellers/sellers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { SellersService } from '../sellers/sellers.service';
 import { AuditLog } from './audit-log.service';
 import { ShopsRepo } from './shops.repo';
 

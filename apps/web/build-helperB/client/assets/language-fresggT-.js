@@ -1,1 +1,0 @@
-import{i as r,d as a}from"./components-CETWSH2A.js";const g="language";function i(t){const[,s="",...n]=t.split("/");return r(s)&&s!==a?{lang:s,rest:`/${n.join("/")}`}:{lang:a,rest:t||"/"}}export{g as l,i as s};

@@ -1,1 +1,0 @@
-import{w as o,j as n}from"./components-CETWSH2A.js";import{N as r}from"./not-found-DvxSrlZ1.js";import"./icons-D1etEEkJ.js";import"./lib-w1W0oQVO.js";import"./errorBoundaries-D3iMrbZe.js";import"./i18n-DbfXis3b.js";const u=({loaderData:t})=>[{title:`${t?.title} | Bazar`},{name:"robots",content:"noindex"}],d=o(function(){return n.jsx(r,{})});export{d as default,u as meta};

@@ -1,1 +1,0 @@
-import{u as r}from"./components-CETWSH2A.js";import{R as t}from"./roles-BYbwu1xW.js";function u(){const o=r("routes/backoffice/layout");return{id:o?.operator.id??0,isAdmin:o?.operator.accountType===t.Admin}}export{u};

@@ -1,1 +1,0 @@
-import{R as r}from"./roles-BYbwu1xW.js";const n="currentUser";function c(e){return e.accountType===r.Seller}function o(e){return e.accountType===r.Staff||e.accountType===r.Admin}export{o as a,n as c,c as i};

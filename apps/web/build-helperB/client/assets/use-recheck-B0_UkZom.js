@@ -1,1 +1,0 @@
-import{r as o}from"./icons-D1etEEkJ.js";import{c as a}from"./components-CETWSH2A.js";function c(t){const e=a();o.useEffect(()=>{if(!t||e.state!=="idle")return;const r=setTimeout(()=>e.revalidate(),3e3);return()=>clearTimeout(r)},[t,e])}export{c as u};

@@ -1,2 +1,0 @@
-ALTER TABLE "product_requests" ADD COLUMN "variant_id" integer;--> statement-breakpoint
-ALTER TABLE "product_requests" ADD CONSTRAINT "product_requests_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;

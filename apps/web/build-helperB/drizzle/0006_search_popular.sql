@@ -1,1 +1,0 @@
-CREATE INDEX "products_popular_idx" ON "products" USING btree (("stock_count" > 0) desc,"rating_count" desc,"id" desc) WHERE "products"."status" = 'published';

@@ -1,1 +1,0 @@
-ALTER TABLE "phone_codes" ADD COLUMN "used_for_order_id" integer;

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total" DESC NULLS LAST,"id" DESC NULLS LAST);

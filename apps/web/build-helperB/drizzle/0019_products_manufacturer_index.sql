@@ -1,1 +1,0 @@
-CREATE INDEX "products_manufacturer_idx" ON "products" USING btree ("manufacturer","status");

@@ -1,4 +1,0 @@
-CREATE INDEX "products_newest_idx" ON "products" USING btree ("published_at" desc,"id" desc) WHERE "products"."status" = 'published';--> statement-breakpoint
-CREATE INDEX "products_deepest_discount_idx" ON "products" USING btree (("discounted_price"::float / "price") asc nulls last,"id" desc) WHERE "products"."status" = 'published' and "products"."discounted_price" is not null;--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree (coalesce("discounted_price", "price"),"id") WHERE "products"."status" = 'published';--> statement-breakpoint
-CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating" desc,"rating_count" desc,"id" desc) WHERE "products"."status" = 'published';

@@ -1,1 +1,0 @@
-ALTER TABLE "faq_entries" ADD COLUMN "topic" text DEFAULT 'other' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "placed_notices_at" timestamp with time zone;
