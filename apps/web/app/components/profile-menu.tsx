@@ -52,6 +52,8 @@ function SignedInItems({ user }: { user: CurrentUser }) {
       <MenuLink to={to('/user/profile')} label={t('profile.settings')} />
       <MenuLink to={to('/user/profile#user-info')} label={t('account.userInfo')} />
       <MenuLink to={to('/user/profile#password')} label={t('account.password')} />
+      <MenuLink to={to('/user/profile/notifications')} label={t('notifications.title')} />
+      <MenuLink to={to('/user/profile/notification-settings')} label={t('notifications.settings')} />
       {isSeller(user) ? (
         <MenuLink to={to('/shop/products/all-products/1')} label={t('profile.shop')} />
       ) : (
