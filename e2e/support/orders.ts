@@ -28,13 +28,30 @@ export async function demoSellersProduct(request: APIRequestContext, pick: numbe
   return card.id;
 }
 
-/** The demo buyer buys one of a product now ("buy now": no basket is shared) to their first address. */
-export async function demoBuyerBuysNow(
+/** Saves a deliverable address for a member who has none (a buyer registered by the journey). */
+export async function addDeliverableAddress(request: APIRequestContext, token: string): Promise<void> {
+  const regions = (await (await request.get('/api/v1/Address/Regions')).json()) as {
+    id: number;
+    deliverable: boolean;
+    districts: { id: number; deliverable: boolean }[];
+  }[];
+  const city = regions.find((region) => region.deliverable);
+  const district = city?.districts.find((entry) => entry.deliverable);
+  const saved = await request.post('/api/v1/Address', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cityId: city?.id, districtId: district?.id, text: 'Füzuli küçəsi 5', type: 'home' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** A member buys one of a product now ("buy now": no basket is shared) to their first address. */
+export async function buyNow(
   request: APIRequestContext,
+  token: string,
   productId: number,
   paymentType: 'cash' | 'card',
 ) {
-  const headers = { authorization: `Bearer ${await tokenOf(request, demoBuyer.phone, demoBuyer.password)}` };
+  const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
   const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
   const placed = await request.post('/api/v1/Checkout', {
@@ -52,4 +69,13 @@ export async function demoBuyerBuysNow(
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   return { ...((await placed.json()) as { id: number; number: string; paymentUrl: string | null }), headers };
+}
+
+/** The demo buyer buys one of a product now. */
+export async function demoBuyerBuysNow(
+  request: APIRequestContext,
+  productId: number,
+  paymentType: 'cash' | 'card',
+) {
+  return buyNow(request, await tokenOf(request, demoBuyer.phone, demoBuyer.password), productId, paymentType);
 }

@@ -1,23 +1,23 @@
-import { demoBuyer, demoBuyerBuysNow, demoSeller, demoSellersProduct } from '../support/orders';
-import { signIn } from '../support/sign-in';
+import { type Account, registerThroughApi } from '../support/accounts';
+import { addDeliverableAddress, buyNow, demoSeller, demoSellersProduct } from '../support/orders';
+import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, test } from '../support/test';
 
 /**
- * Notifications (CNT-08): the demo buyer turns SMS off for "shipped" on the settings page; the demo
- * seller confirms and ships the buyer's order in the cabinet; the buyer finds it under the bell and
- * in their e-mail, and only the confirmation by text. Each run orders its own product, so the
- * desktop and mobile runs side by side never read each other's order.
+ * Notifications (CNT-08): a buyer of the journey's own turns SMS off for "shipped" on the settings
+ * page; the demo seller confirms and ships the buyer's order in the cabinet; the buyer finds it under
+ * the bell and in their e-mail, and only the confirmation by text. A buyer and a product per run, so
+ * the desktop and mobile runs side by side never meet.
  */
 const seller = demoSeller;
-const buyer = demoBuyer;
 
-const texts = async (request: APIRequestContext) =>
+const texts = async (request: APIRequestContext, buyer: Account) =>
   (
     (await (await request.get(`/api/v1/dev/SmsOutbox?phone=${buyer.phone}`)).json()) as {
       items: { text: string }[];
     }
   ).items;
-const emails = async (request: APIRequestContext) =>
+const emails = async (request: APIRequestContext, buyer: Account) =>
   (
     (await (await request.get(`/api/v1/dev/EmailOutbox?to=${buyer.email}`)).json()) as {
       items: { subject: string; text: string; html: string; status: string }[];
@@ -29,6 +29,10 @@ test('[CNT-08] [ACC-22] a buyer turns off SMS for "shipped"; the seller ships; t
   browser,
   request,
 }, testInfo) => {
+  test.slow();
+  const buyer = await registerThroughApi(request, { phonePrefix: '99451', firstName: 'Nərmin' });
+  const token = await tokenOf(request, buyer.phone, buyer.password);
+  await addDeliverableAddress(request, token);
   await signIn(page, buyer.phone, buyer.password);
   await page.goto('/user/profile');
   await page.getByRole('link', { name: 'Bildiriş ayarları' }).first().click();
@@ -44,7 +48,7 @@ test('[CNT-08] [ACC-22] a buyer turns off SMS for "shipped"; the seller ships; t
 
   // From the end of the list: the other journeys take the demo seller's products from its start.
   const product = await demoSellersProduct(request, testInfo.project.name === 'mobile' ? -2 : -1);
-  const order = await demoBuyerBuysNow(request, product, 'cash');
+  const order = await buyNow(request, token, product, 'cash');
 
   // The seller, in a browser of their own, confirms and ships it.
   const sellerContext = await browser.newContext();
@@ -83,7 +87,7 @@ test('[CNT-08] [ACC-22] a buyer turns off SMS for "shipped"; the seller ships; t
   // The e-mail came, worded for the buyer; the shipping was not texted, the confirmation was.
   await expect
     .poll(async () =>
-      (await emails(request)).some(
+      (await emails(request, buyer)).some(
         (email) =>
           email.status === 'sent' &&
           email.subject === 'Sifariş yola düşdü — Bazar' &&
@@ -93,10 +97,12 @@ test('[CNT-08] [ACC-22] a buyer turns off SMS for "shipped"; the seller ships; t
     .toBe(true);
   await expect
     .poll(async () =>
-      (await texts(request)).some((sms) => sms.text.includes(`sifarişinizi ${order.number} təsdiqlədi`)),
+      (await texts(request, buyer)).some((sms) =>
+        sms.text.includes(`sifarişinizi ${order.number} təsdiqlədi`),
+      ),
     )
     .toBe(true);
   expect(
-    (await texts(request)).some((sms) => sms.text.includes(`sifarişinizi ${order.number} göndərdi`)),
+    (await texts(request, buyer)).some((sms) => sms.text.includes(`sifarişinizi ${order.number} göndərdi`)),
   ).toBe(false);
 });
