@@ -87,6 +87,10 @@ import { PaymentLinks } from './domains/payments/payment-links';
 import { paymentsRoutes } from './domains/payments/payments.routes';
 import { PaymentsService } from './domains/payments/payments.service';
 import type { SandboxGateway } from './domains/payments/sandbox.gateway';
+import { AccountErasure } from './domains/privacy/account-erasure';
+import { ConsentsService } from './domains/privacy/consents.service';
+import { DataExports } from './domains/privacy/data-exports';
+import { privacyRoutes } from './domains/privacy/privacy.routes';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
@@ -159,6 +163,9 @@ export interface Services {
   adminCombos: AdminCombosService;
   backofficeContent: BackofficeContentService;
   contactInbox: ContactInboxService;
+  dataExports: DataExports;
+  accountErasure: AccountErasure;
+  consents: ConsentsService;
 }
 
 declare module 'fastify' {
@@ -407,6 +414,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminCombos: new AdminCombosService(db),
     backofficeContent: new BackofficeContentService(db, images),
     contactInbox: new ContactInboxService(db, notifications),
+    dataExports: new DataExports(),
+    accountErasure: new AccountErasure(),
+    consents: new ConsentsService(),
   };
   app.decorate('services', {
     ...domainServices,
@@ -502,6 +512,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeOrdersRoutes);
       await api.register(clientErrorsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(privacyRoutes);
       await api.register(devOutboxRoutes, {
         sms: options.config.sms.devOutbox,
         email: options.config.mail.devOutbox,

@@ -30,6 +30,7 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './payments';
+export * from './privacy';
 export * from './product-editor';
 export * from './product-import';
 export * from './products';

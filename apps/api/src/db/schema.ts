@@ -14,6 +14,7 @@ export * from '../domains/instalments/instalments.tables';
 export * from '../domains/notifications/notifications.tables';
 export * from '../domains/orders/orders.tables';
 export * from '../domains/payments/payments.tables';
+export * from '../domains/privacy/privacy.tables';
 export * from '../domains/promotions/promotions.tables';
 export * from '../domains/search/search.tables';
 export * from '../domains/sellers/sellers.tables';

@@ -41,6 +41,12 @@ const rules = {
   // each read of a waiting try asks the bank; callbacks of unsigned banks ask it too.
   paymentViewPerIp: { points: 600, duration: 10 * 60 },
   paymentCallbackPerIp: { points: 600, duration: 10 * 60 },
+  /** Copies of one's data: each is a job reading every domain, so a few a day. */
+  dataExportPerAccount: { points: 5, duration: 24 * 60 * 60 },
+  /** Deleting an account: password or code guesses, and codes texted. */
+  accountDeletionPerAccount: { points: 10, duration: 60 * 60 },
+  /** Cookie-banner records from one address (guests too). */
+  consentPerIp: { points: 60, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof rules;

@@ -21,6 +21,7 @@ import { backofficeInstalmentsApi, instalmentsApi } from './instalments';
 import { devOutboxApi, notificationsApi } from './notifications';
 import { ordersApi, sellerOrdersApi, sellerSalesApi } from './orders';
 import { paymentsApi } from './payments';
+import { privacyApi } from './privacy';
 import { promotionsApi } from './promotions';
 import type { RouteSpec } from './route';
 import { searchApi, searchSynonymsApi } from './search';
@@ -51,6 +52,7 @@ export * from './instalments';
 export * from './notifications';
 export * from './orders';
 export * from './payments';
+export * from './privacy';
 export * from './promotions';
 export * from './route';
 export * from './search';
@@ -99,4 +101,5 @@ export const apiContract = {
   backofficeInstalments: backofficeInstalmentsApi,
   backofficeCreditRequests: backofficeCreditRequestsApi,
   clientErrors: clientErrorsApi,
+  privacy: privacyApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

@@ -28,6 +28,12 @@ export const users = pgTable(
     lang: text('lang', { enum: ['az', 'en', 'ru'] })
       .notNull()
       .default('az'),
+    /** Processing restricted by the person (PRV-04): no offers, no analytics; orders still work. */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+    /** A parent's consent to the data of a child under 13, recorded by an operator (PRV-02). */
+    parentalConsentAt: timestamp('parental_consent_at', { withTimezone: true }),
+    /** The account was deleted: no sign-in, no notices; its remains are erased by the purge (privacy). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

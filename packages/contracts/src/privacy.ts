@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ResetCode } from './accounts';
+import { PageSlug } from './content';
+
+/**
+ * The privacy contracts (spec PRV-01..05): a person's copy of their data, restricting its use,
+ * deleting the account, and the consents they gave (cookies and trackers, the legal texts).
+ */
+
+/** A copy of everything Bazar holds about the caller: made by a job, kept for `exportDays` days. */
+export const DataExportView = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'ready', 'failed', 'expired']),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** After this the files are removed; null while the copy is being made. */
+  expiresAt: z.string().nullable(),
+});
+export type DataExportView = z.infer<typeof DataExportView>;
+
+export const DataExportList = z.object({ items: z.array(DataExportView) });
+export type DataExportList = z.infer<typeof DataExportList>;
+
+/** How long a prepared copy can be downloaded. */
+export const exportDays = 7;
+
+/** Days between deleting an account and erasing what it left (open deliveries, returns, refunds). */
+export const purgeAfterDays = 30;
+
+/** Where the caller stands: processing restricted or not, and what deleting the account would leave. */
+export const PrivacyState = z.object({
+  /** Processing restricted: no offers, no analytics; orders still work. */
+  restricted: z.boolean(),
+  /** Orders of the caller not yet delivered, cancelled or returned. */
+  openOrders: z.number().int(),
+  /** The caller's wallet balance in manat: lost when the account is deleted. */
+  walletBalance: z.number(),
+  /** Sellers close their account through the back office: their shop has orders and money. */
+  canDeleteSelf: z.boolean(),
+  /** A password can confirm the deletion; without one (a social sign-in) an SMS code must. */
+  hasPassword: z.boolean(),
+});
+export type PrivacyState = z.infer<typeof PrivacyState>;
+
+export const RestrictBody = z.object({ restricted: z.boolean({ message: 'validation.invalid' }) }).strict();
+export type RestrictBody = z.infer<typeof RestrictBody>;
+
+/** `DELETE user`: confirmed by the password, or by a code texted to the account's phone. */
+export const DeleteAccountBody = z
+  .object({
+    password: z.string().min(1, 'validation.required').max(128, 'validation.tooLong').optional(),
+    code: ResetCode.optional(),
+  })
+  .strict()
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: 'privacy.passwordOrCode',
+    path: ['password'],
+  });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** What the cookie banner asks: anything beyond what the site needs to work is off until chosen. */
+export const consentPurposes = ['analytics', 'marketing', 'maps'] as const;
+export const ConsentPurpose = z.enum(consentPurposes);
+export type ConsentPurpose = z.infer<typeof ConsentPurpose>;
+
+/** The banner's wording version: a new wording asks everyone again. */
+export const consentBannerVersion = 1;
+
+/** A guest's consents are recorded under a random id kept in their browser. */
+export const VisitorId = z.string().uuid('validation.invalid');
+
+export const ConsentChoices = z
+  .object({
+    analytics: z.boolean(),
+    marketing: z.boolean(),
+    maps: z.boolean(),
+  })
+  .partial();
+export type ConsentChoices = z.infer<typeof ConsentChoices>;
+
+/** `POST Privacy/Consents`: choices from the banner or the maps button, and legal texts accepted. */
+export const ConsentsBody = z
+  .object({
+    visitorId: VisitorId.optional(),
+    choices: ConsentChoices.optional(),
+    /** Versions of legal texts the member accepts (the notice of a change, registration). */
+    accept: z
+      .array(z.object({ document: PageSlug, version: z.number().int().min(1) }).strict())
+      .max(3)
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.choices !== undefined || (body.accept?.length ?? 0) > 0, {
+    message: 'validation.required',
+    path: ['choices'],
+  });
+export type ConsentsBody = z.infer<typeof ConsentsBody>;
+
+export const ConsentsQuery = z.object({ visitorId: VisitorId.optional() });
+
+/** A legal text as it concerns the caller: the version accepted, the one in force, the next one. */
+export const LegalDocumentState = z.object({
+  document: PageSlug,
+  acceptedVersion: z.number().int().nullable(),
+  inForce: z.object({ version: z.number().int(), effectiveAt: z.string() }).nullable(),
+  /** Published with a later date: announced until it takes effect. */
+  upcoming: z.object({ version: z.number().int(), effectiveAt: z.string() }).nullable(),
+});
+export type LegalDocumentState = z.infer<typeof LegalDocumentState>;
+
+/** `GET Privacy/Consents`: each purpose's latest choice (null: never asked) and the legal texts. */
+export const ConsentsView = z.object({
+  bannerVersion: z.number().int(),
+  choices: z.object({
+    analytics: z.boolean().nullable(),
+    marketing: z.boolean().nullable(),
+    maps: z.boolean().nullable(),
+  }),
+  /** The version of the banner the choices were made on; null when never asked. */
+  choicesVersion: z.number().int().nullable(),
+  /** For members only; empty for guests. */
+  documents: z.array(LegalDocumentState),
+  /** Members who restricted processing get no analytics, whatever the banner says. */
+  restricted: z.boolean(),
+});
+export type ConsentsView = z.infer<typeof ConsentsView>;
