@@ -13,13 +13,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/connection';
+import { AccountsPersonalData } from './domains/accounts/accounts.personal-data';
 import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { AccountsService } from './domains/accounts/accounts.service';
 import { SessionTokens } from './domains/accounts/session-tokens';
 import { createSocialVerifier } from './domains/accounts/social-verifier';
+import { AddressesPersonalData } from './domains/addresses/addresses.personal-data';
 import { addressesRoutes } from './domains/addresses/addresses.routes';
 import { AddressesService } from './domains/addresses/addresses.service';
 import { AuditLog } from './domains/backoffice/audit-log.service';
+import { BackofficePersonalData } from './domains/backoffice/backoffice.personal-data';
 import { backofficeRoutes } from './domains/backoffice/backoffice.routes';
 import { backofficeBrandsRoutes } from './domains/backoffice/brands.routes';
 import { BrandsService } from './domains/backoffice/brands.service';
@@ -44,18 +47,24 @@ import { backofficePromotionsRoutes } from './domains/backoffice/promo-codes.rou
 import { PromoCodesService } from './domains/backoffice/promo-codes.service';
 import { backofficeShopsRoutes } from './domains/backoffice/shops.routes';
 import { ShopsService } from './domains/backoffice/shops.service';
+import { BasketPersonalData } from './domains/basket/basket.personal-data';
 import { basketRoutes } from './domains/basket/basket.routes';
 import { BasketService } from './domains/basket/basket.service';
+import { CatalogPersonalData } from './domains/catalog/catalog.personal-data';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { CatalogService } from './domains/catalog/catalog.service';
 import { checkoutRoutes } from './domains/checkout/checkout.routes';
 import { CheckoutService } from './domains/checkout/checkout.service';
+import { ClientErrorsPersonalData } from './domains/client-errors/client-errors.personal-data';
 import { clientErrorsRoutes } from './domains/client-errors/client-errors.routes';
 import { ClientErrorsService } from './domains/client-errors/client-errors.service';
+import { ContentPersonalData } from './domains/content/content.personal-data';
 import { contentRoutes } from './domains/content/content.routes';
 import { ContentService } from './domains/content/content.service';
+import { CreditRequestsPersonalData } from './domains/credit-requests/credit-requests.personal-data';
 import { creditRequestsRoutes } from './domains/credit-requests/credit-requests.routes';
 import { CreditRequestsService } from './domains/credit-requests/credit-requests.service';
+import { GiftCardsPersonalData } from './domains/gift-cards/gift-cards.personal-data';
 import { giftCardsRoutes } from './domains/gift-cards/gift-cards.routes';
 import { GiftCardsService } from './domains/gift-cards/gift-cards.service';
 import { homeRoutes } from './domains/home/home.routes';
@@ -70,11 +79,13 @@ import { ProductImportService } from './domains/listings/product-import.service'
 import { sellerProductsRoutes } from './domains/listings/seller-products.routes';
 import { SellerProductsService } from './domains/listings/seller-products.service';
 import { createMailTransport, type MailTransport } from './domains/notifications/mail-transport';
+import { NotificationsPersonalData } from './domains/notifications/notifications.personal-data';
 import { devOutboxRoutes, notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { PhoneCodes } from './domains/notifications/phone-codes';
 import { createSmsProvider, type SmsProvider } from './domains/notifications/sms-providers';
 import { tellAboutOrders } from './domains/orders/order-notices';
+import { OrdersPersonalData } from './domains/orders/orders.personal-data';
 import { ordersRoutes } from './domains/orders/orders.routes';
 import { OrdersService } from './domains/orders/orders.service';
 import { sellerOrdersRoutes } from './domains/orders/seller-orders.routes';
@@ -84,13 +95,19 @@ import { SellerSalesService } from './domains/orders/seller-sales.service';
 import type { CardGateway } from './domains/payments/card-gateway';
 import { createCardGateway } from './domains/payments/gateways';
 import { PaymentLinks } from './domains/payments/payment-links';
+import { PaymentsPersonalData } from './domains/payments/payments.personal-data';
 import { paymentsRoutes } from './domains/payments/payments.routes';
 import { PaymentsService } from './domains/payments/payments.service';
 import type { SandboxGateway } from './domains/payments/sandbox.gateway';
 import { AccountErasure } from './domains/privacy/account-erasure';
 import { ConsentsService } from './domains/privacy/consents.service';
 import { DataExports } from './domains/privacy/data-exports';
+import type { PersonalDataHolder } from './domains/privacy/personal-data';
+import { PolicyNotices } from './domains/privacy/policy-notices';
+import { PrivacyPersonalData } from './domains/privacy/privacy.personal-data';
 import { privacyRoutes } from './domains/privacy/privacy.routes';
+import { PrivacyDaily } from './domains/privacy/privacy-daily';
+import { PromotionsPersonalData } from './domains/promotions/promotions.personal-data';
 import { promotionsRoutes } from './domains/promotions/promotions.routes';
 import { PromotionsService } from './domains/promotions/promotions.service';
 import { PostgresProductSearch } from './domains/search/search.engine';
@@ -98,14 +115,17 @@ import { searchRoutes } from './domains/search/search.routes';
 import { SearchService } from './domains/search/search.service';
 import { searchSynonymsRoutes } from './domains/search/search-synonyms.routes';
 import { SearchSynonymsService } from './domains/search/search-synonyms.service';
+import { SellersPersonalData } from './domains/sellers/sellers.personal-data';
 import { sellersRoutes } from './domains/sellers/sellers.routes';
 import { SellersService } from './domains/sellers/sellers.service';
 import { shopSettingsRoutes } from './domains/sellers/shop-settings.routes';
 import { ShopSettingsService } from './domains/sellers/shop-settings.service';
 import { tellAboutStock } from './domains/stock-requests/stock-notices';
+import { StockRequestsPersonalData } from './domains/stock-requests/stock-requests.personal-data';
 import { stockRequestsRoutes } from './domains/stock-requests/stock-requests.routes';
 import { StockRequestsService } from './domains/stock-requests/stock-requests.service';
 import { PriceDropNotices } from './domains/wishlist/price-drop-notices';
+import { WishlistPersonalData } from './domains/wishlist/wishlist.personal-data';
 import { wishlistRoutes } from './domains/wishlist/wishlist.routes';
 import { WishlistService } from './domains/wishlist/wishlist.service';
 import { availableFeatures } from './features';
@@ -115,6 +135,7 @@ import { authPlugin } from './plugins/auth';
 import { AppError, badUrlProblem, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { maskedStream } from './plugins/log-masking';
 import { RateLimits } from './plugins/rate-limits';
 import { RequestActivity } from './plugins/request-activity';
 import { requestContextPlugin } from './plugins/request-context';
@@ -165,6 +186,7 @@ export interface Services {
   contactInbox: ContactInboxService;
   dataExports: DataExports;
   accountErasure: AccountErasure;
+  privacyDaily: PrivacyDaily;
   consents: ConsentsService;
 }
 
@@ -196,6 +218,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'publicUrl'
   | 'payments'
+  | 'trackers'
 >;
 
 export interface BuildAppOptions {
@@ -205,6 +228,8 @@ export interface BuildAppOptions {
   uploadsDir: string;
   /** Where uploaded Excel files wait for their import job (<DATA_DIR>/imports). */
   importsDir: string;
+  /** Where people's copies of their data wait to be downloaded (<DATA_DIR>/exports). */
+  exportsDir: string;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean;
   /** Where the log lines go instead of stdout (a test reading what was logged). */
@@ -251,14 +276,18 @@ const requestLogged = {
   }),
 };
 
-/** JSON lines in production (for the log collector); readable lines, coloured, in development. */
-function loggerOptions(config: AppConfig) {
-  if (config.env !== 'development') return { level: config.logLevel, serializers: requestLogged };
-  return {
-    level: config.logLevel,
-    serializers: requestLogged,
-    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
-  };
+/**
+ * JSON lines in production (for the log collector); readable lines, coloured, in development. Every
+ * line has its phone numbers and e-mail addresses masked on its way out (a test passes its own stream).
+ */
+async function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
+  const options = { level: config.logLevel, serializers: requestLogged };
+  if (stream) return { ...options, stream: maskedStream(stream) };
+  if (config.env !== 'development') return { ...options, stream: maskedStream(process.stdout) };
+  // Only development reads pretty lines, so the (development-only) formatter is loaded only there.
+  const { default: pretty } = await import('pino-pretty');
+  const readable = pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return { ...options, stream: maskedStream(readable) };
 }
 
 /** The API as a Fastify instance: plugins first, then one plugin per domain under /api/v1. */
@@ -266,11 +295,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Answers and SMS texts go out in every language.
   await loadAllMessages();
   const app = Fastify({
-    logger: options.logStream
-      ? { level: options.config.logLevel, stream: options.logStream, serializers: requestLogged }
-      : options.logger === false
+    logger:
+      options.logger === false && !options.logStream
         ? false
-        : loggerOptions(options.config),
+        : await loggerOptions(options.config, options.logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: trustedProxies(options.config.trustProxy),
     frameworkErrors: badUrlProblem,
@@ -359,6 +387,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     priceDrops: new PriceDropNotices({ db, jobs, catalog, notifications }),
     notifications,
   });
+  const content = new ContentService(db, accounts, notifications);
+  const backofficeContent = new BackofficeContentService(db, images);
+  const policyNotices = new PolicyNotices({ db, jobs, accounts, notifications });
+  backofficeContent.onVersionPublished((tx, published) => policyNotices.announce(tx, published));
+  // What each domain holds about a person: copied, erased and expired by the privacy domain.
+  const personalData: PersonalDataHolder[] = [
+    new AddressesPersonalData(db),
+    new BasketPersonalData(db),
+    new WishlistPersonalData(db),
+    new StockRequestsPersonalData(db),
+    new NotificationsPersonalData(db),
+    new ContentPersonalData(db, accounts),
+    new CreditRequestsPersonalData(db),
+    new GiftCardsPersonalData(db),
+    new PaymentsPersonalData(db),
+    new PromotionsPersonalData(db),
+    new ClientErrorsPersonalData(db),
+    new CatalogPersonalData(db),
+    new SellersPersonalData(db),
+    new BackofficePersonalData(db),
+    new PrivacyPersonalData(db, options.exportsDir),
+    new OrdersPersonalData(db),
+    // Last: the others may still read the account while they erase.
+    new AccountsPersonalData(db),
+  ];
+  const accountErasure = new AccountErasure({
+    db,
+    accounts,
+    orders,
+    payments,
+    sellers,
+    phoneCodes,
+    personalData,
+  });
   const domainServices = {
     accounts,
     addresses,
@@ -386,7 +448,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sellerOrders: new SellerOrdersService(db, sellers),
     payments,
     sellerSales,
-    content: new ContentService(db, accounts, notifications),
+    content,
     notifications,
     promotions,
     instalments,
@@ -412,11 +474,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminCategories: new AdminCategoriesService(db),
     adminCampaigns: new AdminCampaignsService(db, images),
     adminCombos: new AdminCombosService(db),
-    backofficeContent: new BackofficeContentService(db, images),
+    backofficeContent,
     contactInbox: new ContactInboxService(db, notifications),
-    dataExports: new DataExports(),
-    accountErasure: new AccountErasure(),
-    consents: new ConsentsService(),
+    dataExports: new DataExports({
+      db,
+      jobs,
+      accounts,
+      holders: personalData,
+      exportsDir: options.exportsDir,
+    }),
+    accountErasure,
+    privacyDaily: new PrivacyDaily({ db, jobs, erasure: accountErasure, personalData, log: app.log }),
+    consents: new ConsentsService(db, accounts, content),
   };
   app.decorate('services', {
     ...domainServices,
@@ -439,7 +508,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(requestContextPlugin);
-  await app.register(securityHeadersPlugin, { bankOrigins: bankOrigins(options.config.payments) });
+  await app.register(securityHeadersPlugin, {
+    bankOrigins: bankOrigins(options.config.payments),
+    trackers: options.config.trackers,
+  });
   // Pages, answers and assets go out compressed to a client that takes it (issue 19: HTML was 10x
   // larger than it need be). Brotli at quality 4: most of its gain at a fraction of quality 11's
   // time, since pages and answers are made per request.

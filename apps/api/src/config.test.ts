@@ -34,6 +34,20 @@ describe('configuration', () => {
   });
 });
 
+describe('ANALYTICS_ID and MAPS_KEY', () => {
+  it('[PRV-05] are unset by default, so no other host is named; only well-formed values are taken', () => {
+    expect(loadConfig({}).trackers).toEqual({ analyticsId: undefined, mapsKey: undefined });
+    expect(loadConfig({ ANALYTICS_ID: 'G-AB12CD34EF', MAPS_KEY: 'AIzaSyA-example_key1' }).trackers).toEqual({
+      analyticsId: 'G-AB12CD34EF',
+      mapsKey: 'AIzaSyA-example_key1',
+    });
+    // Both are written into a page's script and addresses: a quote or a tag is refused at start.
+    expect(() => loadConfig({ ANALYTICS_ID: "G-1');alert(1)//" })).toThrow(/ANALYTICS_ID/);
+    expect(() => loadConfig({ ANALYTICS_ID: 'UA-12345-1' })).toThrow(/ANALYTICS_ID/);
+    expect(() => loadConfig({ MAPS_KEY: 'key"><script>' })).toThrow(/MAPS_KEY/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told, then a hop count or a list of addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();

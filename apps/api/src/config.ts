@@ -80,6 +80,15 @@ const Env = z.object({
   KAPITAL_URL: z.string().url().default('https://e-commerce.kapitalbank.az/api'),
   KAPITAL_USER: z.string().min(1).optional(),
   KAPITAL_PASSWORD: z.string().min(1).optional(),
+  // Both end up in a page's script and in an address: nothing but the characters Google issues.
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement ID (G-XXXXXXXXXX)')
+    .optional(),
+  MAPS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be a Google Maps API key')
+    .optional(),
 });
 
 export interface Config {
@@ -107,6 +116,19 @@ export interface Config {
   /** Which proxies may name the client (X-Forwarded-For): a hop count or their addresses; none when unset. */
   trustProxy?: number | string[];
   payments: PaymentsConfig;
+  /** Other hosts' services the web may load, each only after the visitor consents; none when unset. */
+  trackers?: TrackersConfig;
+}
+
+/**
+ * Google's services a page may load after consent (spec PRV-05): the analytics pixel and the map
+ * for picking an address. Unset, Bazar uses only what it needs and shows no cookie banner.
+ */
+export interface TrackersConfig {
+  /** A Google Analytics 4 measurement ID (ANALYTICS_ID). */
+  analyticsId?: string;
+  /** A Google Maps JavaScript API key (MAPS_KEY), restricted to the site's address in Google's console. */
+  mapsKey?: string;
 }
 
 /** The bank behind card payments and wallet top-ups, and how long an order waits for its money. */
@@ -201,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
     trustProxy: e.TRUST_PROXY,
     payments: paymentsConfig(e),
+    trackers: { analyticsId: e.ANALYTICS_ID, mapsKey: e.MAPS_KEY },
   };
 }
 

@@ -43,6 +43,7 @@ export async function startPlatform(config: Config): Promise<FastifyInstance> {
     connection,
     uploadsDir: uploadsDir(config),
     importsDir: path.join(config.dataDir, 'imports'),
+    exportsDir: path.join(config.dataDir, 'exports'),
     closeConnection: true,
   });
   if (config.seedDemo && !(await isSeeded(connection.db))) {

@@ -51,6 +51,8 @@ export default [
     route('checkout', 'routes/store/checkout.tsx'),
     route('credit-request', 'routes/store/credit-request.tsx'),
     route('gift-card', 'routes/store/gift-card.tsx'),
+    route('cookie-settings', 'routes/store/cookie-settings.tsx'),
+    route('policy-notice', 'routes/store/policy-notice.ts'),
     layout('routes/account/guard.tsx', [
       ...prefix('user/profile', [
         index('routes/account/profile.tsx'),
@@ -65,6 +67,8 @@ export default [
         route('gift-cards', 'routes/account/gift-cards.tsx'),
         route('notifications', 'routes/account/notifications.tsx'),
         route('notification-settings', 'routes/account/notification-settings.tsx'),
+        route('my-data', 'routes/account/my-data.tsx'),
+        route('my-data/export/:file', 'routes/account/my-data-export.ts'),
       ]),
       route('gift-card/result/:id', 'routes/account/gift-card-result.tsx'),
     ]),

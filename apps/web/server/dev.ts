@@ -26,6 +26,7 @@ await registerWeb(app, {
   mode: 'development',
   apiUrl: process.env.API_URL,
   publicUrl: config.publicUrl,
+  trackers: config.trackers,
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -29,6 +29,7 @@ await registerWeb(app, {
   mode: 'production',
   apiUrl: process.env.API_URL,
   publicUrl: config.publicUrl,
+  trackers: config.trackers,
 });
 
 await app.listen({ port: config.port, host: config.host });

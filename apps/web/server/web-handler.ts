@@ -18,6 +18,8 @@ export interface WebOptions {
   apiUrl?: string;
   /** Where people reach the site (PUBLIC_URL): its host name is the one shop subdomains hang off. */
   publicUrl: string;
+  /** Google's analytics pixel and map (ANALYTICS_ID, MAPS_KEY), offered to visitors who consent. */
+  trackers?: WebContext['trackers'];
 }
 
 /** Google posts its sign-in answer from its own site; that page checks the flow's state itself. */
@@ -144,6 +146,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const staticHandler = typeof options.build === 'function' ? null : await handlerFor();
   const marketplaceHost = new URL(options.publicUrl).hostname;
   const publicUrl = new URL(options.publicUrl).origin;
+  const trackers = options.trackers ?? {};
 
   await app.register(async (web) => {
     // The page's own form posts are read by React Router; here they are only taken in whole.
@@ -180,7 +183,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const handle = staticHandler ?? (await handlerFor());
       return sendWebResponse(
         reply,
-        await handle(webRequest, contextOf({ api, apiFor, cspNonce: reply.scriptNonce, publicUrl })),
+        await handle(
+          webRequest,
+          contextOf({ api, apiFor, cspNonce: reply.scriptNonce, publicUrl, trackers }),
+        ),
       );
     });
   });

@@ -653,6 +653,24 @@ const pluralCases: PluralCase[] = [
     ]),
     ru: sentence('«A» теперь «B» (…)', ['1 товар', '2 товара', '5 товаров', '21 товар', '0 товаров']),
   },
+  {
+    key: 'myData.delete.openOrders',
+    az: sentence('Hələ çatdırılmamış … sifarişiniz var', ['1', '2', '5', '21', '0']),
+    en: [
+      'You have 1 order not yet delivered',
+      'You have 2 orders not yet delivered',
+      'You have 5 orders not yet delivered',
+      'You have 21 orders not yet delivered',
+      'You have 0 orders not yet delivered',
+    ],
+    ru: [
+      'У вас 1 заказ, который ещё не доставлен',
+      'У вас 2 заказа, которые ещё не доставлены',
+      'У вас 5 заказов, которые ещё не доставлены',
+      'У вас 21 заказ, который ещё не доставлен',
+      'У вас 0 заказов, которые ещё не доставлены',
+    ],
+  },
 ];
 
 describe('counts in messages [I18N-05]', () => {

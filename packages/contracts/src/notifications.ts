@@ -23,7 +23,17 @@ export const sellerNotificationKinds = [
   'lowStock',
 ] as const;
 
-export const notificationKinds = [...buyerNotificationKinds, ...sellerNotificationKinds] as const;
+/**
+ * What every member is told and cannot turn off: a legal text changing (PRV-03), on the site and
+ * by e-mail (a text message to every member would cost more than it tells).
+ */
+export const serviceNotificationKinds = ['policyChanged'] as const;
+
+export const notificationKinds = [
+  ...buyerNotificationKinds,
+  ...sellerNotificationKinds,
+  ...serviceNotificationKinds,
+] as const;
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -31,9 +41,9 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 export const notificationChannels = ['site', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-/** Offers are texted only to those who ask for it; everything else goes everywhere until turned off. */
+/** Offers and legal notices are not texted by default; everything else goes everywhere until turned off. */
 export function onByDefault(kind: NotificationKind, channel: NotificationChannel): boolean {
-  return !(kind === 'promotions' && channel === 'sms');
+  return !((kind === 'promotions' || kind === 'policyChanged') && channel === 'sms');
 }
 
 /** Values a notification's text is made from (an order's number, a product's title, an amount in manat). */

@@ -75,7 +75,8 @@ export const ConsentChoices = z
     marketing: z.boolean(),
     maps: z.boolean(),
   })
-  .partial();
+  .partial()
+  .strict();
 export type ConsentChoices = z.infer<typeof ConsentChoices>;
 
 /** `POST Privacy/Consents`: choices from the banner or the maps button, and legal texts accepted. */
@@ -97,6 +98,9 @@ export const ConsentsBody = z
 export type ConsentsBody = z.infer<typeof ConsentsBody>;
 
 export const ConsentsQuery = z.object({ visitorId: VisitorId.optional() });
+
+/** The legal texts a member accepts (registration, notices of a change); the GDPR page only informs. */
+export const acceptedDocuments = ['buyer-agreement', 'privacy-policy'] as const;
 
 /** A legal text as it concerns the caller: the version accepted, the one in force, the next one. */
 export const LegalDocumentState = z.object({

@@ -17,6 +17,11 @@ export interface JobDefinition<Data extends object> {
   /** Retries, backoff, expiry, heartbeat and dead letter queue of every job of this kind. */
   queue?: Omit<Queue, 'name' | 'notify'>;
   /**
+   * Runs the job on a cron schedule in a time zone (`30 3 * * *`, `Asia/Baku`): pg-boss keeps the
+   * schedule in the database and sends one job per occurrence, whichever node's clock sees it first.
+   */
+  schedule?: { cron: string; tz: string };
+  /**
    * Does one job; throwing fails the attempt, which the queue retries by the queue's rules. `signal`
    * aborts when the app stops or the job's claim is lost: stop at the next safe point.
    */
@@ -105,6 +110,12 @@ export class JobQueue {
       await this.boss.createQueue(definition.name, options);
       // A queue made by an older version of the code takes the rules written here now.
       await this.boss.updateQueue(definition.name, options);
+      if (definition.schedule)
+        await this.boss.schedule(definition.name, definition.schedule.cron, null, {
+          tz: definition.schedule.tz,
+          // A run missed while every node was down still happens once when one comes back.
+          missed: 'once',
+        });
     }
     for (const definition of this.definitions.values()) {
       let worker = '';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../app';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let direct: TestContext;
@@ -69,6 +70,46 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(viaProxy.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  });
+});
+
+describe('the hosts of the analytics pixel and the map (ANALYTICS_ID, MAPS_KEY)', () => {
+  const sources = async (trackers: AppConfig['trackers']) => {
+    const ctx = await createTestApp({ trackers });
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      return policyOf(response.headers['content-security-policy']);
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('[PRV-05] names no other host when neither is set', async () => {
+    const policy = await sources(undefined);
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+      expect(policy.get(directive), directive).not.toMatch(/google|gstatic/);
+  });
+
+  it('[PRV-05] allows exactly what Google Analytics 4 needs with ANALYTICS_ID, and the Maps API with MAPS_KEY', async () => {
+    const analytics = await sources({ analyticsId: 'G-TEST12345' });
+    expect(analytics.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(analytics.get('script-src')).not.toContain('maps.googleapis.com');
+    expect(analytics.get('connect-src')).toBe(
+      "'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+    );
+    expect(analytics.get('img-src')).toContain('https://*.google-analytics.com');
+    expect(analytics.get('font-src')).toBe("'self' data:");
+
+    const maps = await sources({ mapsKey: 'maps-test-key' });
+    expect(maps.get('script-src')).toContain('https://maps.googleapis.com');
+    expect(maps.get('script-src')).not.toContain('googletagmanager');
+    expect(maps.get('connect-src')).toBe("'self' https://maps.googleapis.com");
+    expect(maps.get('img-src')).toBe("'self' data: blob: https://maps.gstatic.com https://*.googleapis.com");
+    expect(maps.get('style-src')).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
+    expect(maps.get('font-src')).toBe("'self' data: https://fonts.gstatic.com");
+    // Still no inline code beyond the nonce's, and nothing framed from Google.
+    expect(maps.get('script-src')).not.toContain('unsafe');
+    expect(maps.get('frame-src')).not.toContain('google.com');
   });
 });
 

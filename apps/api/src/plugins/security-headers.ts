@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TrackersConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,6 +14,52 @@ declare module 'fastify' {
 
 /** Where product videos are embedded from (the product page's YouTube player). */
 const videoFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+
+/** The hosts a source may be loaded from, by CSP directive. */
+type Sources = Partial<Record<'script' | 'style' | 'img' | 'font' | 'connect', string[]>>;
+
+/**
+ * Google Analytics 4 through gtag.js, after Google's CSP guide for Tag Manager (the tag's script,
+ * then its hits as images and requests to the measurement hosts).
+ */
+const analyticsSources: Sources = {
+  script: ['https://www.googletagmanager.com'],
+  img: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+};
+
+/** The Maps JavaScript API (address picking), after Google's CSP guide for it: tiles, its fonts, geocoding. */
+const mapsSources: Sources = {
+  script: ['https://maps.googleapis.com'],
+  style: ['https://fonts.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://*.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://maps.googleapis.com'],
+};
+
+/**
+ * What the configured trackers need (spec PRV-05): nothing unless ANALYTICS_ID or MAPS_KEY is set.
+ * The policy only permits; the pages load them after the visitor consents.
+ */
+function trackerSources(trackers: TrackersConfig | undefined): Required<Sources> {
+  const chosen = [trackers?.analyticsId ? analyticsSources : {}, trackers?.mapsKey ? mapsSources : {}];
+  const merged = (key: keyof Sources) => [...new Set(chosen.flatMap((sources) => sources[key] ?? []))];
+  return {
+    script: merged('script'),
+    style: merged('style'),
+    img: merged('img'),
+    font: merged('font'),
+    connect: merged('connect'),
+  };
+}
 
 /** Features no page of ours uses are switched off, so an injected script cannot ask for them either. */
 const permissionsPolicy = [
@@ -50,7 +97,8 @@ const nonceOf = (res: ServerResponse) => (res as ServerResponse & { scriptNonce:
  * http demo must stay reachable.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { bankOrigins?: string[] }) => {
+  async (app: FastifyInstance, options: { bankOrigins?: string[]; trackers?: TrackersConfig }) => {
+    const trackers = trackerSources(options.trackers);
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (request, reply) => {
       reply.scriptNonce = randomBytes(16).toString('base64');
@@ -69,11 +117,15 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res as ServerResponse)}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${nonceOf(res as ServerResponse)}'`,
+            ...trackers.script,
+          ],
+          styleSrc: ["'self'", "'unsafe-inline'", ...trackers.style],
+          imgSrc: ["'self'", 'data:', 'blob:', ...trackers.img],
+          fontSrc: ["'self'", 'data:', ...trackers.font],
+          connectSrc: ["'self'", ...trackers.connect],
           frameSrc: videoFrames,
           frameAncestors: ["'none'"],
           // A form may lead to the bank's card page (a redirect after the post counts as its target).

@@ -16,6 +16,8 @@ export interface TestContext {
   uploadsDir: string;
   /** Where this database's uploaded Excel files wait for their import. */
   importsDir: string;
+  /** Where this database's copies of people's data are written. */
+  exportsDir: string;
   /** Closes the app the context holds then, and drops the database. */
   close(): Promise<void>;
 }
@@ -78,15 +80,15 @@ export type TestAppOptions = Pick<
 /** `onQuery`: told of every statement the app's database runs (statement-count tests). */
 export type CreateTestAppOptions = TestAppOptions & { onQuery?: (query: string) => void };
 
-/** Each test database keeps its import files apart: their ids start alike in every copy. */
-const importsDirs = new WeakMap<DatabaseConnection, string>();
-function importsDirOf(connection: DatabaseConnection): string {
-  let folder = importsDirs.get(connection);
-  if (!folder) {
-    folder = path.join(inject('testWorkDir'), 'imports', randomUUID());
-    importsDirs.set(connection, folder);
+/** Each test database keeps its import and export files apart: their ids start alike in every copy. */
+const folderIds = new WeakMap<DatabaseConnection, string>();
+function dataFolderOf(connection: DatabaseConnection, kind: 'imports' | 'exports'): string {
+  let folderId = folderIds.get(connection);
+  if (!folderId) {
+    folderId = randomUUID();
+    folderIds.set(connection, folderId);
   }
-  return folder;
+  return path.join(inject('testWorkDir'), kind, folderId);
 }
 
 /**
@@ -102,7 +104,8 @@ export async function buildTestApp(
     config: testConfig(overrides),
     connection,
     uploadsDir: path.join(inject('testWorkDir'), 'uploads'),
-    importsDir: importsDirOf(connection),
+    importsDir: dataFolderOf(connection, 'imports'),
+    exportsDir: dataFolderOf(connection, 'exports'),
     logger: false,
     ...options,
   });
@@ -121,7 +124,8 @@ export async function createTestApp(
     connection,
     db: connection.db,
     uploadsDir,
-    importsDir: importsDirOf(connection),
+    importsDir: dataFolderOf(connection, 'imports'),
+    exportsDir: dataFolderOf(connection, 'exports'),
     close: async () => {
       await context.app.close();
       await connection.close();

@@ -2,6 +2,7 @@ import type { Layout } from '@bazar/contracts';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ConsentSettingsLink } from '../features/privacy/consent-settings-link';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath } from '../lib/language';
 import { TermsDialog } from './deferred-controls';
@@ -118,6 +119,7 @@ export function Footer({ layout }: { layout: Layout }) {
               {t('footer.gdpr')}
             </Link>
           </li>
+          <ConsentSettingsLink className={link} />
         </Column>
       </div>
       <div className="border-t border-line">

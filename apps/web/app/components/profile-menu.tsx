@@ -54,6 +54,7 @@ function SignedInItems({ user }: { user: CurrentUser }) {
       <MenuLink to={to('/user/profile#password')} label={t('account.password')} />
       <MenuLink to={to('/user/profile/notifications')} label={t('notifications.title')} />
       <MenuLink to={to('/user/profile/notification-settings')} label={t('notifications.settings')} />
+      <MenuLink to={to('/user/profile/my-data')} label={t('myData.title')} />
       {isSeller(user) ? (
         <MenuLink to={to('/shop/products/all-products/1')} label={t('profile.shop')} />
       ) : (

@@ -15,11 +15,13 @@ import { ApiError, type ApiResult, createCall, type RequestIdentity, type Transp
 import { catalogCalls } from './api/catalog';
 import { type CheckoutMe, checkoutCalls } from './api/checkout';
 import { clientErrorsCalls } from './api/client-errors';
+import { consentsCalls } from './api/consents';
 import { contentCalls } from './api/content';
 import { creditRequestsCalls } from './api/credit-requests';
 import { giftCardsCalls } from './api/gift-cards';
 import { homeCalls } from './api/home';
 import { instalmentsCalls } from './api/instalments';
+import { myDataCalls } from './api/my-data';
 import { notificationsCalls } from './api/notifications';
 import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
@@ -70,6 +72,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...creditRequestsCalls(call),
     ...giftCardsCalls(call),
     ...notificationsCalls(call),
+    ...myDataCalls(call),
     ...backofficeCalls(call),
     ...backofficeBrandsCalls(call),
     ...backofficeCatalogueCalls(call),
@@ -78,6 +81,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...backofficePeopleCalls(call),
     ...backofficePromotionsCalls(call),
     ...clientErrorsCalls(call),
+    ...consentsCalls(call),
   };
 }
 

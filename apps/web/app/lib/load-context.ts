@@ -11,6 +11,8 @@ export interface WebContext {
   cspNonce: string;
   /** Where people reach the site (PUBLIC_URL, an origin without a trailing slash): absolute links start with it. */
   publicUrl: string;
+  /** Google's analytics pixel and map, when configured (ANALYTICS_ID, MAPS_KEY): loaded only after consent. */
+  trackers: { analyticsId?: string; mapsKey?: string };
 }
 
 /**

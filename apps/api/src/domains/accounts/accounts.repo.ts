@@ -1,5 +1,5 @@
 import { type Lang, Role } from '@bazar/contracts';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
 
@@ -62,6 +62,16 @@ export class AccountsRepo {
     return row;
   }
 
+  async memberIdsAfter(afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(gt(users.id, afterId), isNull(users.deletedAt)))
+      .orderBy(asc(users.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
   async setLang(userId: number, lang: Lang): Promise<void> {
     await this.db.update(users).set({ lang }).where(eq(users.id, userId));
   }
@@ -82,8 +92,9 @@ export class AccountsRepo {
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
-          // A blocked account's token is refused even if a session was left open.
+          // A blocked or deleted account's token is refused even if a session was left open.
           isNull(users.blockedAt),
+          isNull(users.deletedAt),
         ),
       );
     return row;
@@ -232,6 +243,51 @@ export class AccountsRepo {
 
   async setRole(id: number, role: number, db: Database): Promise<void> {
     await db.update(users).set({ role }).where(eq(users.id, id));
+  }
+
+  /**
+   * A deleted account stops at once (privacy): its phone and e-mail are free for a new account,
+   * sign-in by them finds nothing, its sessions end and its social sign-ins are unlinked.
+   */
+  async markDeleted(id: number, deletedAt: Date, db: Database): Promise<void> {
+    await db
+      .update(users)
+      .set({ deletedAt, phone: null, email: null, passwordHash: null })
+      .where(eq(users.id, id));
+    await this.revokeUserSessions(id, undefined, db);
+    await db.delete(socialIdentities).where(eq(socialIdentities.userId, id));
+  }
+
+  /**
+   * Buyers signed up before `before` who have not used a session since (privacy: dormant accounts),
+   * by id after `afterId`: a batch of the sweep.
+   */
+  async quietBuyers(before: Date, afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          gt(users.id, afterId),
+          eq(users.role, Role.Customer),
+          isNull(users.deletedAt),
+          lt(users.createdAt, before),
+          sql`not exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id}
+            and coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) >= ${before.toISOString()}::timestamptz)`,
+        ),
+      )
+      .orderBy(users.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Accounts with a birthday after `bornAfter` (yyyy-MM-dd) and no parent's consent recorded. */
+  async childrenWithoutConsent(bornAfter: string): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(gt(users.birthday, bornAfter), isNull(users.parentalConsentAt), isNull(users.deletedAt)));
+    return rows.map((row) => row.id);
   }
 
   async markPhoneConfirmed(userId: number, phone: string): Promise<void> {

@@ -22,7 +22,10 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.register, async (request) => {
     await limits.consume('checkUserPerIp', request.ip);
-    return accounts.register(request.body, clientOf(request));
+    const session = await accounts.register(request.body, clientOf(request));
+    // The form's tick accepted the buyer agreement and the privacy policy: their versions are kept.
+    await app.services.consents.acceptInForce(session.id);
+    return session;
   });
 
   serve(app, accountsApi.login, async (request) => {

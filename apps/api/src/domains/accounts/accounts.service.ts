@@ -17,7 +17,7 @@ import {
   type UserProfile,
 } from '@bazar/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PhoneCodes } from '../notifications/phone-codes';
@@ -78,6 +78,12 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
+/** Told, in the transaction that saved it, of a birthday stored on a profile (privacy: the under-13 rule). */
+export type BirthdaySavedListener = (
+  tx: Transaction,
+  saved: { userId: number; birthday: string },
+) => Promise<void>;
+
 export interface AccountsDeps {
   db: Database;
   tokens: SessionTokens;
@@ -92,9 +98,15 @@ export interface AccountsDeps {
 
 export class AccountsService {
   private readonly repo: AccountsRepo;
+  private readonly birthdaySaved: BirthdaySavedListener[] = [];
 
   constructor(private readonly deps: AccountsDeps) {
     this.repo = new AccountsRepo(deps.db);
+  }
+
+  /** The privacy domain listens for birthdays saved (it depends on accounts, not the reverse). */
+  onBirthdaySaved(listener: BirthdaySavedListener): void {
+    this.birthdaySaved.push(listener);
   }
 
   private digest(value: string): string {
@@ -239,6 +251,7 @@ export class AccountsService {
    */
   private async startSession(user: UserRow, client?: SessionClient): Promise<AuthSession> {
     if (user.blockedAt) throw new AppError('forbidden', 'error.accountBlocked');
+    if (user.deletedAt) throw new AppError('unauthorized', 'error.wrongCredentials');
     const sessionId = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + this.deps.tokenTtlHours * 3600_000);
     await this.repo.insertSession({
@@ -396,6 +409,27 @@ export class AccountsService {
     };
   }
 
+  /** Whether the member restricted the processing of their data (PRV-04); false for a missing one. */
+  async isRestricted(userId: number): Promise<boolean> {
+    const user = await this.repo.userById(userId);
+    return Boolean(user?.restrictedAt);
+  }
+
+  /** Restricts the processing of the member's data, or lifts the restriction. */
+  async setRestricted(userId: number, restricted: boolean): Promise<void> {
+    await this.repo.updateUser(userId, { restrictedAt: restricted ? new Date() : null });
+  }
+
+  /** Members who can still be told something (not deleted), by id after `afterId`: a batch of a mailing. */
+  memberIdsAfter(afterId: number, limit: number): Promise<number[]> {
+    return this.repo.memberIdsAfter(afterId, limit);
+  }
+
+  /** The language the member reads Bazar in (their last sign-in's): what is written for them uses it. */
+  async langOf(userId: number): Promise<Lang> {
+    return (await this.repo.userById(userId))?.lang ?? 'az';
+  }
+
   /** Records that the member proved their own phone (a code sent to it was entered). */
   async markPhoneConfirmed(userId: number, phone: string): Promise<void> {
     await this.repo.markPhoneConfirmed(userId, phone);
@@ -423,22 +457,70 @@ export class AccountsService {
   async updateProfile(userId: number, body: UpdateProfileBody): Promise<UserProfile> {
     await this.ensureFree(body.phone, body.email, userId);
     try {
-      await this.repo.updateUser(userId, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        fatherName: body.fatherName ?? null,
-        email: body.email,
-        phone: body.phone,
-        extraPhone: body.extraPhone ?? null,
-        birthday: body.birthday ?? null,
-        gender: body.gender ?? null,
-        maritalStatus: body.maritalStatus ?? null,
+      await this.deps.db.transaction(async (tx) => {
+        await this.repo.updateUser(
+          userId,
+          {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            fatherName: body.fatherName ?? null,
+            email: body.email,
+            phone: body.phone,
+            extraPhone: body.extraPhone ?? null,
+            birthday: body.birthday ?? null,
+            gender: body.gender ?? null,
+            maritalStatus: body.maritalStatus ?? null,
+          },
+          tx,
+        );
+        const { birthday } = body;
+        if (birthday) for (const listener of this.birthdaySaved) await listener(tx, { userId, birthday });
       });
     } catch (error) {
       if (isUniqueViolation(error)) await this.ensureFree(body.phone, body.email, userId);
       throw error;
     }
     return this.profile(userId);
+  }
+
+  /** The account's row as it is now; undefined for an unknown id. */
+  accountOf(userId: number, db: Database = this.deps.db): Promise<UserRow | undefined> {
+    return this.repo.userById(userId, db);
+  }
+
+  /** The account's row locked on `tx`, for a change that depends on its state. */
+  lockAccount(tx: Transaction, userId: number): Promise<UserRow | undefined> {
+    return this.repo.lockUser(userId, tx);
+  }
+
+  /** Whether `password` is the account's, checked as sign-in checks it; false without one. */
+  async verifyPassword(userId: number, password: string): Promise<boolean> {
+    const user = await this.repo.userById(userId);
+    if (!user?.passwordHash) {
+      await verify(await absentUserHash, password);
+      return false;
+    }
+    return verify(user.passwordHash, password);
+  }
+
+  /** Stops a deleted account at once, on the deletion's transaction (see AccountsRepo.markDeleted). */
+  markDeleted(tx: Transaction, userId: number, at: Date): Promise<void> {
+    return this.repo.markDeleted(userId, at, tx);
+  }
+
+  /** Records an operator's entry of a parent's consent for a child's account (PRV-02). */
+  async recordParentalConsent(tx: Transaction, userId: number, at: Date): Promise<void> {
+    await this.repo.updateUser(userId, { parentalConsentAt: at }, tx);
+  }
+
+  /** Buyers who signed up before `before` and have not signed in since, a batch after `afterId`. */
+  quietBuyers(before: Date, afterId: number, limit: number): Promise<number[]> {
+    return this.repo.quietBuyers(before, afterId, limit);
+  }
+
+  /** Accounts born after `bornAfter` (yyyy-MM-dd) with no parent's consent recorded (PRV-02). */
+  childrenWithoutConsent(bornAfter: string): Promise<number[]> {
+    return this.repo.childrenWithoutConsent(bornAfter);
   }
 
   /** Checks the current password, sets the new one and signs out the user's other devices. */

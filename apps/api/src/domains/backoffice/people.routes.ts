@@ -9,8 +9,8 @@ export const backofficePeopleRoutes: FastifyPluginAsync = async (app) => {
   const api = backofficePeopleApi;
 
   serve(app, api.list, (request) => people.list(request.query));
-  serve(app, api.detail, (request) => people.detail(request.params.id));
-  serve(app, api.orders, (request) => people.orders(request.params.id, request.query));
+  serve(app, api.detail, (request) => people.detail(callerOf(request), request.params.id));
+  serve(app, api.orders, (request) => people.orders(callerOf(request), request.params.id, request.query));
   serve(app, api.block, (request) => people.block(callerOf(request), request.params.id, request.body));
   serve(app, api.unblock, (request) => people.unblock(callerOf(request), request.params.id));
   serve(app, api.setRole, (request) => people.setRole(callerOf(request), request.params.id, request.body));

@@ -58,9 +58,11 @@ export class PeopleService {
     };
   }
 
-  async detail(id: number): Promise<PersonDetail> {
+  /** A person's page; the operator's look at it is in the audit log (access to personal data). */
+  async detail(caller: Caller, id: number): Promise<PersonDetail> {
     const row = await this.repo.person(id);
     if (!row) throw new AppError('notFound', 'error.userNotFound');
+    await recordView(this.db, caller, id, 'user.view');
     return {
       id: row.id,
       firstName: row.firstName,
@@ -83,8 +85,9 @@ export class PeopleService {
     };
   }
 
-  async orders(id: number, query: PersonOrdersQuery): Promise<PersonOrderPage> {
+  async orders(caller: Caller, id: number, query: PersonOrdersQuery): Promise<PersonOrderPage> {
     if (!(await this.repo.person(id))) throw new AppError('notFound', 'error.userNotFound');
+    await recordView(this.db, caller, id, 'user.viewOrders');
     const { items, parts, total } = await this.repo.orders(id, query.page, query.pageSize);
     return {
       items: items.map((order) => ({
@@ -180,6 +183,11 @@ export class PeopleService {
       return apply(tx, accounts, target, activeAdmins);
     });
   }
+}
+
+/** An operator's look at a person's data, kept in the audit log like their changes. */
+function recordView(db: Database, caller: Caller, id: number, action: string): Promise<void> {
+  return AuditLog.record(db, { actor: caller, action, subject: { type: 'user', id }, before: null, after: null });
 }
 
 /** Taking an active Admin out (blocking, or another role) needs another active Admin left. */

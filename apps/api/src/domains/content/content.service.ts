@@ -20,6 +20,12 @@ import { ContentRepo } from './content.repo';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ContentRepo['blogPost']>>>;
 
+/** A legal text's versions as numbers and dates: the one in force and the next one announced. */
+export interface LegalVersions {
+  inForce: { version: number; effectiveAt: string } | null;
+  upcoming: { version: number; effectiveAt: string } | null;
+}
+
 function summary(row: BlogRow, lang: Lang): BlogSummary {
   return {
     id: row.id,
@@ -68,6 +74,17 @@ export class ContentService {
           }
         : null,
     };
+  }
+
+  /** A legal text's version in force and the next one announced, as numbers and dates (PRV-03). */
+  async legalVersions(slug: PageSlug): Promise<LegalVersions> {
+    const [inForce, upcoming] = await Promise.all([
+      this.repo.versionInForce(slug),
+      this.repo.upcomingVersion(slug),
+    ]);
+    const brief = (row: typeof inForce) =>
+      row ? { version: row.version, effectiveAt: row.effectiveAt.toISOString() } : null;
+    return { inForce: brief(inForce), upcoming: brief(upcoming) };
   }
 
   /** Published articles only (drafts and later dates stay hidden), the newest first. */

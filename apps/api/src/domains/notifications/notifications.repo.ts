@@ -82,6 +82,8 @@ export class NotificationsRepo {
         email: users.email,
         lang: users.lang,
         blockedAt: users.blockedAt,
+        deletedAt: users.deletedAt,
+        restrictedAt: users.restrictedAt,
       })
       .from(users)
       .where(eq(users.id, userId));

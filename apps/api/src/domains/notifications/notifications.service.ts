@@ -121,7 +121,9 @@ export class NotificationsService {
   async notify(tx: Transaction, userId: number, note: Note): Promise<void> {
     const repo = new NotificationsRepo(tx);
     const person = await repo.recipient(userId);
-    if (!person || person.blockedAt) return;
+    if (!person || person.blockedAt || person.deletedAt) return;
+    // Restricted processing (PRV-04): no offers of any kind, on any channel.
+    if (person.restrictedAt && note.kind === 'promotions') return;
     const on = channelsOn(note.kind, await repo.settingsOf(userId, note.kind));
     const link = note.link ?? null;
     if (on.site) await repo.insertNotification({ userId, kind: note.kind, params: note.params, link });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { shops } from '../sellers/sellers.tables';
 import { doorRefusals, orderEvents, orderFeedback, orderItems, orderParts, orders } from './orders.tables';
@@ -107,6 +107,33 @@ export class OrdersRepo {
       this.db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
     ]);
     return { items, total: total?.value ?? 0 };
+  }
+
+  /** The member's orders with a part not yet delivered, cancelled or returned. */
+  async openOrdersOf(userId: number, active: PartRow['status'][]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: sql<number>`count(distinct ${orders.id})::int` })
+      .from(orders)
+      .innerJoin(orderParts, eq(orderParts.orderId, orders.id))
+      .where(and(eq(orders.userId, userId), inArray(orderParts.status, active)));
+    return row?.value ?? 0;
+  }
+
+  async openPartsOfShop(shopId: number, active: PartRow['status'][]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(orderParts)
+      .where(and(eq(orderParts.shopId, shopId), inArray(orderParts.status, active)));
+    return row?.value ?? 0;
+  }
+
+  async hasOrdersSince(userId: number, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
   }
 
   partsOf(orderIds: number[]) {

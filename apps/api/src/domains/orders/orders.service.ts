@@ -402,6 +402,21 @@ export class OrdersService {
     return this.present(row, 'buyer');
   }
 
+  /** The member's orders still under way: deleting the account warns of them (privacy). */
+  openOrdersOf(userId: number): Promise<number> {
+    return this.repo.openOrdersOf(userId, active);
+  }
+
+  /** A shop's parts still under way: its owner's account cannot be deleted until they end (privacy). */
+  openPartsOfShop(shopId: number, tx?: Transaction): Promise<number> {
+    return (tx ? new OrdersRepo(tx) : this.repo).openPartsOfShop(shopId, active);
+  }
+
+  /** Whether the member ordered anything since `since` (privacy: a dormant account has not). */
+  hasOrdersSince(userId: number, since: Date): Promise<boolean> {
+    return this.repo.hasOrdersSince(userId, since);
+  }
+
   /** How many refusals at the door in a row this phone has (buyer agreement). */
   refusalsInARow(phone: string): Promise<number> {
     return this.repo.refusalsInARow(phone);

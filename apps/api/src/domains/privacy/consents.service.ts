@@ -1,17 +1,128 @@
-import type { ConsentsBody, ConsentsView } from '@bazar/contracts';
+import {
+  acceptedDocuments,
+  type ConsentChoices,
+  type ConsentPurpose,
+  type ConsentsBody,
+  type ConsentsView,
+  consentBannerVersion,
+  consentPurposes,
+  type LegalDocumentState,
+} from '@bazar/contracts';
+import type { Database } from '../../db/connection';
+import { AppError } from '../../plugins/errors';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
+import type { ContentService } from '../content/content.service';
+import { type ConsentOwner, type NewConsent, PrivacyRepo } from './privacy.repo';
 
-/** The cookie banner's choices and the legal texts accepted, each recorded with version and time. */
+type Accounts = Pick<AccountsService, 'isRestricted' | 'setRestricted'>;
+type Content = Pick<ContentService, 'legalVersions'>;
+
+/**
+ * The cookie banner's choices and the legal texts accepted (PRV-03, PRV-05), each recorded with its
+ * version and time and never edited: the latest record of a subject is the choice in force. Guests
+ * choose under a random visitor id their browser keeps; members under their account.
+ */
 export class ConsentsService {
-  async view(_caller: Caller | null, _visitorId: string | undefined): Promise<ConsentsView> {
-    throw new Error('ConsentsService.view is being built');
+  private readonly repo: PrivacyRepo;
+
+  constructor(
+    db: Database,
+    private readonly accounts: Accounts,
+    private readonly content: Content,
+  ) {
+    this.repo = new PrivacyRepo(db);
   }
 
-  async record(_caller: Caller | null, _body: ConsentsBody): Promise<ConsentsView> {
-    throw new Error('ConsentsService.record is being built');
+  async view(caller: Caller | null, visitorId: string | undefined): Promise<ConsentsView> {
+    const owner = ownerOf(caller, visitorId);
+    const [latest, documents, restricted] = await Promise.all([
+      owner ? this.repo.latestConsents(owner, consentPurposes) : [],
+      caller ? this.documents(caller.userId) : [],
+      caller ? this.accounts.isRestricted(caller.userId) : false,
+    ]);
+    const choiceOf = (purpose: ConsentPurpose) =>
+      latest.find((row) => row.subject === purpose)?.granted ?? null;
+    // The banner's own choices are asked together; maps is asked on its own, where the map is.
+    const bannerRows = latest.filter((row) => row.subject !== 'maps');
+    return {
+      bannerVersion: consentBannerVersion,
+      choices: { analytics: choiceOf('analytics'), marketing: choiceOf('marketing'), maps: choiceOf('maps') },
+      choicesVersion: bannerRows.length > 0 ? Math.min(...bannerRows.map((row) => row.version)) : null,
+      documents,
+      restricted,
+    };
   }
 
-  async restrict(_userId: number, _restricted: boolean): Promise<void> {
-    throw new Error('ConsentsService.restrict is being built');
+  async record(caller: Caller | null, body: ConsentsBody): Promise<ConsentsView> {
+    const owner = ownerOf(caller, body.visitorId);
+    if (!owner) throw new AppError('badRequest', 'error.validation', { visitorId: ['validation.required'] });
+    if (body.accept && !caller) throw new AppError('unauthorized', 'error.unauthorized');
+    const rows: NewConsent[] = [...this.choiceRows(caller, body.visitorId, body.choices)];
+    for (const { document, version } of body.accept ?? []) {
+      const versions = await this.content.legalVersions(document);
+      // Only a version that binds or will bind can be accepted: not a made-up or an outdated number.
+      if (version !== versions.inForce?.version && version !== versions.upcoming?.version)
+        throw new AppError('badRequest', 'privacy.unknownVersion', { accept: ['privacy.unknownVersion'] });
+      rows.push({ userId: caller?.userId, subject: document, granted: true, version, source: 'notice' });
+    }
+    await this.repo.insertConsents(rows);
+    return this.view(caller, body.visitorId);
   }
+
+  /** At registration the person accepted the texts in force (the form's tick): their versions are kept. */
+  async acceptInForce(userId: number): Promise<void> {
+    const rows: NewConsent[] = [];
+    for (const document of acceptedDocuments) {
+      const { inForce } = await this.content.legalVersions(document);
+      if (inForce)
+        rows.push({
+          userId,
+          subject: document,
+          granted: true,
+          version: inForce.version,
+          source: 'registration',
+        });
+    }
+    await this.repo.insertConsents(rows);
+  }
+
+  async restrict(userId: number, restricted: boolean): Promise<void> {
+    await this.accounts.setRestricted(userId, restricted);
+  }
+
+  private *choiceRows(
+    caller: Caller | null,
+    visitorId: string | undefined,
+    choices: ConsentChoices | undefined,
+  ): Generator<NewConsent> {
+    for (const purpose of consentPurposes) {
+      const granted = choices?.[purpose];
+      if (granted === undefined) continue;
+      yield {
+        userId: caller?.userId,
+        visitorId: visitorId ?? null,
+        subject: purpose,
+        granted,
+        version: consentBannerVersion,
+        source: purpose === 'maps' ? 'maps' : 'banner',
+      };
+    }
+  }
+
+  private async documents(userId: number): Promise<LegalDocumentState[]> {
+    const accepted = await this.repo.latestConsents({ userId }, acceptedDocuments);
+    return Promise.all(
+      acceptedDocuments.map(async (document) => ({
+        document,
+        acceptedVersion: accepted.find((row) => row.subject === document && row.granted)?.version ?? null,
+        ...(await this.content.legalVersions(document)),
+      })),
+    );
+  }
+}
+
+function ownerOf(caller: Caller | null, visitorId: string | undefined): ConsentOwner | null {
+  if (caller) return { userId: caller.userId };
+  return visitorId ? { visitorId } : null;
 }

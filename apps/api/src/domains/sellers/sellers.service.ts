@@ -6,6 +6,7 @@ import {
   type ShopProfile,
   type ShopShortcut,
   type ShopStatus,
+  shopStatuses,
   slugify,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
@@ -102,6 +103,21 @@ export class SellersService {
       throw new AppError('conflict', 'admin.shops.wrongStatus');
     const after = await this.repo.setStatus(shopId, decision.to, decision.note, tx);
     return { before, after };
+  }
+
+  /**
+   * Closes the owner's shop when their account is deleted (privacy), on the deletion's transaction:
+   * suspended with the note, so its products leave the storefront at once. Undefined without a shop.
+   */
+  async closeShopOf(tx: Transaction, ownerId: number, note: string) {
+    const shop = await new SellersRepo(tx).shopByOwner(ownerId);
+    if (!shop) return undefined;
+    const { before } = await this.decideStatus(tx, shop.id, {
+      to: 'suspended',
+      allowedFrom: shopStatuses,
+      note,
+    });
+    return { shopId: shop.id, statusBefore: before.status };
   }
 
   /**

@@ -1,6 +1,7 @@
 import {
   Bell,
   BellRing,
+  Database,
   Gift,
   Heart,
   KeyRound,
@@ -63,6 +64,11 @@ function sections(seller: boolean): Section[] {
       to: '/user/profile/notification-settings',
       label: 'notifications.settings',
       icon: <BellRing className={icon} aria-hidden />,
+    },
+    {
+      to: '/user/profile/my-data',
+      label: 'myData.title',
+      icon: <Database className={icon} aria-hidden />,
     },
     ...(seller
       ? [

@@ -13,6 +13,7 @@ import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { formatDateTime, paymentKey, StatusBadge, statusKey } from '../orders/order-parts';
+import { BuyerName } from '../privacy/buyer-name';
 
 /** The list's state as its address says it: the search box, the filters, the sort and the page. */
 export interface OrdersView {
@@ -241,7 +242,8 @@ export function OrdersTable({
             </div>
             <p className="text-muted">{formatDateTime(row.createdAt)}</p>
             <p className="mt-1">
-              {row.buyer.name} {row.buyer.surname} · +{row.buyer.phone}
+              <BuyerName name={row.buyer.name} surname={row.buyer.surname} />
+              {row.buyer.phone && ` · +${row.buyer.phone}`}
             </p>
             <p className="mt-1 flex justify-between gap-2">
               <span className="text-muted">{t(paymentKey(row.paymentType))}</span>
@@ -283,8 +285,10 @@ export function OrdersTable({
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-muted">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-3">
-                  {row.buyer.name} {row.buyer.surname}
-                  <span className="block whitespace-nowrap text-xs text-muted">+{row.buyer.phone}</span>
+                  <BuyerName name={row.buyer.name} surname={row.buyer.surname} />
+                  {row.buyer.phone && (
+                    <span className="block whitespace-nowrap text-xs text-muted">+{row.buyer.phone}</span>
+                  )}
                 </td>
                 <td className="px-3 py-3">
                   <ul className="space-y-1">

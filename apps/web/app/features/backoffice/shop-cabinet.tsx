@@ -6,6 +6,7 @@ import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
 import { deliveryKey, PaymentName, StatusBadge } from '../orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../orders/order-view';
+import { BuyerName } from '../privacy/buyer-name';
 
 /** "View as seller": the way back to the shop, the read-only notice and the cabinet's screens as tabs. */
 export function ShopCabinetHeader({
@@ -85,7 +86,8 @@ export function CabinetOrderCard({ part }: { part: SellerOrderPart }) {
         <div className="min-w-0 text-sm">
           <h3 className="font-semibold">{t('sellerOrders.buyer')}</h3>
           <p>
-            {part.buyer.name} {part.buyer.surname}, +{part.buyer.phone}
+            <BuyerName name={part.buyer.name} surname={part.buyer.surname} />
+            {part.buyer.phone && `, +${part.buyer.phone}`}
           </p>
           <p className="text-muted">
             {part.address.city}, {part.address.district}, {part.address.text}

@@ -1,8 +1,9 @@
 import { type Lang, type Region, translate } from '@bazar/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChoiceField, SelectField, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
+import { MapPicker } from '../privacy/map-picker';
 
 /**
  * A city or district left unchosen is "required", not the contract's "invalid identifier" that an
@@ -41,6 +42,7 @@ export function AddressFields({
   const t = useT();
   const lang = useLang();
   const [cityId, setCityId] = useState(values.cityId ?? '');
+  const textField = useRef<HTMLDivElement>(null);
   const notDeliverable = translate('checkout.areaNotDeliverable', lang);
   const optionLabel = (name: string, deliverable: boolean) =>
     deliverable ? name : t('checkout.notDeliverableOption', { name, reason: notDeliverable });
@@ -92,15 +94,24 @@ export function AddressFields({
               ))}
         </SelectField>
       </div>
-      <TextField
-        name="text"
-        label={t('checkout.addressText')}
-        idPrefix={idPrefix}
-        defaultValue={values.text}
-        error={errors.text}
-        autoComplete="street-address"
-        maxLength={300}
-        required
+      <div ref={textField}>
+        <TextField
+          name="text"
+          label={t('checkout.addressText')}
+          idPrefix={idPrefix}
+          defaultValue={values.text}
+          error={errors.text}
+          autoComplete="street-address"
+          maxLength={300}
+          required
+        />
+      </div>
+      {/* The field stays the visitor's to edit: the map's address only fills it in. */}
+      <MapPicker
+        onAddress={(text) => {
+          const input = textField.current?.querySelector('input');
+          if (input) input.value = text.slice(0, 300);
+        }}
       />
       <ChoiceField
         name="type"

@@ -4,10 +4,14 @@ import {
   type PeopleQuery,
   type PersonOrdersQuery,
   type PersonRoleBody,
+  privacyApi,
 } from '@bazar/contracts';
 import type { Call } from './call';
 
-/** The back office's people: search, a person's page and orders, blocking and roles (Admin). */
+/**
+ * The back office's people: search, a person's page and orders, blocking and roles (Admin), deleting
+ * an account and recording a parent's consent (Admin).
+ */
 export function backofficePeopleCalls(call: Call) {
   const api = backofficePeopleApi;
   return {
@@ -17,5 +21,7 @@ export function backofficePeopleCalls(call: Call) {
     blockPerson: (id: number, body: BlockPersonBody) => call(api.block, { params: { id }, body }),
     unblockPerson: (id: number) => call(api.unblock, { params: { id } }),
     setPersonRole: (id: number, body: PersonRoleBody) => call(api.setRole, { params: { id }, body }),
+    deletePerson: (id: number) => call(privacyApi.deletePerson, { params: { id } }),
+    recordParentalConsent: (id: number) => call(privacyApi.parentalConsent, { params: { id } }),
   };
 }

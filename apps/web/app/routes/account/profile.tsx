@@ -1,10 +1,12 @@
 import { UpdateProfileBody } from '@bazar/contracts';
-import { useRouteLoaderData } from 'react-router';
+import { Database } from 'lucide-react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
 import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
-import { translator, useT } from '../../lib/i18n';
+import { translator, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
@@ -38,6 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Profile({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   const user = useRouteLoaderData<typeof guardLoader>('routes/account/guard')?.user;
   if (!user) return null;
   return (
@@ -46,6 +49,13 @@ export default function Profile({ actionData }: Route.ComponentProps) {
       <div className="space-y-6">
         <UserInfoForm user={user} state={actionData?.form === 'profile' ? actionData : undefined} />
         <PasswordForm state={actionData?.form === 'password' ? actionData : undefined} />
+        <Link
+          to={localizePath('/user/profile/my-data', lang)}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+        >
+          <Database className="size-4" aria-hidden />
+          {t('myData.profileLink')}
+        </Link>
       </div>
     </>
   );

@@ -18,6 +18,7 @@ import {
   StatusBadge,
 } from '../../features/orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
+import { BuyerName } from '../../features/privacy/buyer-name';
 import { type FieldErrors, formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -157,17 +158,19 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
       <div className="mb-6 grid gap-4 md:grid-cols-3">
         <Card title={t('admin.orders.buyer')} testId="order-buyer">
           <p className="font-semibold">
-            {order.name} {order.surname}
+            <BuyerName name={order.name} surname={order.surname} />
           </p>
-          <p>
-            <a href={`tel:+${order.phone}`} className="text-accent hover:underline">
-              +{order.phone}
-            </a>{' '}
-            ·{' '}
-            <Link to={listHref(`?q=${order.phone}`)} className="text-accent hover:underline">
-              {t('admin.orders.title')}
-            </Link>
-          </p>
+          {order.phone && (
+            <p>
+              <a href={`tel:+${order.phone}`} className="text-accent hover:underline">
+                +{order.phone}
+              </a>{' '}
+              ·{' '}
+              <Link to={listHref(`?q=${order.phone}`)} className="text-accent hover:underline">
+                {t('admin.orders.title')}
+              </Link>
+            </p>
+          )}
           <p className="break-all text-muted">{order.email}</p>
           <p className="text-muted">
             {order.userId ? t('admin.orders.account', { id: order.userId }) : t('admin.orders.guest')}

@@ -1,5 +1,5 @@
-import { assignableRoles, BlockPersonBody, Role } from '@bazar/contracts';
-import { Ban, ChevronLeft, ShieldCheck, Unlock } from 'lucide-react';
+import { assignableRoles, BlockPersonBody, marketDay, purgeAfterDays, Role } from '@bazar/contracts';
+import { Baby, Ban, ChevronLeft, ShieldCheck, Trash2, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Form, Link } from 'react-router';
 import { TextField } from '../../components/form';
@@ -29,9 +29,15 @@ const idOf = (param: string | undefined) => {
 
 const isAssignable = (role: number) => (assignableRoles as readonly number[]).includes(role);
 
+/** PRV-02: a child is under 13 on the day in Baku (a birthday is a `yyyy-MM-dd` day). */
+function isUnder13(birthday: string | null, today = marketDay(new Date())): boolean {
+  if (!birthday) return false;
+  return `${Number(birthday.slice(0, 4)) + 13}${birthday.slice(4)}` > today;
+}
+
 /**
  * `{lang}/admin/people/:id?page=`: a person and their orders; `?confirm=block` asks for the reason
- * and confirms a block, `?role=2` confirms a role change.
+ * and confirms a block, `?role=2` confirms a role change, `?confirm=delete` a deletion (Admin).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idOf(params.id);
@@ -48,11 +54,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     person,
     orders,
     confirmBlock: search.get('confirm') === 'block',
+    confirmDelete: search.get('confirm') === 'delete',
     confirmRole: isAssignable(role) ? role : null,
   };
 }
 
-/** Block (with its reason), unblock, or a new role; a toast on the person's page. */
+/**
+ * Block (with its reason), unblock, a new role, a parent's consent; a toast on the person's page.
+ * A deleted account's toast is shown on the list of people.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -82,6 +92,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: t('admin.people.done.unblock', { name: await name() }),
     });
   }
+  if (form.intent === 'delete') {
+    // Named before: the deletion takes the name off the account.
+    const named = await name();
+    const answer = await api.deletePerson(id);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    throw redirectWithToast(localizePath('/admin/people', lang), {
+      kind: 'success',
+      message: t('admin.people.done.delete', { name: named }),
+    });
+  }
+  if (form.intent === 'parentalConsent') {
+    const answer = await api.recordParentalConsent(id);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    throw redirectWithToast(back, {
+      kind: 'success',
+      message: t('admin.people.done.parentalConsent', { name: await name() }),
+    });
+  }
   if (form.intent === 'role') {
     const role = Number(form.role);
     const answer = await api.setPersonRole(id, { role });
@@ -106,12 +134,89 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const sectionClass = 'rounded-card border border-line p-4';
 const button = 'inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2.5 text-sm font-semibold';
 
+/**
+ * PRV-02, PRV-04 (Admin): a child's parental consent, and deleting an account on the person's
+ * request, confirmed with its consequences named.
+ */
+function PersonalData({
+  person,
+  name,
+  here,
+  confirming,
+}: {
+  person: Route.ComponentProps['loaderData']['person'];
+  name: string;
+  here: string;
+  confirming: boolean;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="person-privacy" className={`${sectionClass} space-y-3`}>
+      <h2 id="person-privacy" className="text-lg font-semibold">
+        {t('admin.people.privacy')}
+      </h2>
+      {isUnder13(person.birthday) && (
+        <Form method="post" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="flex items-start gap-2 font-semibold">
+            <Baby className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('admin.people.child')}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="parentalConsent"
+            className={`${button} border border-line bg-white text-ink hover:bg-surface`}
+            data-testid="person-parental-consent"
+          >
+            {t('admin.people.parentalConsent')}
+          </button>
+        </Form>
+      )}
+      <p className="text-xs text-muted">{t('admin.people.privacyHint', { days: purgeAfterDays })}</p>
+      {confirming ? (
+        <Form
+          method="post"
+          className="space-y-3 rounded-card border border-discount/30 bg-discount/5 p-4"
+          data-testid="person-delete-confirm"
+        >
+          <p role="alert" className="text-sm font-semibold">
+            {t('admin.people.confirmDelete', { name, days: purgeAfterDays })}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className={`${button} bg-discount text-white hover:opacity-90`}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              {t('admin.people.deleteYes')}
+            </button>
+            <Link to={here} className="text-sm font-semibold text-muted hover:underline">
+              {t('admin.people.cancel')}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <Link
+          to={`${here}?confirm=delete`}
+          className={`${button} border border-discount text-discount hover:bg-discount/5`}
+          data-testid="person-delete"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          {t('admin.people.delete')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
 /** Issue 17: a person's profile, access (block, unblock), role (Admin) and orders. */
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const operator = useOperator();
-  const { person, orders, confirmBlock, confirmRole } = loaderData;
+  const { person, orders, confirmBlock, confirmDelete, confirmRole } = loaderData;
   const errors: FieldErrors = (actionData as { errors?: FieldErrors } | undefined)?.errors ?? {};
   const name = `${person.firstName} ${person.lastName}`;
   const self = person.id === operator.id;
@@ -242,6 +347,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               </div>
             )}
           </section>
+          {operator.isAdmin && !self && (
+            <PersonalData person={person} name={name} here={here} confirming={confirmDelete} />
+          )}
           {operator.isAdmin && person.role !== Role.Seller && (
             <section aria-labelledby="person-role" className={sectionClass}>
               <h2 id="person-role" className="mb-1 text-lg font-semibold">

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { deliveryKey, PaymentName, PaymentStatusBadge, StatusBadge } from '../../features/orders/order-parts';
 import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
+import { BuyerName } from '../../features/privacy/buyer-name';
 import { type MoveFeedback, OrderActions } from '../../features/sellers/order-actions';
 import { formValues, problemFeedback } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -83,11 +84,16 @@ function OrderCard({ part, feedback }: { part: SellerOrderPart; feedback?: MoveF
         </div>
         <div className="min-w-0 text-sm">
           <h3 className="font-semibold">{t('sellerOrders.buyer')}</h3>
-          <p>
-            {part.buyer.name} {part.buyer.surname},{' '}
-            <a href={`tel:+${part.buyer.phone}`} className="text-accent hover:underline">
-              +{part.buyer.phone}
-            </a>
+          <p data-testid="seller-order-buyer">
+            <BuyerName name={part.buyer.name} surname={part.buyer.surname} />
+            {part.buyer.phone && (
+              <>
+                ,{' '}
+                <a href={`tel:+${part.buyer.phone}`} className="text-accent hover:underline">
+                  +{part.buyer.phone}
+                </a>
+              </>
+            )}
           </p>
           <p className="text-muted">
             {part.address.city}, {part.address.district}, {part.address.text} (

@@ -22,6 +22,10 @@ import { NotFound } from '../../components/not-found';
 import { Toaster } from '../../components/toaster';
 import { useCurrentUserMirror } from '../../features/accounts/current-user-mirror';
 import { useGuestStorageMirror } from '../../features/basket/guest-storage-mirror';
+import { AnalyticsTag } from '../../features/privacy/analytics-tag';
+import { ConsentBanner } from '../../features/privacy/consent-banner';
+import { privacyChrome } from '../../features/privacy/consent-chrome.server';
+import { PolicyNoticeBar } from '../../features/privacy/policy-notice';
 import { readCookie } from '../../lib/cookies';
 import { isSessionEnd } from '../../lib/guard.server';
 import { favouriteKey, guestBasket, guestFavourites } from '../../lib/guest-storage';
@@ -55,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = isLang(params.lang) ? params.lang : 'az';
   const layout = await webOf(context).api.layout();
   const user = readCurrentUser(cookies);
-  const { basketCount, favourites, unreadNotifications } = await memberCounts(context, cookies);
+  const { basketCount, favourites, unreadNotifications, consents } = await memberCounts(context, cookies);
   const wishlistCount = favourites.length;
   const toast = readToast(cookies);
   const headers = new Headers();
@@ -63,7 +67,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     headers.append('set-cookie', `${languageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   if (toast) headers.append('set-cookie', clearToastCookie);
-  const chrome = { lang, layout, basketCount, wishlistCount, favourites, unreadNotifications, user, toast };
+  const privacy = privacyChrome(webOf(context).trackers, cookies, consents, lang);
+  const chrome = {
+    lang,
+    layout,
+    basketCount,
+    wishlistCount,
+    favourites,
+    unreadNotifications,
+    user,
+    toast,
+    privacy,
+  };
   // The 404 carries what the header and footer need: it is shown in the site's frame too.
   if (unknownPage) throw data(chrome, { status: 404, headers });
   return data(chrome, { headers });
@@ -88,20 +103,23 @@ export const meta: Route.MetaFunction = ({ params, error }) => {
 /**
  * The header badges and the hearts: a member's from the API (spec: the wishlist is loaded at start
  * when a user exists) with their unread notifications, a guest's from the browser's cookies. A session the API no longer knows
- * counts as a guest; the account pages send it to sign in.
+ * counts as a guest; the account pages send it to sign in. A member's consents come too: whether
+ * they restricted processing (no analytics) and the legal texts they have yet to read (PRV-03).
  */
 async function memberCounts(context: Route.LoaderArgs['context'], cookies: string | null) {
   if (readCookie(cookies, tokenCookie)) {
     try {
-      const [basket, wishlist, notifications] = await Promise.all([
+      const [basket, wishlist, notifications, consents] = await Promise.all([
         webOf(context).api.basketCount(),
         webOf(context).api.wishlist(),
         webOf(context).api.unreadNotifications(),
+        webOf(context).api.consents(),
       ]);
       return {
         basketCount: basket.count,
         favourites: wishlist.items.map(favouriteKey),
         unreadNotifications: notifications.unread,
+        consents,
       };
     } catch (error) {
       if (!isSessionEnd(error)) throw error;
@@ -111,6 +129,7 @@ async function memberCounts(context: Route.LoaderArgs['context'], cookies: strin
     basketCount: guestBasket(cookies).reduce((sum, item) => sum + item.count, 0),
     favourites: guestFavourites(cookies).map(favouriteKey),
     unreadNotifications: 0,
+    consents: null,
   };
 }
 
@@ -158,6 +177,7 @@ function StoreFrame({
         {t('header.skipToContent')}
       </a>
       <NavigationProgress shown={slow} />
+      {chrome && chrome.privacy.notices.length > 0 && <PolicyNoticeBar notices={chrome.privacy.notices} />}
       {chrome && <Toaster toast={chrome.toast} />}
       {chrome && header && (
         <Header
@@ -172,6 +192,10 @@ function StoreFrame({
         {children}
       </main>
       {chrome && footer && <Footer layout={chrome.layout} />}
+      {chrome?.privacy.banner && <ConsentBanner />}
+      {chrome?.privacy.analytics && (
+        <AnalyticsTag id={chrome.privacy.analytics.id} marketing={chrome.privacy.analytics.marketing} />
+      )}
     </div>
   );
 }
