@@ -111,6 +111,10 @@ export default defineConfig({
         SMS_DEV_OUTBOX: 'true',
         // And the e-mails it would have sent.
         MAIL_DEV_OUTBOX: 'true',
+        // The cookie banner, the analytics pixel and the map picker are on; the journeys answer
+        // Google's hosts themselves (tests/consent.spec.ts), nothing leaves this machine.
+        ANALYTICS_ID: 'G-E2ETEST',
+        MAPS_KEY: 'e2e-maps-key',
         // Sign-in with Google and Facebook goes to the fake providers, which the API also asks.
         ...social,
         GOOGLE_AUTH_URL: `${providers}/google/authorize`,

@@ -2,6 +2,12 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 export * from '@playwright/test';
 
+/**
+ * "Only necessary", answered on the banner's current wording (consentBannerVersion in
+ * packages/contracts/src/privacy.ts): journeys start past the cookie banner, as a returning visitor.
+ */
+export const necessaryOnlyConsent = { name: 'consent', value: '1' };
+
 /** Chromium's console wording for a blocked script, style, frame or connection. */
 const cspMessage = /Content Security Policy/i;
 /** What the page says when it shows a language whose messages it has not loaded (az stands in). */
@@ -21,7 +27,12 @@ function isTracerBlobRead(sourceUrl: string, text: string): boolean {
  * policy blocks fails the test that met it; so does a page showing a language it did not load.
  * Contexts a spec opens itself are watched too.
  */
-export const test = base.extend<{ cspGuard: undefined; expectCspViolation: boolean }>({
+export const test = base.extend<{
+  cspGuard: undefined;
+  expectCspViolation: boolean;
+  consentAnswered: boolean;
+  consentCookie: undefined;
+}>({
   /** A test that tries to break the policy on purpose sets this, and then must see it blocked. */
   expectCspViolation: [false, { option: true }],
   cspGuard: [
@@ -57,6 +68,25 @@ export const test = base.extend<{ cspGuard: undefined; expectCspViolation: boole
       if (expectCspViolation) expect(violations, 'the violation the test provoked').not.toEqual([]);
       else expect(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(untranslated, 'texts shown before their language was loaded').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** The cookie banner's own journey sets this to false, to meet the banner as a first visit does. */
+  consentAnswered: [true, { option: true }],
+  /** Every context of a journey, those it opens itself included, starts with the banner answered. */
+  consentCookie: [
+    async ({ context, browser, baseURL, consentAnswered }, use) => {
+      if (!consentAnswered || !baseURL) return use(undefined);
+      const cookies = [{ ...necessaryOnlyConsent, url: baseURL }];
+      await context.addCookies(cookies);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const created = await newContext.call(browser, options);
+        await created.addCookies(cookies);
+        return created;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
     },
     { auto: true },
   ],

@@ -4,8 +4,8 @@ import type { PaymentsService } from './domains/payments/payments.service';
 /**
  * What the marketplace can do with this configuration (Layout.features, read by every page).
  * Cash at the door needs nothing; card, wallet and instalments (partner cards) need their gateway;
- * notifications by SMS and e-mail are always on. The rest is not built yet:
- * the work that builds one turns it on here, and only then may a page or text offer it
+ * notifications by SMS and e-mail and a person's copy of their data are always on. A feature is
+ * turned on here by the work that builds it, and only then may a page or text offer it
  * (content-claims.test.ts).
  */
 export function availableFeatures(payments: Pick<PaymentsService, 'available'>): Features {
@@ -21,6 +21,7 @@ export function availableFeatures(payments: Pick<PaymentsService, 'available'>):
     // or wait in the development outbox where no server is configured.
     emailNotifications: true,
     orderStatusSms: true,
-    dataExport: false,
+    // A person's copy of their data ("My data", issue 22), made by a job.
+    dataExport: true,
   };
 }

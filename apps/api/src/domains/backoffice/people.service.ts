@@ -187,7 +187,13 @@ export class PeopleService {
 
 /** An operator's look at a person's data, kept in the audit log like their changes. */
 function recordView(db: Database, caller: Caller, id: number, action: string): Promise<void> {
-  return AuditLog.record(db, { actor: caller, action, subject: { type: 'user', id }, before: null, after: null });
+  return AuditLog.record(db, {
+    actor: caller,
+    action,
+    subject: { type: 'user', id },
+    before: null,
+    after: null,
+  });
 }
 
 /** Taking an active Admin out (blocking, or another role) needs another active Admin left. */

@@ -8,7 +8,7 @@ import {
   type PersonStateAnswer,
   Role,
 } from '@bazar/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -67,11 +67,18 @@ async function newPerson(
 
 const idOf = async (phone: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]?.id ?? 0;
+/** The changes made to a person, newest first (operators' views of them are logged apart). */
 const userAudit = (id: number) =>
   ctx.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, id)))
+    .where(
+      and(
+        eq(auditLog.subjectType, 'user'),
+        eq(auditLog.subjectId, id),
+        notInArray(auditLog.action, ['user.view', 'user.viewOrders']),
+      ),
+    )
     .orderBy(desc(auditLog.id));
 const liveSessions = async (id: number) =>
   (await ctx.db.select().from(sessions).where(eq(sessions.userId, id))).filter(

@@ -1,7 +1,23 @@
-import { deliveryFees, type Features, type Lang, loadAllMessages } from '@bazar/contracts';
+import {
+  deliveryFees,
+  exportDays,
+  type Features,
+  type Lang,
+  loadAllMessages,
+  purgeAfterDays,
+} from '@bazar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableFeatures } from '../../features';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { clientErrorRetentionDays } from '../client-errors/client-errors.personal-data';
+import { creditRequestRetentionYears } from '../credit-requests/credit-requests.personal-data';
+import {
+  outboxRetentionDays,
+  phoneCodeRetentionDays,
+  readNotificationRetentionDays,
+} from '../notifications/notifications.personal-data';
+import { retention } from '../privacy/retention';
+import { contactMessageRetentionYears } from './content.personal-data';
 
 const messages = await loadAllMessages();
 
@@ -97,9 +113,15 @@ const claims: Claim[] = [
     feature: "downloading one's data",
     capability: 'dataExport',
     names: {
-      az: [/məlumatlarınızı yükləyə/i, /məlumatları yüklə/i],
-      en: [/\bdownload (and correct )?your data\b/i, /\bexport your data\b/i, /\bdata export\b/i],
-      ru: [/выгрузить[^.]*данн/iu, /экспорт данных/iu],
+      az: [/məlumatlarınızı yükləyə/i, /məlumatları yüklə/i, /“Məlumatlarım”/i],
+      en: [
+        /\bdownload (and correct )?your data\b/i,
+        /\bexport your data\b/i,
+        /\bdata export\b/i,
+        /“My data”/i,
+        /\bcopy of (everything|your data)\b/i,
+      ],
+      ru: [/выгрузить[^.]*данн/iu, /экспорт данных/iu, /«Мои данные»/iu],
     },
   },
   {
@@ -135,6 +157,29 @@ const claims: Claim[] = [
 ];
 
 const langs: Lang[] = ['az', 'en', 'ru'];
+
+/**
+ * What the legal texts once denied and the site now does when configured and consented to: an
+ * analytics pixel, a map, offers. A text that still denies it is false on a marketplace that has it.
+ */
+const denials: Record<Lang, RegExp[]> = {
+  az: [
+    /analitika pikseli yoxdur/i,
+    /xəritə xidmətindən istifadə etmirik/i,
+    /reklam bildirişləri göndərmirik/i,
+  ],
+  en: [/\bno analytics pixel\b/i, /\bno maps? service\b/i, /\bsend no marketing\b/i],
+  ru: [
+    /аналитического пикселя[^.]*нет/iu,
+    /картографическим сервисом[^.]*не пользуемся/iu,
+    /рекламных рассылок[^.]*не отправляем/iu,
+  ],
+};
+
+const denialsIn = (texts: Text[]) =>
+  texts.flatMap(({ where, lang, text }) =>
+    denials[lang].filter((pattern) => pattern.test(text)).map((pattern) => `${lang} ${where} ${pattern}`),
+  );
 
 /** A text as a shopper reads it: no tags, no entities. */
 const plain = (html: string) =>
@@ -215,10 +260,10 @@ function messageTexts(): Text[] {
 /** A marketplace with no bank configured (PAYMENT_GATEWAY=none): cash at the door only. */
 const cashOnly = availableFeatures({ available: (type) => type === 'cash' });
 /** What the claims below were caught against: cash only, and none of the notifications built since. */
-const bare: Features = { ...cashOnly, emailNotifications: false, orderStatusSms: false };
+const bare: Features = { ...cashOnly, emailNotifications: false, orderStatusSms: false, dataExport: false };
 
 describe('what the site says matches what it does', () => {
-  it('[PAY-01] [PAY-02] [PAY-04] [PAY-05] [PAY-07] [CNT-08] the demo takes cash at the door, cards (the sandbox bank), the wallet, instalments and gift cards, takes credit requests, and notifies by SMS and e-mail', () => {
+  it('[PAY-01] [PAY-02] [PAY-04] [PAY-05] [PAY-07] [CNT-08] [PRV-04] the demo takes cash at the door, cards (the sandbox bank), the wallet, instalments and gift cards, takes credit requests, notifies by SMS and e-mail, and gives members a copy of their data', () => {
     expect(features).toEqual({
       cashOnDelivery: true,
       cardPayments: true,
@@ -228,7 +273,7 @@ describe('what the site says matches what it does', () => {
       giftCards: true,
       emailNotifications: true,
       orderStatusSms: true,
-      dataExport: false,
+      dataExport: true,
     });
   });
 
@@ -280,6 +325,42 @@ describe('what the site says matches what it does', () => {
     const text: Text[] = [{ where: 'x', lang: 'en', text: 'Pay online with any bank card.' }];
     expect(falseClaims(text, cashOnly)).toHaveLength(1);
     expect(falseClaims(text, withCards)).toEqual([]);
+  });
+
+  it('[PRV-05] no text denies the analytics pixel, the map or offers, which the site has when configured', async () => {
+    const texts = (await Promise.all(langs.map(contentTexts))).flat();
+    expect(denialsIn(texts)).toEqual([]);
+    const old: Text[] = [
+      {
+        where: 'a',
+        lang: 'az',
+        text: 'Saytda analitika pikseli yoxdur: səhifələr Bazarın özündən yüklənir.',
+      },
+      { where: 'b', lang: 'en', text: 'We use no maps service: you type the address yourself.' },
+      { where: 'c', lang: 'ru', text: 'Рекламных рассылок мы не отправляем.' },
+    ];
+    expect(denialsIn(old)).toHaveLength(3);
+  });
+
+  it('[PRV-01] [PRV-02] [PRV-04] the privacy policy and the GDPR page state the periods the code keeps', async () => {
+    const policy = plain((await get('Content/GetPage?slug=privacy-policy&lang=en', 'en')).body);
+    for (const period of [
+      `orders — ${retention.years} years`,
+      `credit requests — ${Math.max(contactMessageRetentionYears, creditRequestRetentionYears)} years`,
+      `we sent you — ${outboxRetentionDays} days`,
+      `codes sent by SMS — ${phoneCodeRetentionDays} day`,
+      `ended sign-in sessions — ${retention.endedSessionDays} days`,
+      `failed to open — ${clientErrorRetentionDays} days`,
+      `${readNotificationRetentionDays / 365} year from when they were sent`,
+      `copies of your data — ${exportDays} days`,
+      `no order for ${retention.years} years`,
+      `erased ${purgeAfterDays} days later`,
+      `under ${retention.childAge}`,
+    ])
+      expect(policy).toContain(period);
+    const gdpr = plain((await get('Content/GetPage?slug=gdpr&lang=en', 'en')).body);
+    expect(gdpr).toContain(`download it for ${exportDays} days`);
+    expect(gdpr).toContain(`${purgeAfterDays} days later`);
   });
 
   it('[CHK-06] the FAQ states the delivery fees checkout charges', async () => {

@@ -46,7 +46,12 @@ export class CreditRequestsPersonalData implements PersonalDataHolder {
       total: toAzn(request.total),
       monthly: toAzn(request.monthly),
       firstMonthly: toAzn(request.firstMonthly),
-      lines: request.lines.map((line) => ({ title: line.title, variant: line.variant, count: line.count, unitPrice: toAzn(line.unitPrice) })),
+      lines: request.lines.map((line) => ({
+        title: line.title,
+        variant: line.variant,
+        count: line.count,
+        unitPrice: toAzn(line.unitPrice),
+      })),
       history: events
         .filter((event) => event.requestId === request.id)
         .map(({ requestId: _request, ...event }) => event),

@@ -21,7 +21,13 @@ export const readNotificationRetentionDays = 365;
 export const notificationRetentionDays = 6 * 365;
 
 /** What a child's account keeps: news about their orders; offers and the rest go (PRV-02). */
-const orderKinds: NotificationKind[] = ['orderPlaced', 'orderConfirmed', 'orderShipped', 'orderDelivered', 'orderCancelled'];
+const orderKinds: NotificationKind[] = [
+  'orderPlaced',
+  'orderConfirmed',
+  'orderShipped',
+  'orderDelivered',
+  'orderCancelled',
+];
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * day);
 

@@ -46,9 +46,7 @@ export class PaymentsPersonalData implements PersonalDataHolder {
         .orderBy(desc(payments.id)),
     ]);
     const orderIds = [
-      ...new Set(
-        [...history, ...tries].map((row) => row.orderId).filter((id): id is number => id !== null),
-      ),
+      ...new Set([...history, ...tries].map((row) => row.orderId).filter((id): id is number => id !== null)),
     ];
     const given = orderIds.length
       ? await this.db
@@ -74,10 +72,7 @@ export class PaymentsPersonalData implements PersonalDataHolder {
   }
 
   async erase(tx: Database, person: ErasedPerson): Promise<void> {
-    await tx
-      .update(payments)
-      .set({ userId: null })
-      .where(eq(payments.userId, person.userId));
+    await tx.update(payments).set({ userId: null }).where(eq(payments.userId, person.userId));
     await tx.delete(wallets).where(eq(wallets.userId, person.userId));
   }
 }

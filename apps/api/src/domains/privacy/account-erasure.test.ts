@@ -143,7 +143,7 @@ describe('deleting an account (DELETE user)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'privacy.wrongPassword',
-      errors: { password: ['privacy.wrongPassword'] },
+      errors: { password: ['The password is wrong. The account was not deleted.'] },
     });
     expect(wrong.json().detail).toMatch(/password is wrong/);
 
@@ -193,7 +193,7 @@ describe('deleting an account (DELETE user)', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await call('DELETE', 'user', { token: buyer.token, payload: { code: wrongCode } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ code: ['error.codeInvalid'] });
+    expect(wrong.json()).toMatchObject({ code: 'error.codeInvalid', errors: { code: ['Kod yanlışdır'] } });
     expect((await call('DELETE', 'user', { token: buyer.token, payload: { code } })).statusCode).toBe(204);
     expect((await call('GET', 'user/profile', { token: buyer.token })).statusCode).toBe(401);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, placeOrder, productInStock } from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { exportFilePath } from './data-exports';
+import { renderExportPage } from './export-page';
 import { PrivacyPersonalData } from './privacy.personal-data';
 import { dataExports } from './privacy.tables';
 
@@ -28,7 +29,12 @@ describe('a person’s copy of their data [PRV-04]', () => {
     const [existing] = (await callApi(ctx, 'GET', 'Address', { token: buyer })).json();
     const added = await callApi(ctx, 'POST', 'Address', {
       token: buyer,
-      payload: { cityId: existing.cityId, districtId: existing.districtId, text: streetWithScript, type: 'home' },
+      payload: {
+        cityId: existing.cityId,
+        districtId: existing.districtId,
+        text: streetWithScript,
+        type: 'home',
+      },
     });
     expect(added.statusCode, added.body).toBe(200);
     const product = await productInStock(ctx, 3);
@@ -63,7 +69,9 @@ describe('a person’s copy of their data [PRV-04]', () => {
     const copy = json.json();
     expect(copy.userId).toBeGreaterThan(0);
     expect(json.body).toContain(order.number);
-    expect(copy.sections.addresses.map((address: { text: string }) => address.text)).toContain(streetWithScript);
+    expect(copy.sections.addresses.map((address: { text: string }) => address.text)).toContain(
+      streetWithScript,
+    );
     expect(copy.sections.wishlist).toContainEqual(expect.objectContaining({ productId: product.id }));
     expect(copy.sections.notifications.notifications).toContainEqual(
       expect.objectContaining({ kind: 'orderPlaced', link: `/user/profile/my-orders/${order.id}` }),
@@ -83,9 +91,9 @@ describe('a person’s copy of their data [PRV-04]', () => {
 
     const other = await signIn(ctx, otherMemberPhone);
     for (const format of ['Json', 'Html'])
-      expect((await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/${format}`, { token: other })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/${format}`, { token: other })).statusCode,
+      ).toBe(404);
     expect((await exportsOf(other)).items.map((item) => item.id)).not.toContain(ready.id);
     expect((await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/Json`)).statusCode).toBe(401);
     expect((await callApi(ctx, 'GET', 'Privacy/Export')).statusCode).toBe(401);
@@ -99,8 +107,12 @@ describe('a person’s copy of their data [PRV-04]', () => {
     for (let run = 0; run < 2; run++)
       await ctx.db.transaction((tx) => privacy.expire(tx, new Date(Date.now() + 8 * day)));
     expect((await exportsOf(buyer)).items[0]).toMatchObject({ id: ready.id, status: 'expired' });
-    expect((await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/Json`, { token: buyer })).statusCode).toBe(404);
-    expect((await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/Html`, { token: buyer })).statusCode).toBe(404);
+    expect((await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/Json`, { token: buyer })).statusCode).toBe(
+      404,
+    );
+    expect((await callApi(ctx, 'GET', `Privacy/Export/${ready.id}/Html`, { token: buyer })).statusCode).toBe(
+      404,
+    );
     expect(existsSync(exportFilePath(ctx.exportsDir, fileKey, 'json'))).toBe(false);
     expect(existsSync(exportFilePath(ctx.exportsDir, fileKey, 'html'))).toBe(false);
   });
@@ -117,5 +129,25 @@ describe('a person’s copy of their data [PRV-04]', () => {
     expect(again.statusCode, again.body).toBe(202);
     expect(again.json()).toMatchObject({ id: making?.id, status: 'pending' });
     expect((await exportsOf(member)).items).toHaveLength(1);
+  });
+
+  it('[PRV-04] the readable copy shows times in Baku and headings in the member’s language', () => {
+    const page = renderExportPage('en', {
+      generatedAt: '2025-01-01T20:30:00.000Z',
+      userId: 1,
+      sections: {
+        addresses: [{ text: 'a & b', createdAt: '2024-12-31T21:05:00.000Z', isDefault: true }],
+        basket: [],
+      },
+    });
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('02/01/2025 00:30');
+    expect(page).toContain('01/01/2025 01:05');
+    expect(page).toContain('Addresses');
+    expect(page).toContain('Created at');
+    expect(page).toContain('a &amp; b');
+    expect(page).toContain('Yes');
+    expect(page).toContain('Nothing kept');
+    expect(page).not.toMatch(/<(script|link|img)\b|src=|href=/);
   });
 });

@@ -29,7 +29,9 @@ export function exportFilePath(exportsDir: string, fileKey: string, format: Expo
 
 /** Removes both files of a copy; one already gone is fine (the expiry may run again). */
 export async function removeExportFiles(exportsDir: string, fileKey: string): Promise<void> {
-  await Promise.all(formats.map((format) => rm(exportFilePath(exportsDir, fileKey, format), { force: true })));
+  await Promise.all(
+    formats.map((format) => rm(exportFilePath(exportsDir, fileKey, format), { force: true })),
+  );
 }
 
 export interface DataExportsDeps {

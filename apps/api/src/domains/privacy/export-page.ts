@@ -1,4 +1,11 @@
-import { formatDay, formatMessage, isMessageKey, type Lang, marketDay, marketTimeZone } from '@bazar/contracts';
+import {
+  formatDay,
+  formatMessage,
+  isMessageKey,
+  type Lang,
+  marketDay,
+  marketTimeZone,
+} from '@bazar/contracts';
 
 /** The person's copy as the JSON file holds it (dates as ISO text). */
 export interface ExportCopy {
@@ -7,7 +14,13 @@ export interface ExportCopy {
   sections: Record<string, unknown>;
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -43,7 +56,8 @@ const cell = 'border:1px solid #e5e7eb;padding:4px 8px;text-align:left;vertical-
 /** Any JSON value as HTML: lists of records as tables, records as two columns, text escaped. */
 function render(lang: Lang, value: unknown): string {
   if (value === null || value === undefined) return '<span style="color:#9ca3af">—</span>';
-  if (typeof value === 'boolean') return escapeHtml(formatMessage(lang, value ? 'privacyExport.yes' : 'privacyExport.no'));
+  if (typeof value === 'boolean')
+    return escapeHtml(formatMessage(lang, value ? 'privacyExport.yes' : 'privacyExport.no'));
   if (typeof value === 'number') return escapeHtml(String(value));
   if (typeof value === 'string')
     return escapeHtml(instantPattern.test(value) ? bakuDateTime(value) : value).replace(/\n/g, '<br>');
@@ -52,9 +66,12 @@ function render(lang: Lang, value: unknown): string {
       return `<p style="color:#6b7280;margin:4px 0">${escapeHtml(formatMessage(lang, 'privacyExport.empty'))}</p>`;
     if (value.every(isRecord)) {
       const columns = [...new Set(value.flatMap((row) => Object.keys(row)))];
-      const head = columns.map((column) => `<th style="${cell};background:#f9fafb">${escapeHtml(label(column))}</th>`);
+      const head = columns.map(
+        (column) => `<th style="${cell};background:#f9fafb">${escapeHtml(label(column))}</th>`,
+      );
       const rows = value.map(
-        (row) => `<tr>${columns.map((column) => `<td style="${cell}">${render(lang, row[column])}</td>`).join('')}</tr>`,
+        (row) =>
+          `<tr>${columns.map((column) => `<td style="${cell}">${render(lang, row[column])}</td>`).join('')}</tr>`,
       );
       return `<table style="border-collapse:collapse;font-size:13px;margin:4px 0 12px"><thead><tr>${head.join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
     }

@@ -97,21 +97,31 @@ async function giveEverything(person: { userId: number; phone: string; email: st
   const { userId, phone, email } = person;
   const product = await productInStock(ctx);
   const place = await region();
-  const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, Role.Admin)).limit(1);
+  const [admin] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, Role.Admin))
+    .limit(1);
   await ctx.db.insert(addresses).values({ userId, ...place, text: 'Nizami 5', type: 'home' });
-  await ctx.db.insert(basketItems).values({ userId, productId: product.id, count: 1, addedPrice: product.price });
+  await ctx.db
+    .insert(basketItems)
+    .values({ userId, productId: product.id, count: 1, addedPrice: product.price });
   await ctx.db.insert(wishlistItems).values({ userId, productId: product.id });
   await ctx.db.insert(stockRequests).values({ userId, productId: product.id });
   await ctx.db.insert(notifications).values([
     { userId, kind: 'orderPlaced', params: { number: 'BZ-1' } },
     { userId, kind: 'promotions', params: {} },
   ]);
-  await ctx.db.insert(notificationSettings).values({ userId, kind: 'promotions', channel: 'sms', enabled: true });
+  await ctx.db
+    .insert(notificationSettings)
+    .values({ userId, kind: 'promotions', channel: 'sms', enabled: true });
   await ctx.db.insert(smsMessages).values([
     { phone, text: 'Sifarişiniz qəbul edildi', userId },
     { phone, text: 'Kod: 123456' },
   ]);
-  await ctx.db.insert(emailMessages).values({ to: email, subject: 'Sifariş', text: 't', html: '<p>t</p>', userId });
+  await ctx.db
+    .insert(emailMessages)
+    .values({ to: email, subject: 'Sifariş', text: 't', html: '<p>t</p>', userId });
   await ctx.db.insert(phoneCodes).values({ phone, codeHash: 'hash', expiresAt: later(new Date(), 1) });
   await ctx.db.insert(contactMessages).values([
     { userId, name: 'Test', phone, subject: 'Sual', body: 'Salam', lang: 'az' },
@@ -173,14 +183,19 @@ async function giveEverything(person: { userId: number; phone: string; email: st
     { promoCodeId, buyer: `u${userId}`, orderId: 1 },
     { promoCodeId, buyer: `p${phone}`, orderId: 1 },
   ]);
-  await ctx.db.insert(clientErrors).values({ path: '/cart', reason: 'server', status: 500, lang: 'az', userId });
-  await ctx.db.insert(productRequests).values({ productId: product.id, userId, name: 'Test', phone, message: '?' });
+  await ctx.db
+    .insert(clientErrors)
+    .values({ path: '/cart', reason: 'server', status: 500, lang: 'az', userId });
+  await ctx.db
+    .insert(productRequests)
+    .values({ productId: product.id, userId, name: 'Test', phone, message: '?' });
   const [shop] = await ctx.db
     .insert(shops)
     .values({
       ownerId: userId,
       slug: `shop-${userId}`,
       name: 'Test shop',
+      description: { az: '', en: '', ru: '' },
       city: 'Bakı',
       coordinatorName: 'Test Person',
       coordinatorPhone: phone,
@@ -195,13 +210,21 @@ async function giveEverything(person: { userId: number; phone: string; email: st
     before: { phone },
     after: { blocked: true },
   });
-  await ctx.db.insert(consents).values({ userId, subject: 'analytics', granted: true, version: 1, source: 'banner' });
+  await ctx.db
+    .insert(consents)
+    .values({ userId, subject: 'analytics', granted: true, version: 1, source: 'banner' });
   const fileKey = `test-${userId}`;
   await mkdir(ctx.exportsDir, { recursive: true });
   for (const format of ['json', 'html'] as const)
     await writeFile(exportFilePath(ctx.exportsDir, fileKey, format), '{}');
   await ctx.db.insert(dataExports).values({ userId, fileKey, status: 'ready', readyAt: new Date() });
-  return { giftCardId: card?.id as number, ledgerEntry: entry, promoCodeId, shopId: shop?.id as number, fileKey };
+  return {
+    giftCardId: card?.id as number,
+    ledgerEntry: entry,
+    promoCodeId,
+    shopId: shop?.id as number,
+    fileKey,
+  };
 }
 
 const rowsOf = async (table: PgTable, where: SQL | undefined) =>
@@ -212,7 +235,9 @@ describe('what the domains hold about a person [PRV-01, PRV-02, PRV-04]', () => 
     const person = await newPerson();
     await giveEverything(person);
     const sections = Object.fromEntries(
-      await Promise.all(holders.map(async (holder) => [holder.section, await holder.exportOf(person.userId)])),
+      await Promise.all(
+        holders.map(async (holder) => [holder.section, await holder.exportOf(person.userId)]),
+      ),
     );
     const text = JSON.stringify(sections);
     expect(text).not.toMatch(/codeHash|passwordHash|tokenHash|fileKey|"hash"/);
@@ -224,7 +249,9 @@ describe('what the domains hold about a person [PRV-01, PRV-02, PRV-04]', () => 
     expect(sections.promoCodes.given).toHaveLength(1);
     expect(sections.shops[0]).toMatchObject({ coordinatorPhone: person.phone });
     expect(sections.accountActions).toEqual([expect.objectContaining({ action: 'user.block' })]);
-    expect(sections.privacy.consents).toEqual([expect.objectContaining({ subject: 'analytics', granted: true })]);
+    expect(sections.privacy.consents).toEqual([
+      expect.objectContaining({ subject: 'analytics', granted: true }),
+    ]);
   });
 
   it('[PRV-01] the purge deletes or pseudonymises everything, leaves the ledger as it was, and can run again', async () => {
@@ -265,10 +292,19 @@ describe('what the domains hold about a person [PRV-01, PRV-02, PRV-04]', () => 
     ).toBe(1);
 
     // The books are kept as they were; the card stays (it may hold money) without the person on it.
-    const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, ledgerEntry?.id as number));
+    const [entry] = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.id, ledgerEntry?.id as number));
     expect(entry).toEqual(ledgerEntry);
     const [card] = await ctx.db.select().from(giftCards).where(eq(giftCards.id, giftCardId));
-    expect(card).toMatchObject({ senderName: '', message: null, buyerId: null, ownerId: null, amount: 5_000 });
+    expect(card).toMatchObject({
+      senderName: '',
+      message: null,
+      buyerId: null,
+      ownerId: null,
+      amount: 5_000,
+    });
     const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
     expect(shop).toMatchObject({ name: 'Test shop', coordinatorName: null, coordinatorPhone: null });
     const [audit] = await ctx.db
@@ -323,9 +359,12 @@ describe('what the domains hold about a person [PRV-01, PRV-02, PRV-04]', () => 
     const codes = () => rowsOf(phoneCodes, eq(phoneCodes.phone, phone));
     const errors = () => rowsOf(clientErrors, eq(clientErrors.userId, userId));
     const contact = () => rowsOf(contactMessages, eq(contactMessages.phone, phone));
-    const unread = () => rowsOf(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    const read = () => rowsOf(notifications, and(eq(notifications.userId, userId), isNotNull(notifications.readAt)));
-    const audits = () => rowsOf(auditLog, and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)));
+    const unread = () =>
+      rowsOf(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    const read = () =>
+      rowsOf(notifications, and(eq(notifications.userId, userId), isNotNull(notifications.readAt)));
+    const audits = () =>
+      rowsOf(auditLog, and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)));
     const requests = () => rowsOf(creditRequests, eq(creditRequests.userId, userId));
 
     await expireAll(later(start, 0.5));

@@ -44,13 +44,18 @@ export class PrivacyPersonalData implements PersonalDataHolder {
     return { consents: given, dataCopies: copies };
   }
 
-  async erase(tx: Database, person: ErasedPerson): Promise<void> {
-    await tx.delete(consents).where(eq(consents.userId, person.userId));
+  /** The copies are the whole of the person's data in one file: they go with the account at once. */
+  async onDeleted(tx: Database, person: ErasedPerson): Promise<void> {
     const copies = await tx
       .delete(dataExports)
       .where(eq(dataExports.userId, person.userId))
       .returning({ fileKey: dataExports.fileKey });
     for (const copy of copies) await removeExportFiles(this.exportsDir, copy.fileKey);
+  }
+
+  async erase(tx: Database, person: ErasedPerson): Promise<void> {
+    await tx.delete(consents).where(eq(consents.userId, person.userId));
+    await this.onDeleted(tx, person);
   }
 
   /** Copies past their date: the files go, the row stays as the record of the request. */
@@ -59,7 +64,11 @@ export class PrivacyPersonalData implements PersonalDataHolder {
       .update(dataExports)
       .set({ status: 'expired' })
       .where(
-        and(eq(dataExports.status, 'ready'), isNotNull(dataExports.expiresAt), lte(dataExports.expiresAt, now)),
+        and(
+          eq(dataExports.status, 'ready'),
+          isNotNull(dataExports.expiresAt),
+          lte(dataExports.expiresAt, now),
+        ),
       )
       .returning({ fileKey: dataExports.fileKey });
     for (const copy of lapsed) await removeExportFiles(this.exportsDir, copy.fileKey);

@@ -38,7 +38,8 @@ export class PromotionsPersonalData implements PersonalDataHolder {
 
   async erase(tx: Database, person: ErasedPerson): Promise<void> {
     await this.minimise(tx, person.userId);
-    if (person.phone) await tx.delete(promoRedemptions).where(eq(promoRedemptions.buyer, phoneKey(person.phone)));
+    if (person.phone)
+      await tx.delete(promoRedemptions).where(eq(promoRedemptions.buyer, phoneKey(person.phone)));
   }
 
   /** Codes handed to a child are marketing: they go (PRV-02). */
