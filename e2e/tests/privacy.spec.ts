@@ -213,3 +213,44 @@ test('[PRV-04] [PRV-01] a buyer deletes their account: warned, asked again, sign
   await expect(card).not.toContainText('Məxfi');
   await sellerContext.close();
 });
+
+const admin = { phone: '994500000001', password: 'demo1234' };
+
+test('[PRV-02] [PRV-04] @desk an Admin records a child’s parental consent and deletes an account on the person’s request', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const child = await registerThroughApi(request, {
+    phonePrefix: '99470',
+    firstName: 'Nərgiz',
+    lastName: 'Balaca',
+  });
+  const headers = { authorization: `Bearer ${await tokenOf(request, child.phone, child.password)}` };
+  const { id } = (await (await request.get('/api/v1/user/profile', { headers })).json()) as { id: number };
+  const { firstName, lastName, email, phone } = child;
+  const birthday = `${new Date().getUTCFullYear() - 10}-06-15`;
+  const saved = await request.put('/api/v1/user/profile', {
+    headers,
+    data: { firstName, lastName, email, phone, birthday },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await signIn(page, admin.phone, admin.password);
+  await page.goto(`/admin/people/${id}`);
+  await expect(page.getByText('13 yaşdan kiçik')).toBeVisible();
+  await page.getByTestId('person-parental-consent').click();
+  await expect(page.getByTestId('toast')).toContainText('Nərgiz Balaca üçün valideyn razılığı qeyd edildi');
+
+  await page.getByTestId('person-delete').click();
+  const confirm = page.getByTestId('person-delete-confirm');
+  await expect(confirm).toContainText('Nərgiz Balaca hesabı silinsin?');
+  await expect(confirm).toContainText('bir daha daxil ola bilməyəcək');
+  await confirm.getByRole('button', { name: 'Bəli, hesabı sil' }).click();
+  await expect(page).toHaveURL(/\/admin\/people$/);
+  await expect(page.getByTestId('toast')).toContainText('Nərgiz Balaca hesabı silindi');
+  const refused = await request.post('/api/v1/auth', {
+    data: { phoneOrEmail: phone, password: child.password },
+  });
+  expect(refused.ok()).toBe(false);
+});

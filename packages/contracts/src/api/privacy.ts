@@ -90,7 +90,7 @@ export const privacyApi = {
     access: 'member',
     summary: 'Texts a 6-digit code to the account’s phone, to confirm deleting an account without a password',
     answer: OkResult,
-    errors: [401, 409, 429],
+    errors: [400, 401, 403, 409, 429],
   }),
   deleteAccount: defineRoute({
     method: 'DELETE',
@@ -106,7 +106,7 @@ export const privacyApi = {
     body: DeleteAccountBody,
     status: 204,
     answer: null,
-    errors: [400, 401, 403, 429],
+    errors: [400, 401, 403, 409, 429],
   }),
   consents: defineRoute({
     method: 'GET',

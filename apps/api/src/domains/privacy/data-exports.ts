@@ -38,7 +38,7 @@ export interface DataExportsDeps {
   db: Database;
   jobs: JobQueue;
   accounts: Pick<AccountsService, 'langOf'>;
-  /** Every domain's holder; filled when the app is built. */
+  /** Every domain's holder of personal data: each gives its section of the copy. */
   holders: readonly PersonalDataHolder[];
   /** <DATA_DIR>/exports. */
   exportsDir: string;
@@ -132,14 +132,17 @@ export class DataExports {
       exportFilePath(this.deps.exportsDir, row.fileKey, 'html'),
       renderExportPage(lang, JSON.parse(json) as typeof copy),
     );
-    await this.db
+    const offered = await this.db
       .update(dataExports)
       .set({
         status: 'ready',
         readyAt: generatedAt,
         expiresAt: new Date(generatedAt.getTime() + exportDays * 86_400_000),
       })
-      .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')));
+      .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
+      .returning({ id: dataExports.id });
+    // The account was deleted while the copy was written (its row went with it): no file stays behind.
+    if (offered.length === 0) await removeExportFiles(this.deps.exportsDir, row.fileKey);
   }
 
   private async markFailed(exportId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { DeleteAccountBody } from '@bazar/contracts';
+import { DeleteAccountBody, type Lang } from '@bazar/contracts';
 import { PencilLine } from 'lucide-react';
 import { data, Link, redirectDocument, useRouteLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
@@ -6,6 +6,7 @@ import { MyDataCopies } from '../../features/privacy/my-data-copies';
 import { type DeletionFeedback, MyDataDelete } from '../../features/privacy/my-data-delete';
 import { MyDataRestrict } from '../../features/privacy/my-data-restrict';
 import { MyDataSection, outlineButton } from '../../features/privacy/my-data-section';
+import type { ApiClient } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { type Translate, translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -37,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function deleteAccount(
   request: Request,
   form: Record<string, string>,
-  api: ReturnType<typeof webOf>['api'],
-  lang: ReturnType<typeof langParam>,
+  api: ApiClient,
+  lang: Lang,
   t: Translate,
 ) {
   const body = validate(DeleteAccountBody, form, lang);
