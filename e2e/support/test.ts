@@ -73,18 +73,27 @@ export const test = base.extend<{
   ],
   /** The cookie banner's own journey sets this to false, to meet the banner as a first visit does. */
   consentAnswered: [true, { option: true }],
-  /** Every context of a journey, those it opens itself included, starts with the banner answered. */
+  /**
+   * Every context of a journey, those it opens itself included, starts with the banner answered,
+   * and keeps it answered when the journey clears its cookies to sign out (a returning visitor
+   * signing out keeps their choice too).
+   */
   consentCookie: [
     async ({ context, browser, baseURL, consentAnswered }, use) => {
       if (!consentAnswered || !baseURL) return use(undefined);
       const cookies = [{ ...necessaryOnlyConsent, url: baseURL }];
-      await context.addCookies(cookies);
-      const newContext = browser.newContext;
-      browser.newContext = async (options) => {
-        const created = await newContext.call(browser, options);
-        await created.addCookies(cookies);
-        return created;
+      const answered = async (target: BrowserContext) => {
+        await target.addCookies(cookies);
+        const clearCookies = target.clearCookies.bind(target);
+        target.clearCookies = async (options) => {
+          await clearCookies(options);
+          await target.addCookies(cookies);
+        };
+        return target;
       };
+      await answered(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => answered(await newContext.call(browser, options));
       await use(undefined);
       browser.newContext = newContext;
     },

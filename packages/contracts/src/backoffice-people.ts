@@ -52,6 +52,10 @@ export const PersonDetail = PersonRow.extend({
   blockNote: z.string().nullable(),
   liveSessions: z.number().int(),
   ordersCount: z.number().int(),
+  /** A parent's consent to a child's data, as recorded (PRV-02); null while none is. */
+  parentalConsentAt: z.string().nullable(),
+  /** When the account was deleted (its remains are purged 30 days later); null for a live one. */
+  deletedAt: z.string().nullable(),
 });
 export type PersonDetail = z.infer<typeof PersonDetail>;
 

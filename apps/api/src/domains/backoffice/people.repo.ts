@@ -87,6 +87,8 @@ export class PeopleRepo {
         createdAt: users.createdAt,
         blockedAt: users.blockedAt,
         phoneConfirmedAt: users.phoneConfirmedAt,
+        parentalConsentAt: users.parentalConsentAt,
+        deletedAt: users.deletedAt,
         ...shopOf,
         liveSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
         ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId})`,

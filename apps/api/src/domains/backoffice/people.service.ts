@@ -78,6 +78,8 @@ export class PeopleService {
       phoneConfirmed: row.phoneConfirmedAt !== null,
       liveSessions: Number(row.liveSessions),
       ordersCount: Number(row.ordersCount),
+      parentalConsentAt: iso(row.parentalConsentAt),
+      deletedAt: iso(row.deletedAt),
       shop:
         row.shopId === null || row.shopStatus === null
           ? null

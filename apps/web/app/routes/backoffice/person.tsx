@@ -155,7 +155,12 @@ function PersonalData({
       <h2 id="person-privacy" className="text-lg font-semibold">
         {t('admin.people.privacy')}
       </h2>
-      {isUnder13(person.birthday) && (
+      {person.deletedAt !== null && (
+        <p className="text-sm font-semibold text-discount" data-testid="person-deleted">
+          {t('admin.people.deletedOn', { date: formatDateTime(person.deletedAt) })}
+        </p>
+      )}
+      {isUnder13(person.birthday) && person.parentalConsentAt === null && person.deletedAt === null && (
         <Form method="post" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <p className="flex items-start gap-2 font-semibold">
             <Baby className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -173,7 +178,7 @@ function PersonalData({
         </Form>
       )}
       <p className="text-xs text-muted">{t('admin.people.privacyHint', { days: purgeAfterDays })}</p>
-      {confirming ? (
+      {person.deletedAt !== null ? null : confirming ? (
         <Form
           method="post"
           className="space-y-3 rounded-card border border-discount/30 bg-discount/5 p-4"
