@@ -24,7 +24,7 @@ const escapes: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 
 // The site's own colours (app.css), inline: mail clients ignore style sheets.
-const accent = '#6d28d9';
+export const accent = '#6d28d9';
 const ink = '#111827';
 const muted = '#4b5563';
 const surface = '#f9fafb';

@@ -6,6 +6,7 @@ import {
   marketDay,
   marketTimeZone,
 } from '@bazar/contracts';
+import { accent } from '../notifications/email-layout';
 
 /** The person's copy as the JSON file holds it (dates as ISO text). */
 export interface ExportCopy {
@@ -37,15 +38,21 @@ function bakuDateTime(iso: string): string {
   return `${formatDay(marketDay(instant))} ${bakuTime.format(instant)}`;
 }
 
-/** `createdAt` → "Created at": field names read as words. */
-function label(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** `createdAt` → "Created at": a field without a message still reads as words. */
+function words(field: string): string {
+  const spaced = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 function sectionTitle(lang: Lang, section: string): string {
   const key = `privacyExport.section.${section}`;
-  return isMessageKey(key) ? formatMessage(lang, key) : label(section);
+  return isMessageKey(key) ? formatMessage(lang, key) : words(section);
+}
+
+/** A column or row label in the member's language, so they never read English field names. */
+function label(lang: Lang, field: string): string {
+  const key = `privacyExport.field.${field}`;
+  return isMessageKey(key) ? formatMessage(lang, key) : words(field);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -67,7 +74,7 @@ function render(lang: Lang, value: unknown): string {
     if (value.every(isRecord)) {
       const columns = [...new Set(value.flatMap((row) => Object.keys(row)))];
       const head = columns.map(
-        (column) => `<th style="${cell};background:#f9fafb">${escapeHtml(label(column))}</th>`,
+        (column) => `<th style="${cell};background:#f9fafb">${escapeHtml(label(lang, column))}</th>`,
       );
       const rows = value.map(
         (row) =>
@@ -80,7 +87,7 @@ function render(lang: Lang, value: unknown): string {
   if (isRecord(value)) {
     const rows = Object.entries(value).map(
       ([field, inner]) =>
-        `<tr><th style="${cell};background:#f9fafb;width:200px">${escapeHtml(label(field))}</th><td style="${cell}">${render(lang, inner)}</td></tr>`,
+        `<tr><th style="${cell};background:#f9fafb;width:200px">${escapeHtml(label(lang, field))}</th><td style="${cell}">${render(lang, inner)}</td></tr>`,
     );
     return `<table style="border-collapse:collapse;font-size:13px;margin:4px 0 12px">${rows.join('')}</table>`;
   }
@@ -97,7 +104,7 @@ export function renderExportPage(lang: Lang, copy: ExportCopy): string {
   const intro = formatMessage(lang, 'privacyExport.intro', { date: bakuDateTime(copy.generatedAt) });
   const sections = Object.entries(copy.sections).map(
     ([section, value]) =>
-      `<section style="margin:24px 0"><h2 style="font-size:18px;border-bottom:2px solid #f97316;padding-bottom:4px">${escapeHtml(sectionTitle(lang, section))}</h2>${render(lang, value)}</section>`,
+      `<section style="margin:24px 0"><h2 style="font-size:18px;border-bottom:2px solid ${accent};padding-bottom:4px">${escapeHtml(sectionTitle(lang, section))}</h2>${render(lang, value)}</section>`,
   );
   return `<!doctype html>
 <html lang="${lang}">
