@@ -225,11 +225,13 @@ test.describe('the blog', () => {
     await page.goto('/en/blogs');
     await page.locator('a[href^="/en/blog/"]').first().click();
     await expect(page).toHaveURL(/\/en\/blog\/\d+-[a-z0-9-]+$/);
+    // The address changes as the navigation starts; the article's head and heading come with its render.
+    const share = page.getByTestId('share-links');
+    await expect(share).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
-    expect(canonical).toBe(page.url());
     const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
 
-    const share = page.getByTestId('share-links');
     const expected = {
       Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`,
       X: `https://x.com/intent/post?url=${encodeURIComponent(canonical)}&text=${encodeURIComponent(title)}`,
