@@ -24,6 +24,19 @@ export type DataExportList = z.infer<typeof DataExportList>;
 /** How long a prepared copy can be downloaded. */
 export const exportDays = 7;
 
+/** Below this age a parent's consent is needed to keep more than an order needs (PRV-02). */
+export const childAge = 13;
+
+/** The latest birthday (yyyy-MM-dd) of someone who is no longer a child on `day` (a Baku day). */
+export function childBornAfter(day: string): string {
+  return `${String(Number(day.slice(0, 4)) - childAge).padStart(4, '0')}${day.slice(4)}`;
+}
+
+/** Whether a birthday (yyyy-MM-dd) makes its person a child on `day`: the one rule, API and web. */
+export function isChildOn(birthday: string | null, day: string): boolean {
+  return birthday !== null && birthday > childBornAfter(day);
+}
+
 /** Days between deleting an account and erasing what it left (open deliveries, returns, refunds). */
 export const purgeAfterDays = 30;
 

@@ -1,5 +1,5 @@
 import { faqTopics } from '@bazar/contracts';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { blogPosts, contactMessages, faqEntries, pages, pageVersions } from './content.tables';
 
@@ -22,6 +22,18 @@ export class ContentRepo {
   async page(slug: string) {
     const [row] = await this.db.select().from(pages).where(eq(pages.slug, slug));
     return row;
+  }
+
+  /** Every version's number and date of these pages, in one read (legal pages have a handful each). */
+  versionDates(slugs: readonly string[]) {
+    return this.db
+      .select({
+        slug: pageVersions.slug,
+        version: pageVersions.version,
+        effectiveAt: pageVersions.effectiveAt,
+      })
+      .from(pageVersions)
+      .where(inArray(pageVersions.slug, [...slugs]));
   }
 
   /** The version of a page in force: the latest effective date that has come (the newest version on a tie). */

@@ -76,15 +76,31 @@ export class ContentService {
     };
   }
 
-  /** A legal text's version in force and the next one announced, as numbers and dates (PRV-03). */
-  async legalVersions(slug: PageSlug): Promise<LegalVersions> {
-    const [inForce, upcoming] = await Promise.all([
-      this.repo.versionInForce(slug),
-      this.repo.upcomingVersion(slug),
-    ]);
-    const brief = (row: typeof inForce) =>
+  /**
+   * Each legal text's version in force and the next one announced, as numbers and dates (PRV-03),
+   * in one read: members' pages ask on every view (the notice of a change).
+   */
+  async legalVersions<S extends PageSlug>(
+    slugs: readonly S[],
+    now = new Date(),
+  ): Promise<Record<S, LegalVersions>> {
+    const rows = await this.repo.versionDates(slugs);
+    const brief = (row: (typeof rows)[number] | undefined) =>
       row ? { version: row.version, effectiveAt: row.effectiveAt.toISOString() } : null;
-    return { inForce: brief(inForce), upcoming: brief(upcoming) };
+    const later = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      a.effectiveAt.getTime() - b.effectiveAt.getTime() || a.version - b.version;
+    const result = {} as Record<S, LegalVersions>;
+    for (const slug of slugs) {
+      const versions = rows.filter((row) => row.slug === slug).sort(later);
+      // In force: the latest date that has come (the newest version on a tie); next: the earliest later one.
+      const inForce = versions.filter((row) => row.effectiveAt <= now).at(-1);
+      const future = versions.filter((row) => row.effectiveAt > now);
+      const upcoming = future
+        .filter((row) => row.effectiveAt.getTime() === future[0]?.effectiveAt.getTime())
+        .at(-1);
+      result[slug] = { inForce: brief(inForce), upcoming: brief(upcoming) };
+    }
+    return result;
   }
 
   /** Published articles only (drafts and later dates stay hidden), the newest first. */

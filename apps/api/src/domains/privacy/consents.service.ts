@@ -36,15 +36,23 @@ export class ConsentsService {
 
   async view(caller: Caller | null, visitorId: string | undefined): Promise<ConsentsView> {
     const owner = ownerOf(caller, visitorId);
-    const [latest, documents, restricted] = await Promise.all([
-      owner ? this.repo.latestConsents(owner, consentPurposes) : [],
-      caller ? this.documents(caller.userId) : [],
+    // A member's choices and accepted texts in one read; a guest has no texts to accept.
+    const [latest, versions, restricted] = await Promise.all([
+      owner ? this.repo.latestConsents(owner) : [],
+      caller ? this.content.legalVersions(acceptedDocuments) : null,
       caller ? this.accounts.isRestricted(caller.userId) : false,
     ]);
     const choiceOf = (purpose: ConsentPurpose) =>
       latest.find((row) => row.subject === purpose)?.granted ?? null;
     // The banner's own choices are asked together; maps is asked on its own, where the map is.
-    const bannerRows = latest.filter((row) => row.subject !== 'maps');
+    const bannerRows = latest.filter((row) => row.subject === 'analytics' || row.subject === 'marketing');
+    const documents: LegalDocumentState[] = versions
+      ? acceptedDocuments.map((document) => ({
+          document,
+          acceptedVersion: latest.find((row) => row.subject === document && row.granted)?.version ?? null,
+          ...versions[document],
+        }))
+      : [];
     return {
       bannerVersion: consentBannerVersion,
       choices: { analytics: choiceOf('analytics'), marketing: choiceOf('marketing'), maps: choiceOf('maps') },
@@ -59,10 +67,12 @@ export class ConsentsService {
     if (!owner) throw new AppError('badRequest', 'error.validation', { visitorId: ['validation.required'] });
     if (body.accept && !caller) throw new AppError('unauthorized', 'error.unauthorized');
     const rows: NewConsent[] = [...this.choiceRows(caller, body.visitorId, body.choices)];
-    for (const { document, version } of body.accept ?? []) {
-      const versions = await this.content.legalVersions(document);
+    const accepted = body.accept ?? [];
+    const legal = accepted.length > 0 ? await this.content.legalVersions(acceptedDocuments) : null;
+    for (const { document, version } of accepted) {
+      const versions = legal?.[document as (typeof acceptedDocuments)[number]];
       // Only a version that binds or will bind can be accepted: not a made-up or an outdated number.
-      if (version !== versions.inForce?.version && version !== versions.upcoming?.version)
+      if (!versions || (version !== versions.inForce?.version && version !== versions.upcoming?.version))
         throw new AppError('badRequest', 'privacy.unknownVersion', { accept: ['privacy.unknownVersion'] });
       rows.push({ userId: caller?.userId, subject: document, granted: true, version, source: 'notice' });
     }
@@ -73,8 +83,9 @@ export class ConsentsService {
   /** At registration the person accepted the texts in force (the form's tick): their versions are kept. */
   async acceptInForce(userId: number): Promise<void> {
     const rows: NewConsent[] = [];
+    const legal = await this.content.legalVersions(acceptedDocuments);
     for (const document of acceptedDocuments) {
-      const { inForce } = await this.content.legalVersions(document);
+      const { inForce } = legal[document];
       if (inForce)
         rows.push({
           userId,
@@ -108,17 +119,6 @@ export class ConsentsService {
         source: purpose === 'maps' ? 'maps' : 'banner',
       };
     }
-  }
-
-  private async documents(userId: number): Promise<LegalDocumentState[]> {
-    const accepted = await this.repo.latestConsents({ userId }, acceptedDocuments);
-    return Promise.all(
-      acceptedDocuments.map(async (document) => ({
-        document,
-        acceptedVersion: accepted.find((row) => row.subject === document && row.granted)?.version ?? null,
-        ...(await this.content.legalVersions(document)),
-      })),
-    );
   }
 }
 

@@ -1,4 +1,11 @@
-import { assignableRoles, BlockPersonBody, marketDay, purgeAfterDays, Role } from '@bazar/contracts';
+import {
+  assignableRoles,
+  BlockPersonBody,
+  isChildOn,
+  marketDay,
+  purgeAfterDays,
+  Role,
+} from '@bazar/contracts';
 import { Baby, Ban, ChevronLeft, ShieldCheck, Trash2, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Form, Link } from 'react-router';
@@ -28,12 +35,6 @@ const idOf = (param: string | undefined) => {
 };
 
 const isAssignable = (role: number) => (assignableRoles as readonly number[]).includes(role);
-
-/** PRV-02: a child is under 13 on the day in Baku (a birthday is a `yyyy-MM-dd` day). */
-function isUnder13(birthday: string | null, today = marketDay(new Date())): boolean {
-  if (!birthday) return false;
-  return `${Number(birthday.slice(0, 4)) + 13}${birthday.slice(4)}` > today;
-}
 
 /**
  * `{lang}/admin/people/:id?page=`: a person and their orders; `?confirm=block` asks for the reason
@@ -134,6 +135,35 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const sectionClass = 'rounded-card border border-line p-4';
 const button = 'inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2.5 text-sm font-semibold';
 
+/** A confirmation's two answers: the action (posting its intent) and going back without it. */
+function ConfirmActions({
+  intent,
+  tone,
+  cancelTo,
+  children,
+}: {
+  intent: string;
+  tone: 'danger' | 'primary';
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const colours =
+    tone === 'danger'
+      ? 'bg-discount text-white hover:opacity-90'
+      : 'bg-accent text-white hover:bg-accent-hover';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" name="intent" value={intent} className={`${button} ${colours}`}>
+        {children}
+      </button>
+      <Link to={cancelTo} className="text-sm font-semibold text-muted hover:underline">
+        {t('admin.people.cancel')}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * PRV-02, PRV-04 (Admin): a child's parental consent, and deleting an account on the person's
  * request, confirmed with its consequences named.
@@ -160,23 +190,25 @@ function PersonalData({
           {t('admin.people.deletedOn', { date: formatDateTime(person.deletedAt) })}
         </p>
       )}
-      {isUnder13(person.birthday) && person.parentalConsentAt === null && person.deletedAt === null && (
-        <Form method="post" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="flex items-start gap-2 font-semibold">
-            <Baby className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('admin.people.child')}
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="parentalConsent"
-            className={`${button} border border-line bg-white text-ink hover:bg-surface`}
-            data-testid="person-parental-consent"
-          >
-            {t('admin.people.parentalConsent')}
-          </button>
-        </Form>
-      )}
+      {isChildOn(person.birthday, marketDay(new Date())) &&
+        person.parentalConsentAt === null &&
+        person.deletedAt === null && (
+          <Form method="post" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="flex items-start gap-2 font-semibold">
+              <Baby className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {t('admin.people.child')}
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="parentalConsent"
+              className={`${button} border border-line bg-white text-ink hover:bg-surface`}
+              data-testid="person-parental-consent"
+            >
+              {t('admin.people.parentalConsent')}
+            </button>
+          </Form>
+        )}
       <p className="text-xs text-muted">{t('admin.people.privacyHint', { days: purgeAfterDays })}</p>
       {person.deletedAt !== null ? null : confirming ? (
         <Form
@@ -187,20 +219,10 @@ function PersonalData({
           <p role="alert" className="text-sm font-semibold">
             {t('admin.people.confirmDelete', { name, days: purgeAfterDays })}
           </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className={`${button} bg-discount text-white hover:opacity-90`}
-            >
-              <Trash2 className="size-4" aria-hidden />
-              {t('admin.people.deleteYes')}
-            </button>
-            <Link to={here} className="text-sm font-semibold text-muted hover:underline">
-              {t('admin.people.cancel')}
-            </Link>
-          </div>
+          <ConfirmActions intent="delete" tone="danger" cancelTo={here}>
+            <Trash2 className="size-4" aria-hidden />
+            {t('admin.people.deleteYes')}
+          </ConfirmActions>
         </Form>
       ) : (
         <Link
@@ -321,20 +343,10 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                   maxLength={1000}
                   autoFocus
                 />
-                <div className="flex flex-wrap items-center gap-3">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="block"
-                    className={`${button} bg-discount text-white hover:opacity-90`}
-                  >
-                    <Ban className="size-4" aria-hidden />
-                    {t('admin.people.block')}
-                  </button>
-                  <Link to={here} className="text-sm font-semibold text-muted hover:underline">
-                    {t('admin.people.cancel')}
-                  </Link>
-                </div>
+                <ConfirmActions intent="block" tone="danger" cancelTo={here}>
+                  <Ban className="size-4" aria-hidden />
+                  {t('admin.people.block')}
+                </ConfirmActions>
               </Form>
             ) : (
               <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -371,20 +383,10 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                   <p role="alert" className="font-semibold">
                     {t('admin.people.confirmRole', { name, role: t(roleKey(confirmRole)) })}
                   </p>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="role"
-                      className={`${button} bg-accent text-white hover:bg-accent-hover`}
-                    >
-                      <ShieldCheck className="size-4" aria-hidden />
-                      {t('admin.people.changeRole')}
-                    </button>
-                    <Link to={here} className="text-sm font-semibold text-muted hover:underline">
-                      {t('admin.people.cancel')}
-                    </Link>
-                  </div>
+                  <ConfirmActions intent="role" tone="primary" cancelTo={here}>
+                    <ShieldCheck className="size-4" aria-hidden />
+                    {t('admin.people.changeRole')}
+                  </ConfirmActions>
                 </Form>
               ) : (
                 <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="person-role-form">
