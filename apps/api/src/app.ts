@@ -2,11 +2,8 @@ import { constants as zlib } from 'node:zlib';
 import { loadAllMessages } from '@bazar/contracts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -83,6 +80,7 @@ import { NotificationsPersonalData } from './domains/notifications/notifications
 import { devOutboxRoutes, notificationsRoutes } from './domains/notifications/notifications.routes';
 import { NotificationsService } from './domains/notifications/notifications.service';
 import { PhoneCodes } from './domains/notifications/phone-codes';
+import { createPushProvider, type PushProvider } from './domains/notifications/push-providers';
 import { createSmsProvider, type SmsProvider } from './domains/notifications/sms-providers';
 import { tellAboutOrders } from './domains/orders/order-notices';
 import { OrdersPersonalData } from './domains/orders/orders.personal-data';
@@ -136,7 +134,8 @@ import { AppError, badUrlProblem, errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { maskedStream } from './plugins/log-masking';
-import { RateLimits } from './plugins/rate-limits';
+import { openApiPlugin } from './plugins/openapi';
+import { type RateLimits, rateLimitsPlugin } from './plugins/rate-limits';
 import { RequestActivity } from './plugins/request-activity';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -212,6 +211,7 @@ export type AppConfig = Pick<
   | 'social'
   | 'sms'
   | 'mail'
+  | 'push'
   | 'redisUrl'
   | 'rateLimitNamespace'
   | 'importPrivateHosts'
@@ -240,6 +240,8 @@ export interface BuildAppOptions {
   smsProvider?: SmsProvider;
   /** Who delivers e-mails; by default the configured SMTP server, else the development outbox. */
   mailTransport?: MailTransport;
+  /** Who delivers the app's pushes; by default FCM when configured, else the development outbox. */
+  pushProvider?: PushProvider;
   /** Close the database when the app closes, after everything that uses it (start-up owns it; tests keep theirs). */
   closeConnection?: boolean;
 }
@@ -320,6 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     sms: options.smsProvider ?? createSmsProvider(options.config.sms, app.log),
     mail: options.mailTransport ?? createMailTransport(options.config.mail, app.log),
+    push: options.pushProvider ?? createPushProvider(options.config.push.fcm, app.log),
     log: app.log,
     publicUrl: options.config.publicUrl,
   });
@@ -522,28 +525,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
-  const limits = new RateLimits(options.config.redisUrl, options.config.rateLimitNamespace);
-  app.decorate('limits', limits);
+  await app.register(rateLimitsPlugin, {
+    redisUrl: options.config.redisUrl,
+    namespace: options.config.rateLimitNamespace,
+  });
   app.decorate('images', images);
   // Uploads are read by the routes that take them (request.file()), one file at a time.
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  app.addHook('onClose', () => limits.close());
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Bazar API',
-        version: '1',
-        description:
-          'The public contract of the Bazar marketplace. Send Accept-Language (az, en, ru), fromMobileApp and Authorization: Bearer <token>. Errors are application/problem+json.',
-      },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(
@@ -588,6 +577,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(devOutboxRoutes, {
         sms: options.config.sms.devOutbox,
         email: options.config.mail.devOutbox,
+        push: options.config.push.devOutbox,
       });
     },
     { prefix: '/api/v1' },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -65,6 +66,7 @@ const Env = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Bazar <no-reply@bazar.az>'),
   MAIL_DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  FCM_SERVICE_ACCOUNT: z.string().trim().min(1).optional(),
   IMPORT_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: TrustProxy.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'epoint', 'kapital', 'none']).optional(),
@@ -107,6 +109,7 @@ export interface Config {
   social: SocialConfig;
   sms: SmsConfig;
   mail: MailConfig;
+  push: PushConfig;
   /** Shared rate limits when set; in-memory limits otherwise. */
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis. */
@@ -174,6 +177,58 @@ export interface MailConfig {
   devOutbox: boolean;
 }
 
+/** A Google service account allowed to send through Firebase Cloud Messaging, as its JSON key names it. */
+export interface FcmServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  privateKeyId?: string;
+  /** Where the signed assertion is exchanged for an access token (the key's `token_uri`). */
+  tokenUri: string;
+}
+
+export interface PushConfig {
+  /** FCM's sender (FCM_SERVICE_ACCOUNT); without it pushes stay in the development outbox. */
+  fcm?: FcmServiceAccount;
+  /** Whether `GET dev/PushOutbox` shows the pushes: never with FCM, never in production. */
+  devOutbox: boolean;
+}
+
+const ServiceAccountKey = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().email(),
+  private_key: z.string().min(1),
+  private_key_id: z.string().min(1).optional(),
+  token_uri: z.string().url().default('https://oauth2.googleapis.com/token'),
+});
+
+/** FCM_SERVICE_ACCOUNT: the key's JSON itself, or the path of its file. No message repeats the key. */
+function fcmServiceAccount(value: string): FcmServiceAccount {
+  const invalid = (why: string) => new Error(`Invalid environment: FCM_SERVICE_ACCOUNT ${why}`);
+  let text = value;
+  if (!value.startsWith('{'))
+    try {
+      text = readFileSync(path.resolve(value), 'utf8');
+    } catch {
+      throw invalid(`names no readable file: ${value}`);
+    }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalid('is not JSON (a service account key, or the path of its file)');
+  }
+  const key = ServiceAccountKey.safeParse(json);
+  if (!key.success) throw invalid('needs project_id, client_email and private_key (a service account key)');
+  return {
+    projectId: key.data.project_id,
+    clientEmail: key.data.client_email,
+    privateKey: key.data.private_key,
+    privateKeyId: key.data.private_key_id,
+    tokenUri: key.data.token_uri,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -218,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       devOutbox:
         !e.SMTP_URL && (e.MAIL_DEV_OUTBOX ? e.MAIL_DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production'),
+    },
+    push: {
+      fcm: e.FCM_SERVICE_ACCOUNT ? fcmServiceAccount(e.FCM_SERVICE_ACCOUNT) : undefined,
+      devOutbox: !e.FCM_SERVICE_ACCOUNT && e.NODE_ENV !== 'production',
     },
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',

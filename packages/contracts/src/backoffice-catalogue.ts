@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, pageOf } from './common';
+import { Azn, Id, PageQuery, pageOf } from './common';
 import { Localized } from './language-schemas';
 import { categoryFieldKinds } from './product-editor';
 
@@ -254,7 +254,7 @@ export const MoveFieldBody = MoveCategoryBody.pick({ position: true }).strict();
 export type MoveFieldBody = z.infer<typeof MoveFieldBody>;
 
 /** An amount in AZN an operator types (two decimals at most, as qəpik are whole). */
-const Azn = z
+const TypedAzn = z
   .number({ message: 'validation.invalid' })
   .min(0, 'validation.invalid')
   .max(1_000_000, 'validation.invalid')
@@ -266,8 +266,8 @@ export const SeoTagFilter = z
     brands: z.array(requiredText(100)).max(50, 'validation.tooLong').default([]),
     discounted: z.boolean().default(false),
     inStock: z.boolean().default(false),
-    minPrice: Azn.nullable().default(null),
-    maxPrice: Azn.nullable().default(null),
+    minPrice: TypedAzn.nullable().default(null),
+    maxPrice: TypedAzn.nullable().default(null),
   })
   .strict()
   .superRefine((filter, context) => {
@@ -289,8 +289,8 @@ export const AdminSeoTag = z.object({
     brands: z.array(z.string()),
     discounted: z.boolean(),
     inStock: z.boolean(),
-    minPrice: z.number().nullable(),
-    maxPrice: z.number().nullable(),
+    minPrice: Azn.nullable(),
+    maxPrice: Azn.nullable(),
   }),
 });
 export type AdminSeoTag = z.infer<typeof AdminSeoTag>;
@@ -385,8 +385,8 @@ export const AdminCombo = z.object({
   id: z.number().int(),
   code: z.string(),
   title: z.string(),
-  price: z.number(),
-  priceApart: z.number(),
+  price: Azn,
+  priceApart: Azn,
   status: z.enum(comboStatuses),
   shop: z.object({ id: z.number().int(), name: z.string() }),
   items: z.array(
@@ -396,7 +396,7 @@ export const AdminCombo = z.object({
       title: z.string(),
       status: z.string(),
       count: z.number().int(),
-      price: z.number(),
+      price: Azn,
     }),
   ),
   createdAt: z.string(),
@@ -419,7 +419,7 @@ export const ComboBody = z
       .min(1, { message: 'validation.required', abort: true })
       .regex(/^[A-Z0-9-]{3,40}$/, 'admin.catalogue.comboCodeFormat'),
     title: requiredText(200),
-    price: Azn.refine((value) => value > 0, 'validation.invalid'),
+    price: TypedAzn.refine((value) => value > 0, 'validation.invalid'),
     status: z.enum(comboStatuses, { message: 'validation.invalid' }).default('published'),
     items: z
       .array(

@@ -261,7 +261,7 @@ export const ContactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
-export const ContactMessagePage = pageOf(ContactMessage).extend({
+export const ContactMessagePage = pageOf(ContactMessage, {
   /** How many messages each status has, for the tabs. */
   counts: z.object({ new: z.number().int(), answered: z.number().int(), done: z.number().int() }),
 });

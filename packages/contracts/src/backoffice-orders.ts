@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderDetail, OrderPart, OrderStatus } from './checkout';
-import { Id, PageQuery } from './common';
+import { Azn, Id, PageQuery } from './common';
 import { OperatorOrderMoney, PaymentType } from './payments';
 import { DateRange } from './seller-sales';
 
@@ -82,7 +82,7 @@ export const AdminOrderRow = z.object({
   createdAt: z.string(),
   buyer: z.object({ name: z.string(), surname: z.string(), phone: z.string() }),
   paymentType: PaymentType,
-  total: z.number(),
+  total: Azn,
   /** The least advanced of its live parts, else how it ended (as the buyer reads it). */
   status: OrderStatus,
   parts: z.array(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus } from './checkout';
-import { PageQuery, pageOf } from './common';
+import { Azn, PageQuery, pageOf } from './common';
 import { PaymentType } from './payments';
 import { Role } from './roles';
 import { ShopStatus } from './shop-settings';
@@ -68,7 +68,7 @@ export const PersonOrder = z.object({
   number: z.string(),
   createdAt: z.string(),
   /** In AZN. */
-  total: z.number(),
+  total: Azn,
   paymentType: PaymentType,
   /** Each shop's part's status, in the order's parts order. */
   statuses: z.array(OrderStatus),

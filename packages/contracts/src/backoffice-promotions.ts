@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhoneNumber } from './accounts';
 import { backofficePage, optionalText } from './backoffice';
-import { pageOf } from './common';
+import { Azn, pageOf } from './common';
 
 export const promoCodeStates = ['active', 'expired', 'all'] as const;
 
@@ -16,8 +16,8 @@ export type PromoCodesQuery = z.infer<typeof PromoCodesQuery>;
 export const AdminPromoCode = z.object({
   id: z.number().int(),
   code: z.string(),
-  discount: z.number(),
-  minOrder: z.number(),
+  discount: Azn,
+  minOrder: Azn,
   expiresAt: z.string(),
   /** The members it is given to; empty when it is for everyone. */
   people: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common';
+import { Azn, PageQuery, pageOf } from './common';
 import { ShopStatus } from './shop-settings';
 
 /**
@@ -55,7 +55,7 @@ export type AdminShopsQuery = z.infer<typeof AdminShopsQuery>;
 export const ShopFigures = z.object({
   productsPublished: z.number().int(),
   ordersThisMonth: z.number().int(),
-  revenueThisMonth: z.number(),
+  revenueThisMonth: Azn,
 });
 export type ShopFigures = z.infer<typeof ShopFigures>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, pageOf } from './common';
+import { Azn, Id, PageQuery, pageOf } from './common';
 import type { MessageKey } from './messages';
 import { ProductDetail } from './products';
 import { ProductStatus } from './seller-products';
@@ -60,8 +60,8 @@ export const PendingProduct = z.object({
   shop: z.object({ id: z.number().int(), name: z.string() }),
   /** The category's name in the request's language. */
   category: z.object({ id: z.number().int(), name: z.string() }),
-  price: z.number(),
-  discountedPrice: z.number().nullable(),
+  price: Azn,
+  discountedPrice: Azn.nullable(),
   /** The main photo, or null when the product has none. */
   image: z.string().nullable(),
   /** When the product last went to moderation (or the seller last edited it while waiting). */
@@ -150,7 +150,7 @@ export type ModerationOutcomes = z.infer<typeof ModerationOutcomes>;
 /** A span's figures on the dashboard: shop orders (an order from two shops counts twice), sales in AZN, newcomers. */
 export const DashboardFigures = z.object({
   orders: z.number().int(),
-  revenue: z.number(),
+  revenue: Azn,
   newBuyers: z.number().int(),
   newShops: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ReportedAzn } from './common';
+import { Azn, Id, ReportedAzn } from './common';
 
 /** The most of one item a basket line may hold, and how many lines a basket may have. */
 export const basketLimits = { count: 99, lines: 100 } as const;
@@ -99,13 +99,13 @@ export const BasketLine = z.object({
   count: z.number().int(),
   /** How many can be bought now. */
   maxCount: z.number().int(),
-  price: z.number(),
-  originalPrice: z.number(),
+  price: Azn,
+  originalPrice: Azn,
   discountPercent: z.number().int().nullable(),
-  lineTotal: z.number(),
+  lineTotal: Azn,
   state: BasketLineState,
   /** The unit price when the line was added, when it differs from today's. */
-  priceChangedFrom: z.number().nullable(),
+  priceChangedFrom: Azn.nullable(),
 });
 export type BasketLine = z.infer<typeof BasketLine>;
 
@@ -124,15 +124,20 @@ export const BasketView = z.object({
     z.object({
       shop: z.object({ slug: z.string(), name: z.string() }),
       keys: z.array(z.string()),
-      subtotal: z.number(),
+      subtotal: Azn,
+      /**
+       * What delivering this seller's part of the lines that can be bought costs (AZN), by delivery
+       * type: standard is free from a set amount, urgent costs extra. 0 when nothing can be bought.
+       */
+      deliveryFee: z.object({ standard: z.number(), urgent: z.number() }),
     }),
   ),
   /** Items in the basket (the sum of the counts), for the header badge. */
   count: z.number().int(),
   /** Of the lines that can be bought now. */
-  originalTotal: z.number(),
-  discount: z.number(),
-  total: z.number(),
+  originalTotal: Azn,
+  discount: Azn,
+  total: Azn,
   notices: z.array(BasketNotice),
 });
 export type BasketView = z.infer<typeof BasketView>;

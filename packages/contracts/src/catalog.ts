@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { Id, LangQuery } from './common';
 import { ShopStatus } from './shop-settings';
 
-export const CategoryRef = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  icon: z.string(),
-  parentId: z.number().int().nullable(),
-});
+export const CategoryRef = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    icon: z.string(),
+    parentId: z.number().int().nullable(),
+  })
+  .meta({ id: 'CategoryRef', description: 'A category, named in the language asked for.' });
 export type CategoryRef = z.infer<typeof CategoryRef>;
 
 /** A category with its direct children, as a parent list carries them. */
@@ -20,9 +22,14 @@ export type CategoryWithChildren = z.infer<typeof CategoryWithChildren>;
 
 /** The spec's tree node: the category plus its children, to any depth. */
 export type CategoryTreeNode = { category: CategoryRef; children: CategoryTreeNode[] };
-export const CategoryTreeNode: z.ZodType<CategoryTreeNode> = z.lazy(() =>
-  z.object({ category: CategoryRef, children: z.array(CategoryTreeNode) }),
-);
+export const CategoryTreeNode = z
+  .object({
+    category: CategoryRef,
+    get children(): z.ZodArray<z.ZodType<CategoryTreeNode>> {
+      return z.array(CategoryTreeNode);
+    },
+  })
+  .meta({ id: 'CategoryTreeNode', description: 'A category with its children, to any depth.' });
 
 export const CategoryIdParams = z.object({ id: Id });
 export const SubCategoryQuery = LangQuery.extend({ id: Id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailAddress } from './accounts';
 import { CreateBasketDto, GuestBasketItem } from './basket';
-import { Id, ReportedAzn, requiredText } from './common';
+import { Azn, Id, ReportedAzn, requiredText } from './common';
 import { GiftCardCode, GiftCardNumber } from './gift-cards';
 import { OrderInstalment } from './instalments';
 import { CheckoutPaymentType, OrderPaymentStatus, PaymentType, RefundTo } from './payments';
@@ -143,7 +143,7 @@ export const ApplyPromoCodeBody = z
   .strict();
 export const PromoCodeResult = z.object({
   code: z.string(),
-  discount: z.number(),
+  discount: Azn,
   status: z.enum(['active', 'used']),
 });
 export type PromoCodeResult = z.infer<typeof PromoCodeResult>;
@@ -239,8 +239,8 @@ export const OrderItem = z.object({
   code: z.string(),
   variant: z.string().nullable(),
   count: z.number().int(),
-  unitPrice: z.number(),
-  total: z.number(),
+  unitPrice: Azn,
+  total: Azn,
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -257,9 +257,9 @@ export const OrderPart = z.object({
   shop: z.object({ slug: z.string(), name: z.string() }),
   status: OrderStatus,
   items: z.array(OrderItem),
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  total: z.number(),
+  subtotal: Azn,
+  deliveryFee: Azn,
+  total: Azn,
   events: z.array(OrderEvent),
   feedback: z
     .object({ rating: z.number().int(), reason: FeedbackReason.nullable(), comment: z.string().nullable() })
@@ -271,7 +271,7 @@ export const OrderSummary = z.object({
   number: z.string(),
   code: z.string(),
   createdAt: z.string(),
-  total: z.number(),
+  total: Azn,
   status: OrderStatus,
   deliveryType: DeliveryType,
   paymentType: PaymentType,
@@ -286,9 +286,9 @@ export const OrderDetail = OrderSummary.extend({
   phone: z.string(),
   email: z.string(),
   address: z.object({ city: z.string(), district: z.string(), text: z.string(), type: AddressType }),
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  discount: z.number(),
+  subtotal: Azn,
+  deliveryFee: Azn,
+  discount: Azn,
   promoCode: z.string().nullable(),
   /** Paid in instalments: the partner card, months, commission and monthly payments. */
   instalment: OrderInstalment.nullable(),

@@ -24,6 +24,12 @@ export const requiredText = (max = 100) =>
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
 
+/** An amount of money in manat (AZN), qəpik as two decimals (12.5 is 12 manat 50 qəpik): every price and total an answer carries. */
+export const Azn = z.number().meta({
+  id: 'Azn',
+  description: 'An amount in manat (AZN) with qəpik as two decimals: 12.5 is 12 manat 50 qəpik.',
+});
+
 export const ReportedAzn = z.number().min(0).max(100_000_000);
 
 export const PageQuery = z.object({
@@ -32,24 +38,43 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-export function pageOf<T extends z.ZodTypeAny>(item: T) {
-  return z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  });
+/** Where a page of a list stands: a named component every paged answer refers to. */
+// Loose: a paged answer is Paging and its items together (allOf), which a closed schema would refuse.
+export const Paging = z
+  .looseObject({
+    page: z.number().int().describe('The page, from 1.'),
+    pageSize: z.number().int().describe('Items per page, as asked (at most 100) or the default.'),
+    total: z.number().int().describe('Items in the whole list.'),
+  })
+  .meta({ id: 'Paging' });
+
+/** A page of `item`s: the paging and the items, with `extra` fields beside them (counts for tabs). */
+export function pageOf<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  extra?: E,
+) {
+  return z.intersection(Paging, z.object({ items: z.array(item), ...extra } as { items: z.ZodArray<T> } & E));
+}
+
+/** A count for each key, every key present: an object whose keys OpenAPI readers can name (a record's they cannot). */
+export function countPer<K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
 }
 
 /** RFC 9457 problem details, with our stable code and per-field messages. */
-export const Problem = z.object({
-  type: z.string(),
-  status: z.number().int(),
-  title: z.string(),
-  detail: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const Problem = z
+  .object({
+    type: z.string().describe('Always about:blank: `code` says what went wrong.'),
+    status: z.number().int().describe('The HTTP status, repeated.'),
+    title: z.string().describe("The status in the caller's language."),
+    detail: z.string().describe("What went wrong, in the caller's language, fit to show a person."),
+    code: z.string().describe('A stable code to act on (see the API guide), e.g. `checkout.outOfStock`.'),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe("Messages per field (dotted path), in the caller's language."),
+  })
+  .meta({ id: 'Problem', description: 'RFC 9457 problem details: every 4xx and 5xx answer.' });
 export type Problem = z.infer<typeof Problem>;
 
 /** The optional `lang` query parameter that some spec calls carry. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PhoneNumber } from './accounts';
 import { isCalendarDay, marketDay } from './calendar';
 import { BuyNowLine } from './checkout';
-import { Id, maxId, PageQuery, pageOf } from './common';
+import { Azn, countPer, Id, maxId, PageQuery, pageOf } from './common';
 import { InstalmentOffer } from './instalments';
 import type { MessageKey } from './messages';
 
@@ -192,7 +192,7 @@ export const CreditRequestItem = z.object({
   /** The chosen variant's values ("256 GB, Qara"). */
   variant: z.string().nullable(),
   count: z.number().int(),
-  price: z.number(),
+  price: Azn,
 });
 export type CreditRequestItem = z.infer<typeof CreditRequestItem>;
 
@@ -200,7 +200,7 @@ export type CreditRequestItem = z.infer<typeof CreditRequestItem>;
 export const CreditQuote = z.object({
   items: z.array(CreditRequestItem),
   /** Goods and standard delivery: what the lender pays for the order. */
-  amount: z.number(),
+  amount: Azn,
   offers: z.array(InstalmentOffer),
 });
 export type CreditQuote = z.infer<typeof CreditQuote>;
@@ -210,13 +210,13 @@ export const CreditTerms = z.object({
   lender: z.string(),
   months: z.number().int(),
   /** What the goods and delivery cost. */
-  amount: z.number(),
-  commission: z.number(),
+  amount: Azn,
+  commission: Azn,
   /** What the buyer pays back in all. */
-  total: z.number(),
-  monthly: z.number(),
+  total: Azn,
+  monthly: Azn,
   /** The first month also pays what dividing the total left. */
-  firstMonthly: z.number(),
+  firstMonthly: Azn,
 });
 export type CreditTerms = z.infer<typeof CreditTerms>;
 
@@ -261,7 +261,7 @@ export const CreditApplicantView = z.object({
   livingAddress: z.string(),
   homePhone: z.string().nullable(),
   mobilePhone: z.string(),
-  monthlyIncome: z.number(),
+  monthlyIncome: Azn,
   workplace: z.string(),
 });
 export type CreditApplicantView = z.infer<typeof CreditApplicantView>;
@@ -284,9 +284,9 @@ export type MyCreditRequests = z.infer<typeof MyCreditRequests>;
 export const AdminCreditRequestsQuery = PageQuery.extend({ status: CreditRequestStatus.optional() });
 export type AdminCreditRequestsQuery = z.infer<typeof AdminCreditRequestsQuery>;
 
-export const AdminCreditRequests = pageOf(CreditRequestSummary).extend({
+export const AdminCreditRequests = pageOf(CreditRequestSummary, {
   /** How many requests have each status, for the list's tabs. */
-  counts: z.record(CreditRequestStatus, z.number().int()),
+  counts: countPer(CreditRequestStatus.options),
 });
 export type AdminCreditRequests = z.infer<typeof AdminCreditRequests>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneNumber } from './accounts';
-import { requiredText } from './common';
+import { Azn, requiredText } from './common';
 import { PaymentFailure } from './payments';
 
 /** The electronic designs a gift card comes in (spec: card type). */
@@ -73,7 +73,7 @@ export const GiftCardPurchaseStart = z.object({ id: z.number().int(), paymentUrl
 /** A purchase as its result page shows it, asked of the bank while it waits. */
 export const GiftCardPurchase = z.object({
   id: z.number().int(),
-  amount: z.number(),
+  amount: Azn,
   design: GiftCardDesign,
   recipientPhone: z.string(),
   status: z.enum(['pending', 'paid', 'failed']),
@@ -87,8 +87,8 @@ export const MyGiftCard = z.object({
   number: z.string(),
   design: GiftCardDesign,
   /** The chosen amount it was bought for. */
-  value: z.number(),
-  remainder: z.number(),
+  value: Azn,
+  remainder: Azn,
   senderName: z.string(),
   message: z.string().nullable(),
   status: z.enum(['active', 'used']),
@@ -106,8 +106,8 @@ export type GiftCardCredentials = z.infer<typeof GiftCardCredentials>;
 
 /** What checking a card tells: its value, what is left and its design. */
 export const GiftCardBalance = z.object({
-  value: z.number(),
-  remainder: z.number(),
+  value: Azn,
+  remainder: Azn,
   design: GiftCardDesign,
 });
 export type GiftCardBalance = z.infer<typeof GiftCardBalance>;

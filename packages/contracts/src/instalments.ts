@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ReportedAzn } from './common';
+import { Azn, Id, ReportedAzn } from './common';
 
 /** Months an instalment plan may run (spec: choices by months; partner cards offer 2 to 24). */
 export const instalmentMonths = { min: 2, max: 24 } as const;
@@ -15,10 +15,10 @@ export const InstalmentOffer = z.object({
   partner: z.string(),
   months: z.number().int(),
   commissionPercent: z.number(),
-  commission: z.number(),
-  total: z.number(),
-  monthly: z.number(),
-  firstMonthly: z.number(),
+  commission: Azn,
+  total: Azn,
+  monthly: Azn,
+  firstMonthly: Azn,
 });
 export type InstalmentOffer = z.infer<typeof InstalmentOffer>;
 
@@ -51,11 +51,11 @@ export type InstalmentOffers = z.infer<typeof InstalmentOffers>;
 export const OrderInstalment = z.object({
   partner: z.string(),
   months: z.number().int(),
-  commission: z.number(),
-  monthly: z.number(),
-  firstMonthly: z.number(),
+  commission: Azn,
+  monthly: Azn,
+  firstMonthly: Azn,
   /** What the card pays in all: the order's total and the commission. */
-  total: z.number(),
+  total: Azn,
 });
 export type OrderInstalment = z.infer<typeof OrderInstalment>;
 
@@ -66,7 +66,7 @@ export const AdminInstalmentPlan = z.object({
   months: z.number().int(),
   /** Percent of the amount, with up to two decimals. */
   commissionPercent: z.number(),
-  minOrder: z.number(),
+  minOrder: Azn,
   active: z.boolean(),
   /** Orders placed with it. */
   used: z.number().int(),

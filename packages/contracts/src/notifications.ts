@@ -68,7 +68,7 @@ export const NotificationsQuery = PageQuery.extend({
 });
 export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
 
-export const NotificationPage = pageOf(NotificationView).extend({ unread: z.number().int() });
+export const NotificationPage = pageOf(NotificationView, { unread: z.number().int() });
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const UnreadCount = z.object({ unread: z.number().int() });
@@ -96,3 +96,26 @@ export const NotificationSettingsBody = z.object({
     }),
 });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
+
+/** The phone's system, as the app registers its push token (both are reached through FCM). */
+export const pushPlatforms = ['ios', 'android'] as const;
+export const PushPlatform = z.enum(pushPlatforms, { message: 'validation.pushPlatform' });
+export type PushPlatform = z.infer<typeof PushPlatform>;
+
+/** FCM's tokens run to a few hundred characters; the bound leaves room for a longer format. */
+export const maxPushTokenLength = 4096;
+
+/** The device's push token for the caller's current session: visible ASCII, no spaces. */
+export const PushTokenBody = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(maxPushTokenLength, 'validation.tooLong')
+      // `*`, not `+`: an empty token is said once, as required.
+      .regex(/^[\x21-\x7e]*$/, 'validation.invalid'),
+    platform: PushPlatform,
+  })
+  .strict();
+export type PushTokenBody = z.infer<typeof PushTokenBody>;

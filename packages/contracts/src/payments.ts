@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Azn, Id } from './common';
 import type { MessageKey } from './messages';
 
 /**
@@ -81,7 +81,7 @@ export const PaymentAttempt = z.object({
   id: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed']),
   failure: PaymentFailure.nullable(),
-  amount: z.number(),
+  amount: Azn,
   createdAt: z.string(),
 });
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
@@ -89,7 +89,7 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 /** A refund of an order's money: to the card (through the bank, which may take a moment) or to the wallet. */
 export const PaymentRefund = z.object({
   id: z.number().int(),
-  amount: z.number(),
+  amount: Azn,
   to: z.enum(moneySources),
   status: z.enum(['pending', 'done']),
   at: z.string(),
@@ -105,9 +105,9 @@ export type OperatorRefund = z.infer<typeof OperatorRefund>;
 
 /** An order's money for the back office: taken, given back, and each refund. */
 export const OperatorOrderMoney = z.object({
-  paid: z.number(),
+  paid: Azn,
   fromWallet: z.number(),
-  refunded: z.number(),
+  refunded: Azn,
   refunds: z.array(OperatorRefund),
 });
 export type OperatorOrderMoney = z.infer<typeof OperatorOrderMoney>;
@@ -118,12 +118,12 @@ export const OrderPayment = z.object({
   number: z.string(),
   paymentType: PaymentType,
   status: OrderPaymentStatus,
-  total: z.number(),
+  total: Azn,
   /** Taken so far, card and wallet together, before refunds. */
-  paid: z.number(),
+  paid: Azn,
   /** Of it, from the wallet. */
   fromWallet: z.number(),
-  refunded: z.number(),
+  refunded: Azn,
   /** Still to pay by card. */
   due: z.number(),
   /** When an unpaid order is cancelled (UTC), while it waits for its payment. */
@@ -160,7 +160,7 @@ export const WalletEntry = z.object({
   id: z.number().int(),
   kind: z.enum(walletEntryKinds),
   /** Signed: money in is positive, money out negative. */
-  amount: z.number(),
+  amount: Azn,
   orderId: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
   at: z.string(),
@@ -183,10 +183,10 @@ export type TopUpBody = z.infer<typeof TopUpBody>;
 /** A top-up's state, for the page the bank sends the member back to. */
 export const TopUp = z.object({
   id: z.number().int(),
-  amount: z.number(),
+  amount: Azn,
   status: z.enum(['pending', 'paid', 'failed']),
   failure: PaymentFailure.nullable(),
-  balance: z.number(),
+  balance: Azn,
 });
 export type TopUp = z.infer<typeof TopUp>;
 
@@ -218,7 +218,7 @@ export const SandboxPayment = z.object({
   id: z.number().int(),
   merchant: z.string(),
   description: z.string(),
-  amount: z.number(),
+  amount: Azn,
   state: z.enum(['form', 'secureCode', 'done']),
   /** Where the bank sends the buyer when done (or now, to cancel). */
   returnUrl: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResetCode } from './accounts';
+import { Azn } from './common';
 import { PageSlug } from './content';
 
 /**
@@ -47,7 +48,7 @@ export const PrivacyState = z.object({
   /** Orders of the caller not yet delivered, cancelled or returned. */
   openOrders: z.number().int(),
   /** The caller's wallet balance in manat: lost when the account is deleted. */
-  walletBalance: z.number(),
+  walletBalance: Azn,
   /** Sellers close their account through the back office: their shop has orders and money. */
   canDeleteSelf: z.boolean(),
   /** A password can confirm the deletion; without one (a social sign-in) an SMS code must. */

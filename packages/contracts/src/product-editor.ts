@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Azn } from './common';
 import type { MessageKey } from './messages';
 
 /**
@@ -287,8 +288,8 @@ export const EditableProduct = z.object({
   manufacturer: z.string(),
   stockCode: z.string(),
   count: z.number().int(),
-  price: z.number(),
-  discountedPrice: z.number().nullable(),
+  price: Azn,
+  discountedPrice: Azn.nullable(),
   description: z.string(),
   youtubeUrl: z.string().nullable(),
   properties: z.record(z.string(), z.string()),
@@ -300,8 +301,8 @@ export const EditableProduct = z.object({
       value: z.string(),
       secondValue: z.string().nullable(),
       count: z.number().int(),
-      price: z.number(),
-      discountedPrice: z.number().nullable(),
+      price: Azn,
+      discountedPrice: Azn.nullable(),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Azn } from './common';
 
 /** The spec's six sort options (section 9), as the listing's `sort` parameter spells them. */
 export const sortOptions = ['default', 'new', 'discounted', 'priceAsc', 'priceDesc', 'rating'] as const;
@@ -12,8 +13,8 @@ export const ProductCard = z.object({
   code: z.string(),
   title: z.string(),
   image: z.string().nullable(),
-  price: z.number(),
-  discountedPrice: z.number().nullable(),
+  price: Azn,
+  discountedPrice: Azn.nullable(),
   discountPercent: z.number().int().nullable(),
   inStock: z.boolean(),
   /** Options (colour, size...) must be chosen on the product page before it goes in the basket. */
@@ -110,8 +111,8 @@ export const ProductVariant = z.object({
   id: z.number().int(),
   valueId: z.number().int(),
   secondValueId: z.number().int().nullable(),
-  price: z.number(),
-  discountedPrice: z.number().nullable(),
+  price: Azn,
+  discountedPrice: Azn.nullable(),
   discountPercent: z.number().int().nullable(),
   stockCount: z.number().int(),
   inStock: z.boolean(),
@@ -179,8 +180,8 @@ export const ComboSummary = z.object({
   id: z.number().int(),
   code: z.string(),
   title: z.string(),
-  price: z.number(),
-  priceApart: z.number(),
+  price: Azn,
+  priceApart: Azn,
   image: z.string().nullable(),
   shop: z.object({ slug: z.string(), name: z.string() }),
 });

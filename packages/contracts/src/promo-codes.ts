@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Azn } from './common';
 
 /**
  * A promo code as the member's profile lists it (spec: code, discount in AZN, status active or
@@ -6,9 +7,9 @@ import { z } from 'zod';
  */
 export const MyPromoCode = z.object({
   code: z.string(),
-  discount: z.number(),
+  discount: Azn,
   /** The goods an order must reach for the code to apply (0: any order). */
-  minOrder: z.number(),
+  minOrder: Azn,
   expiresAt: z.string(),
   /** Given to this member by name, rather than to everyone. */
   personal: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Azn, Id } from './common';
 import { ProductListQuery, ProductListResult } from './products';
 
 /** Longest query search takes; anything longer is a paste, not a search. */
@@ -18,7 +18,7 @@ export const SearchSuggestions = z.object({
       name: z.string(),
       slug: z.string(),
       image: z.string().nullable(),
-      price: z.number(),
+      price: Azn,
       /** The variant the price is of (the card's), to open the product page on; null without variants. */
       variantId: z.number().int().nullable(),
       /** Other variants cost more: the price is a "from" price. */

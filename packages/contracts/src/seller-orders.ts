@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressType, DeliveryType, FeedbackReason, OrderEvent, OrderItem, OrderStatus } from './checkout';
-import { PageQuery, ShopScope } from './common';
+import { Azn, countPer, PageQuery, ShopScope } from './common';
 import { OrderPaymentStatus, PaymentType } from './payments';
 
 /** The seller's order tabs: new parts to confirm, to ship, on the way, and the finished ones. */
@@ -41,9 +41,9 @@ export const SellerOrderPart = z.object({
   /** Paid in instalments: the partner card and months (the bank pays the shop; the buyer pays the bank monthly). */
   instalment: z.object({ partner: z.string(), months: z.number().int() }).nullable(),
   items: z.array(OrderItem),
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  total: z.number(),
+  subtotal: Azn,
+  deliveryFee: Azn,
+  total: Azn,
   events: z.array(OrderEvent),
   feedback: z
     .object({
@@ -64,6 +64,6 @@ export const SellerOrderPage = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   /** How many parts each tab holds, for the tab labels. */
-  counts: z.record(SellerOrderTab, z.number().int()),
+  counts: countPer(SellerOrderTab.options),
 });
 export type SellerOrderPage = z.infer<typeof SellerOrderPage>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf, ShopScope } from './common';
+import { Azn, countPer, PageQuery, pageOf, ShopScope } from './common';
 
 /**
  * Where a product stands. Buyers see only `published` ones (of approved shops); the others are the
@@ -87,17 +87,19 @@ export const SellerProductRow = z.object({
   title: z.string(),
   stockCode: z.string(),
   stockCount: z.number().int(),
-  price: z.number(),
-  discountedPrice: z.number().nullable(),
+  price: Azn,
+  discountedPrice: Azn.nullable(),
   status: ProductStatus,
+  /** The statuses the seller may move it to from here (POST Product/{id}/Status): the row's actions. */
+  moves: z.array(ProductStatus),
   rejectionReason: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type SellerProductRow = z.infer<typeof SellerProductRow>;
 
 /** A page of one group, with how many products each group holds (the tabs), whatever the search. */
-export const SellerProductPage = pageOf(SellerProductRow).extend({
-  counts: z.record(ProductGroup, z.number().int()),
+export const SellerProductPage = pageOf(SellerProductRow, {
+  counts: countPer(ProductGroup.options),
 });
 export type SellerProductPage = z.infer<typeof SellerProductPage>;
 

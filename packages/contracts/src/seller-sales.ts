@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay, type Period, periodStarts } from './calendar';
 import { OrderStatus } from './checkout';
-import { PageQuery, ShopScope } from './common';
+import { Azn, PageQuery, ShopScope } from './common';
 import type { MessageKey } from './messages';
 
 /**
@@ -68,8 +68,8 @@ export const SaleRow = z.object({
   variant: z.string().nullable(),
   count: z.number().int(),
   /** The sale price of one unit, AZN. */
-  unitPrice: z.number(),
-  total: z.number(),
+  unitPrice: Azn,
+  total: Azn,
   status: OrderStatus,
   outcome: SaleOutcome,
 });
@@ -117,7 +117,7 @@ export function rangeProblem(
  * counted part; the cancellation rate is the share of parts that ended not sold (0..1).
  */
 export const StatisticsFigures = z.object({
-  revenue: z.number(),
+  revenue: Azn,
   orders: z.number().int(),
   items: z.number().int(),
   averageOrder: z.number(),
@@ -138,7 +138,7 @@ export const TopProduct = z.object({
   title: z.string(),
   code: z.string(),
   items: z.number().int(),
-  revenue: z.number(),
+  revenue: Azn,
 });
 export type TopProduct = z.infer<typeof TopProduct>;
 

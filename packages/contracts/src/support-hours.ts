@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { marketTimeZone } from './calendar';
 
 /** ISO weekdays: Monday 1 … Sunday 7. */
@@ -9,6 +10,9 @@ export const supportHours = {
   opens: '09:00',
   closes: '18:00',
 } as const;
+
+/** The support phone line (a short number), as the site and the help centre give it. */
+export const supportPhone = '*1234';
 
 const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof weekdayKeys)[number];
@@ -48,3 +52,19 @@ export function supportStatus(instant: Date): SupportStatus {
   }
   throw new Error('supportHours.days names no weekday');
 }
+
+/** `GET Content/SupportHours`: when support answers and whether it does now (spec CNT-09). */
+export const SupportDesk = z.object({
+  /** ISO weekdays it works: Monday 1 … Sunday 7. */
+  days: z.array(z.number().int().min(1).max(7)),
+  /** From and until when on those days (HH:mm), in `timeZone`. */
+  opens: z.string(),
+  closes: z.string(),
+  timeZone: z.string(),
+  phone: z.string(),
+  /** Whether it answers at the moment of the answer. */
+  open: z.boolean(),
+  /** While closed, when it opens next: later today, tomorrow or on a weekday (`mon`…`sun`); null while open. */
+  opensOn: z.enum(['today', 'tomorrow', ...weekdayKeys]).nullable(),
+});
+export type SupportDesk = z.infer<typeof SupportDesk>;

@@ -18,15 +18,22 @@ const openApiPath = (route: RouteSpec) => `/api/v1${route.path.replace(/:(\w+)/g
 describe('the contract table', () => {
   it('is what the API serves: each call with its method, path, answer and problem statuses', async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>
+      >;
     };
     for (const [name, route] of routes) {
       const operation = document.paths[openApiPath(route)]?.[route.method.toLowerCase()];
       expect(operation, name).toBeDefined();
       const statuses = Object.keys(operation?.responses ?? {}).map(Number);
       expect(statuses, name).toEqual(expect.arrayContaining([...route.errors]));
-      expect(operation?.security !== undefined, name).toBe(route.access !== 'public');
+      // A public call says it needs no session; any other names the session it needs.
+      expect(operation?.security?.length === 0, name).toBe(route.access === 'public');
+      expect(operation?.operationId, name).toBe(route.operationId);
     }
+    const operationIds = routes.map(([, route]) => route.operationId);
+    expect(operationIds.filter((id, index) => operationIds.indexOf(id) !== index)).toEqual([]);
     // And nothing is served beside the table.
     const inTable = new Set(routes.map(([, route]) => `${route.method} ${openApiPath(route)}`));
     const served = Object.entries(document.paths).flatMap(([path, operations]) =>

@@ -1,14 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { problemAnswer } from './openapi';
+
+const Health = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
 /** 200 while the database answers, 503 when it does not: what a load balancer needs. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    try {
-      await app.connection.ping();
-      return { status: 'ok', database: 'up' };
-    } catch (error) {
-      app.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: 'down' });
-    }
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether this node can serve: 200 while its database answers, 503 when it does not',
+        tags: ['health'],
+        security: [],
+        response: { 200: Health, 400: problemAnswer(400), 503: Health },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.connection.ping();
+        return { status: 'ok', database: 'up' };
+      } catch (error) {
+        app.log.warn({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable', database: 'down' });
+      }
+    },
+  );
 }

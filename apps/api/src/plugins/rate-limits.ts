@@ -1,4 +1,6 @@
 import type { MessageKey } from '@bazar/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -51,10 +53,27 @@ const rules = {
 
 export type LimitName = keyof typeof rules;
 
+/** Where a caller stands with one limit after an attempt: what the RateLimit-* headers tell. */
+interface Quota {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts afresh. */
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
+/** The tighter of two quotas: fewer attempts left, or on a tie the longer wait. */
+function tighter(a: Quota, b: Quota): Quota {
+  if (a.remaining !== b.remaining) return a.remaining < b.remaining ? a : b;
+  return a.resetSeconds >= b.resetSeconds ? a : b;
+}
+
 /** In memory by default; shared by every app node through Redis when REDIS_URL is set. */
 export class RateLimits {
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
   private readonly redis?: Redis;
+  /** The quotas each request used, by limit, for its answer's headers. */
+  private readonly used = new WeakMap<FastifyRequest, Map<LimitName, Quota>>();
 
   /** `namespace` keeps apart the counters of separate deployments (or test runs) on one Redis. */
   constructor(redisUrl?: string, namespace = 'rl') {
@@ -74,24 +93,78 @@ export class RateLimits {
     ) as Record<LimitName, RateLimiterAbstract>;
   }
 
-  /** Counts one attempt; past the limit it throws a 429 (saying `code`) and when to come back. */
-  async consume(name: LimitName, key: string, code: MessageKey = 'error.rateLimited'): Promise<void> {
+  /**
+   * Counts one attempt of the request; past the limit it throws a 429 (saying `code`) and when to
+   * come back. Either way the request's answer tells where the caller stands (`headersOf`).
+   */
+  async consume(
+    request: FastifyRequest,
+    name: LimitName,
+    key: string,
+    code: MessageKey = 'error.rateLimited',
+  ): Promise<void> {
     try {
-      await this.limiters[name].consume(key.toLowerCase());
+      this.record(request, name, await this.limiters[name].consume(key.toLowerCase()));
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw new AppError('rateLimited', code, undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        const quota = this.record(request, name, error);
+        throw new AppError('rateLimited', code, undefined, Math.max(1, quota.resetSeconds));
       }
       throw error;
     }
   }
 
-  /** Forgets the attempts of a key, e.g. an account's after a successful sign-in. */
-  async reset(name: LimitName, key: string): Promise<void> {
+  /** Forgets the attempts of a key, e.g. an account's after a successful sign-in; the answer no longer counts it. */
+  async reset(request: FastifyRequest, name: LimitName, key: string): Promise<void> {
     await this.limiters[name].delete(key.toLowerCase());
+    this.used.get(request)?.delete(name);
+  }
+
+  /**
+   * The IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers-06) for a request that used
+   * limits: of the tightest one, as a client must keep to that; none for other requests.
+   */
+  headersOf(request: FastifyRequest): Record<string, string> {
+    const quotas = [...(this.used.get(request)?.values() ?? [])];
+    if (quotas.length === 0) return {};
+    const quota = quotas.reduce(tighter);
+    return {
+      'ratelimit-limit': String(quota.limit),
+      'ratelimit-remaining': String(quota.remaining),
+      'ratelimit-reset': String(quota.resetSeconds),
+      'ratelimit-policy': `${quota.limit};w=${quota.windowSeconds}`,
+    };
+  }
+
+  private record(request: FastifyRequest, name: LimitName, result: RateLimiterRes): Quota {
+    const quota: Quota = {
+      limit: rules[name].points,
+      remaining: result.remainingPoints,
+      resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)),
+      windowSeconds: rules[name].duration,
+    };
+    const quotas = this.used.get(request) ?? new Map<LimitName, Quota>();
+    this.used.set(request, quotas.set(name, quota));
+    return quota;
   }
 
   async close(): Promise<void> {
     await this.redis?.quit().catch(() => {});
   }
 }
+
+/**
+ * The limits as `app.limits`, and their headers on every answer of a call that used one: a success,
+ * or the 429 the error handler makes of a refusal.
+ */
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, options: { redisUrl?: string; namespace?: string }) => {
+    const limits = new RateLimits(options.redisUrl, options.namespace);
+    app.decorate('limits', limits);
+    app.addHook('onSend', async (request, reply) => {
+      reply.headers(limits.headersOf(request));
+    });
+    app.addHook('onClose', () => limits.close());
+  },
+  { name: 'rate-limits' },
+);

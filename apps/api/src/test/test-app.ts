@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     sms: { sender: 'Bazar', devOutbox: true },
     mail: { from: 'Bazar <no-reply@bazar.test>', devOutbox: true },
+    push: { devOutbox: true },
     // With REDIS_URL (CI's second pass) the limits run on Redis, each test app in its own key space.
     redisUrl: process.env.REDIS_URL,
     // The import tests serve photo links from this machine.
@@ -75,7 +76,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export type TestAppOptions = Pick<
   BuildAppOptions,
-  'cardGateway' | 'smsProvider' | 'mailTransport' | 'logStream'
+  'cardGateway' | 'smsProvider' | 'mailTransport' | 'pushProvider' | 'logStream'
 >;
 /** `onQuery`: told of every statement the app's database runs (statement-count tests). */
 export type CreateTestAppOptions = TestAppOptions & { onQuery?: (query: string) => void };

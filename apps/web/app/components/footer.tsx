@@ -1,4 +1,4 @@
-import type { Layout } from '@bazar/contracts';
+import { type Layout, supportPhone } from '@bazar/contracts';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,8 +14,6 @@ const socialLinks = [
   { name: 'YouTube', href: 'https://www.youtube.com/@bazar.az' },
   { name: 'Telegram', href: 'https://t.me/bazar_az' },
 ];
-
-export const hotline = { display: '*1234', tel: '*1234' };
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,9 +101,9 @@ export function Footer({ layout }: { layout: Layout }) {
           <li>
             <a
               className={`${link} inline-flex items-center gap-1.5 font-semibold text-ink`}
-              href={`tel:${hotline.tel}`}
+              href={`tel:${supportPhone}`}
             >
-              <Phone className="size-4" aria-hidden /> {t('footer.phone')}: {hotline.display}
+              <Phone className="size-4" aria-hidden /> {t('footer.phone')}: {supportPhone}
             </a>
             <span className="mt-0.5 block text-xs">{t('footer.supportHours')}</span>
           </li>

@@ -26,6 +26,7 @@ const formErrors = [400, 401, 422, 429] as const;
 /** The spec's auth and user calls (section 7), plus profile, password change and the list of sessions. */
 export const accountsApi = {
   checkUser: defineRoute({
+    operationId: 'checkUser',
     method: 'POST',
     path: '/user/CheckUser',
     tags,
@@ -37,6 +38,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   register: defineRoute({
+    operationId: 'register',
     method: 'POST',
     path: '/user',
     tags,
@@ -49,6 +51,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   login: defineRoute({
+    operationId: 'signIn',
     method: 'POST',
     path: '/auth',
     tags,
@@ -59,6 +62,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   loginSocial: defineRoute({
+    operationId: 'signInWithSocialAccount',
     method: 'POST',
     path: '/auth/LoginSocial',
     tags,
@@ -69,6 +73,7 @@ export const accountsApi = {
     errors: [...formErrors, 503],
   }),
   logout: defineRoute({
+    operationId: 'signOut',
     method: 'POST',
     path: '/auth/Logout',
     tags,
@@ -78,6 +83,7 @@ export const accountsApi = {
     errors: [401],
   }),
   sessions: defineRoute({
+    operationId: 'listSessions',
     method: 'GET',
     path: '/user/Sessions',
     tags,
@@ -87,6 +93,7 @@ export const accountsApi = {
     errors: [401],
   }),
   endSession: defineRoute({
+    operationId: 'endSession',
     method: 'DELETE',
     path: '/user/Sessions/:id',
     tags,
@@ -97,6 +104,7 @@ export const accountsApi = {
     errors: [400, 401, 404],
   }),
   signOutEverywhere: defineRoute({
+    operationId: 'signOutEverywhere',
     method: 'POST',
     path: '/user/Sessions/SignOutEverywhere',
     tags,
@@ -106,6 +114,7 @@ export const accountsApi = {
     errors: [401],
   }),
   signOutOthers: defineRoute({
+    operationId: 'signOutOtherSessions',
     method: 'POST',
     path: '/user/Sessions/SignOutOthers',
     tags,
@@ -115,6 +124,7 @@ export const accountsApi = {
     errors: [401],
   }),
   forgotPassword: defineRoute({
+    operationId: 'sendPasswordResetCode',
     method: 'POST',
     path: '/auth/forgotPassword',
     tags,
@@ -125,6 +135,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   checkPasscode: defineRoute({
+    operationId: 'checkPasswordResetCode',
     method: 'POST',
     path: '/auth/CheckPasscode',
     tags,
@@ -135,6 +146,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   resetPassword: defineRoute({
+    operationId: 'resetPassword',
     method: 'POST',
     path: '/auth/ResetPassword',
     tags,
@@ -145,6 +157,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   profile: defineRoute({
+    operationId: 'getProfile',
     method: 'GET',
     path: '/user/profile',
     tags,
@@ -154,6 +167,7 @@ export const accountsApi = {
     errors: [401],
   }),
   updateProfile: defineRoute({
+    operationId: 'updateProfile',
     method: 'PUT',
     path: '/user/profile',
     tags,
@@ -164,6 +178,7 @@ export const accountsApi = {
     errors: formErrors,
   }),
   changePassword: defineRoute({
+    operationId: 'changePassword',
     method: 'POST',
     path: '/user/ChangePassword',
     tags,

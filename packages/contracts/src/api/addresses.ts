@@ -8,6 +8,7 @@ const tags = ['addresses'];
 /** Delivery regions and the member's addresses (spec: my addresses). */
 export const addressesApi = {
   regions: defineRoute({
+    operationId: 'listRegions',
     method: 'GET',
     path: '/Address/Regions',
     tags,
@@ -17,6 +18,7 @@ export const addressesApi = {
     errors: [],
   }),
   list: defineRoute({
+    operationId: 'listAddresses',
     method: 'GET',
     path: '/Address',
     tags,
@@ -26,6 +28,7 @@ export const addressesApi = {
     errors: [401],
   }),
   create: defineRoute({
+    operationId: 'createAddress',
     method: 'POST',
     path: '/Address',
     tags,
@@ -36,6 +39,7 @@ export const addressesApi = {
     errors: [400, 401, 422],
   }),
   update: defineRoute({
+    operationId: 'updateAddress',
     method: 'PUT',
     path: '/Address/:id',
     tags,
@@ -47,6 +51,7 @@ export const addressesApi = {
     errors: [400, 401, 404, 422],
   }),
   remove: defineRoute({
+    operationId: 'deleteAddress',
     method: 'DELETE',
     path: '/Address/:id',
     tags,

@@ -7,6 +7,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office's brands (issue 17): the products' manufacturers, listed and renamed or merged. */
 export const backofficeBrandsApi = {
   brands: defineRoute({
+    operationId: 'listBrands',
     method: 'GET',
     path: '/Admin/Brands',
     tags: ['Admin'],
@@ -17,6 +18,7 @@ export const backofficeBrandsApi = {
     errors: [400, 401, 403],
   }),
   renameBrand: defineRoute({
+    operationId: 'renameBrand',
     method: 'POST',
     path: '/Admin/Brands/Rename',
     tags: ['Admin'],

@@ -35,6 +35,7 @@ const tags = ['Admin'] as const;
  */
 export const backofficeCatalogueApi = {
   categories: defineRoute({
+    operationId: 'adminListCategories',
     method: 'GET',
     path: '/Admin/Categories',
     tags,
@@ -44,6 +45,7 @@ export const backofficeCatalogueApi = {
     errors: [401, 403],
   }),
   category: defineRoute({
+    operationId: 'adminGetCategory',
     method: 'GET',
     path: '/Admin/Categories/:id',
     tags,
@@ -54,6 +56,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   createCategory: defineRoute({
+    operationId: 'createCategory',
     method: 'POST',
     path: '/Admin/Categories',
     tags,
@@ -66,6 +69,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   editCategory: defineRoute({
+    operationId: 'updateCategory',
     method: 'PUT',
     path: '/Admin/Categories/:id',
     tags,
@@ -77,6 +81,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   moveCategory: defineRoute({
+    operationId: 'moveCategory',
     method: 'POST',
     path: '/Admin/Categories/:id/Move',
     tags,
@@ -89,6 +94,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   categoryVisibility: defineRoute({
+    operationId: 'setCategoryVisibility',
     method: 'POST',
     path: '/Admin/Categories/:id/Visibility',
     tags,
@@ -101,6 +107,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   deleteCategory: defineRoute({
+    operationId: 'deleteCategory',
     method: 'DELETE',
     path: '/Admin/Categories/:id',
     tags,
@@ -113,6 +120,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   categoryFields: defineRoute({
+    operationId: 'adminListCategoryFields',
     method: 'GET',
     path: '/Admin/Categories/:id/Fields',
     tags,
@@ -123,6 +131,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   addCategoryField: defineRoute({
+    operationId: 'createCategoryField',
     method: 'POST',
     path: '/Admin/Categories/:id/Fields',
     tags,
@@ -135,6 +144,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   editCategoryField: defineRoute({
+    operationId: 'updateCategoryField',
     method: 'PUT',
     path: '/Admin/CategoryFields/:id',
     tags,
@@ -146,6 +156,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   moveCategoryField: defineRoute({
+    operationId: 'moveCategoryField',
     method: 'POST',
     path: '/Admin/CategoryFields/:id/Move',
     tags,
@@ -157,6 +168,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   deleteCategoryField: defineRoute({
+    operationId: 'deleteCategoryField',
     method: 'DELETE',
     path: '/Admin/CategoryFields/:id',
     tags,
@@ -168,6 +180,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   seoTags: defineRoute({
+    operationId: 'listSeoTags',
     method: 'GET',
     path: '/Admin/SeoTags',
     tags,
@@ -178,6 +191,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403],
   }),
   seoTag: defineRoute({
+    operationId: 'getSeoTag',
     method: 'GET',
     path: '/Admin/SeoTags/:id',
     tags,
@@ -188,6 +202,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   createSeoTag: defineRoute({
+    operationId: 'createSeoTag',
     method: 'POST',
     path: '/Admin/SeoTags',
     tags,
@@ -199,6 +214,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   editSeoTag: defineRoute({
+    operationId: 'updateSeoTag',
     method: 'PUT',
     path: '/Admin/SeoTags/:id',
     tags,
@@ -210,6 +226,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   deleteSeoTag: defineRoute({
+    operationId: 'deleteSeoTag',
     method: 'DELETE',
     path: '/Admin/SeoTags/:id',
     tags,
@@ -221,6 +238,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   campaigns: defineRoute({
+    operationId: 'adminListCampaigns',
     method: 'GET',
     path: '/Admin/Campaigns',
     tags,
@@ -231,6 +249,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403],
   }),
   campaign: defineRoute({
+    operationId: 'adminGetCampaign',
     method: 'GET',
     path: '/Admin/Campaigns/:id',
     tags,
@@ -241,6 +260,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404],
   }),
   uploadCampaignBanner: defineRoute({
+    operationId: 'uploadCampaignBanner',
     method: 'POST',
     path: '/Admin/Campaigns/Banner',
     tags,
@@ -253,6 +273,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 413, 415, 422],
   }),
   createCampaign: defineRoute({
+    operationId: 'createCampaign',
     method: 'POST',
     path: '/Admin/Campaigns',
     tags,
@@ -264,6 +285,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409, 422],
   }),
   editCampaign: defineRoute({
+    operationId: 'updateCampaign',
     method: 'PUT',
     path: '/Admin/Campaigns/:id',
     tags,
@@ -275,6 +297,7 @@ export const backofficeCatalogueApi = {
     errors: [400, 401, 403, 404, 409, 422],
   }),
   deleteCampaign: defineRoute({
+    operationId: 'deleteCampaign',
     method: 'DELETE',
     path: '/Admin/Campaigns/:id',
     tags,
@@ -290,6 +313,7 @@ export const backofficeCatalogueApi = {
 /** Combos (issue 17): products of one shop sold together under a code, for less than apart. */
 export const backofficeCombosApi = {
   combos: defineRoute({
+    operationId: 'adminListCombos',
     method: 'GET',
     path: '/Admin/Combos',
     tags,
@@ -300,6 +324,7 @@ export const backofficeCombosApi = {
     errors: [400, 401, 403],
   }),
   combo: defineRoute({
+    operationId: 'adminGetCombo',
     method: 'GET',
     path: '/Admin/Combos/:id',
     tags,
@@ -310,6 +335,7 @@ export const backofficeCombosApi = {
     errors: [400, 401, 403, 404],
   }),
   createCombo: defineRoute({
+    operationId: 'createCombo',
     method: 'POST',
     path: '/Admin/Combos',
     tags,
@@ -322,6 +348,7 @@ export const backofficeCombosApi = {
     errors: [400, 401, 403, 409, 422],
   }),
   editCombo: defineRoute({
+    operationId: 'updateCombo',
     method: 'PUT',
     path: '/Admin/Combos/:id',
     tags,
@@ -333,6 +360,7 @@ export const backofficeCombosApi = {
     errors: [400, 401, 403, 404, 409, 422],
   }),
   deleteCombo: defineRoute({
+    operationId: 'deleteCombo',
     method: 'DELETE',
     path: '/Admin/Combos/:id',
     tags,

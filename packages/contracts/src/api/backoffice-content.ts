@@ -28,6 +28,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office's content (issue 17): blog, FAQ, legal page versions and the contact inbox. */
 export const backofficeContentApi = {
   blogPosts: defineRoute({
+    operationId: 'adminListBlogPosts',
     method: 'GET',
     path: '/Admin/Blog',
     tags: ['Admin'],
@@ -38,6 +39,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403],
   }),
   blogPost: defineRoute({
+    operationId: 'adminGetBlogPost',
     method: 'GET',
     path: '/Admin/Blog/:id',
     tags: ['Admin'],
@@ -48,6 +50,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   createBlogPost: defineRoute({
+    operationId: 'createBlogPost',
     method: 'POST',
     path: '/Admin/Blog',
     tags: ['Admin'],
@@ -60,6 +63,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 409, 422],
   }),
   updateBlogPost: defineRoute({
+    operationId: 'updateBlogPost',
     method: 'PUT',
     path: '/Admin/Blog/:id',
     tags: ['Admin'],
@@ -71,6 +75,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404, 409, 422],
   }),
   deleteBlogPost: defineRoute({
+    operationId: 'deleteBlogPost',
     method: 'DELETE',
     path: '/Admin/Blog/:id',
     tags: ['Admin'],
@@ -82,6 +87,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   uploadBlogPicture: defineRoute({
+    operationId: 'uploadBlogPicture',
     method: 'POST',
     path: '/Admin/Media/BlogPicture',
     tags: ['Admin'],
@@ -94,6 +100,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 413, 415, 422],
   }),
   faqEntries: defineRoute({
+    operationId: 'adminListFaqEntries',
     method: 'GET',
     path: '/Admin/Faq',
     tags: ['Admin'],
@@ -103,6 +110,7 @@ export const backofficeContentApi = {
     errors: [401, 403],
   }),
   createFaqEntry: defineRoute({
+    operationId: 'createFaqEntry',
     method: 'POST',
     path: '/Admin/Faq',
     tags: ['Admin'],
@@ -114,6 +122,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403],
   }),
   updateFaqEntry: defineRoute({
+    operationId: 'updateFaqEntry',
     method: 'PUT',
     path: '/Admin/Faq/:id',
     tags: ['Admin'],
@@ -125,6 +134,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   moveFaqEntry: defineRoute({
+    operationId: 'moveFaqEntry',
     method: 'POST',
     path: '/Admin/Faq/:id/Move',
     tags: ['Admin'],
@@ -136,6 +146,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   setFaqVisibility: defineRoute({
+    operationId: 'setFaqEntryVisibility',
     method: 'POST',
     path: '/Admin/Faq/:id/Visibility',
     tags: ['Admin'],
@@ -147,6 +158,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   deleteFaqEntry: defineRoute({
+    operationId: 'deleteFaqEntry',
     method: 'DELETE',
     path: '/Admin/Faq/:id',
     tags: ['Admin'],
@@ -158,6 +170,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   pages: defineRoute({
+    operationId: 'adminListPages',
     method: 'GET',
     path: '/Admin/Pages',
     tags: ['Admin'],
@@ -167,6 +180,7 @@ export const backofficeContentApi = {
     errors: [401, 403],
   }),
   pageVersions: defineRoute({
+    operationId: 'listPageVersions',
     method: 'GET',
     path: '/Admin/Pages/:slug',
     tags: ['Admin'],
@@ -177,6 +191,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   publishPageVersion: defineRoute({
+    operationId: 'publishPageVersion',
     method: 'POST',
     path: '/Admin/Pages/:slug/Versions',
     tags: ['Admin'],
@@ -190,6 +205,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404, 422],
   }),
   contactMessages: defineRoute({
+    operationId: 'listContactMessages',
     method: 'GET',
     path: '/Admin/ContactMessages',
     tags: ['Admin'],
@@ -201,6 +217,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403],
   }),
   contactMessage: defineRoute({
+    operationId: 'getContactMessage',
     method: 'GET',
     path: '/Admin/ContactMessages/:id',
     tags: ['Admin'],
@@ -211,6 +228,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404],
   }),
   answerContactMessage: defineRoute({
+    operationId: 'answerContactMessage',
     method: 'POST',
     path: '/Admin/ContactMessages/:id/Answer',
     tags: ['Admin'],
@@ -223,6 +241,7 @@ export const backofficeContentApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   closeContactMessage: defineRoute({
+    operationId: 'closeContactMessage',
     method: 'POST',
     path: '/Admin/ContactMessages/:id/Done',
     tags: ['Admin'],

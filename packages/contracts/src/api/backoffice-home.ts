@@ -13,6 +13,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office's home page shelves (issue 17): which product shelves the home page shows, in which order. */
 export const backofficeHomeApi = {
   shelves: defineRoute({
+    operationId: 'listHomeShelves',
     method: 'GET',
     path: '/Admin/HomeShelves',
     tags: ['Admin'],
@@ -22,6 +23,7 @@ export const backofficeHomeApi = {
     errors: [401, 403],
   }),
   createShelf: defineRoute({
+    operationId: 'createHomeShelf',
     method: 'POST',
     path: '/Admin/HomeShelves',
     tags: ['Admin'],
@@ -33,6 +35,7 @@ export const backofficeHomeApi = {
     errors: [400, 401, 403, 404],
   }),
   editShelf: defineRoute({
+    operationId: 'updateHomeShelf',
     method: 'PUT',
     path: '/Admin/HomeShelves/:id',
     tags: ['Admin'],
@@ -44,6 +47,7 @@ export const backofficeHomeApi = {
     errors: [400, 401, 403, 404],
   }),
   moveShelf: defineRoute({
+    operationId: 'moveHomeShelf',
     method: 'POST',
     path: '/Admin/HomeShelves/:id/Move',
     tags: ['Admin'],
@@ -55,6 +59,7 @@ export const backofficeHomeApi = {
     errors: [400, 401, 403, 404],
   }),
   shelfVisibility: defineRoute({
+    operationId: 'setHomeShelfVisibility',
     method: 'POST',
     path: '/Admin/HomeShelves/:id/Visibility',
     tags: ['Admin'],
@@ -66,6 +71,7 @@ export const backofficeHomeApi = {
     errors: [400, 401, 403, 404],
   }),
   deleteShelf: defineRoute({
+    operationId: 'deleteHomeShelf',
     method: 'DELETE',
     path: '/Admin/HomeShelves/:id',
     tags: ['Admin'],

@@ -14,6 +14,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office's orders (issue 17): every order, its history, the courier's moves and cancelling. */
 export const backofficeOrdersApi = {
   list: defineRoute({
+    operationId: 'adminListOrders',
     method: 'GET',
     path: '/Admin/Orders',
     tags: ['Admin'],
@@ -25,6 +26,7 @@ export const backofficeOrdersApi = {
     errors: [400, 401, 403, 422],
   }),
   order: defineRoute({
+    operationId: 'adminGetOrder',
     method: 'GET',
     path: '/Admin/Orders/:id',
     tags: ['Admin'],
@@ -36,6 +38,7 @@ export const backofficeOrdersApi = {
     errors: [400, 401, 403, 404],
   }),
   move: defineRoute({
+    operationId: 'adminMoveOrderPart',
     method: 'POST',
     path: '/Admin/OrderParts/:id/Move',
     tags: ['Admin'],
@@ -48,6 +51,7 @@ export const backofficeOrdersApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   cancel: defineRoute({
+    operationId: 'adminCancelOrder',
     method: 'POST',
     path: '/Admin/Orders/:id/Cancel',
     tags: ['Admin'],

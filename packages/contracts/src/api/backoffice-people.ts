@@ -17,6 +17,7 @@ const adminOnly = { roles: [Role.Admin] } as const;
 /** The back office's people (issue 17): finding buyers, sellers and operators, blocking, roles. */
 export const backofficePeopleApi = {
   list: defineRoute({
+    operationId: 'listPeople',
     method: 'GET',
     path: '/Admin/Users',
     tags: ['Admin'],
@@ -28,6 +29,7 @@ export const backofficePeopleApi = {
     errors: [400, 401, 403],
   }),
   detail: defineRoute({
+    operationId: 'getPerson',
     method: 'GET',
     path: '/Admin/Users/:id',
     tags: ['Admin'],
@@ -39,6 +41,7 @@ export const backofficePeopleApi = {
     errors: [400, 401, 403, 404],
   }),
   orders: defineRoute({
+    operationId: 'listPersonOrders',
     method: 'GET',
     path: '/Admin/Users/:id/Orders',
     tags: ['Admin'],
@@ -50,6 +53,7 @@ export const backofficePeopleApi = {
     errors: [400, 401, 403, 404],
   }),
   block: defineRoute({
+    operationId: 'blockPerson',
     method: 'POST',
     path: '/Admin/Users/:id/Block',
     tags: ['Admin'],
@@ -62,6 +66,7 @@ export const backofficePeopleApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   unblock: defineRoute({
+    operationId: 'unblockPerson',
     method: 'POST',
     path: '/Admin/Users/:id/Unblock',
     tags: ['Admin'],
@@ -72,6 +77,7 @@ export const backofficePeopleApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   setRole: defineRoute({
+    operationId: 'setPersonRole',
     method: 'PUT',
     path: '/Admin/Users/:id/Role',
     tags: ['Admin'],

@@ -8,6 +8,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office's promotions: promo codes (issue 17). */
 export const backofficePromotionsApi = {
   promoCodes: defineRoute({
+    operationId: 'listPromoCodes',
     method: 'GET',
     path: '/Admin/PromoCodes',
     tags: ['Admin'],
@@ -19,6 +20,7 @@ export const backofficePromotionsApi = {
     errors: [400, 401, 403],
   }),
   promoCode: defineRoute({
+    operationId: 'getPromoCode',
     method: 'GET',
     path: '/Admin/PromoCodes/:id',
     tags: ['Admin'],
@@ -29,6 +31,7 @@ export const backofficePromotionsApi = {
     errors: [400, 401, 403, 404],
   }),
   createPromoCode: defineRoute({
+    operationId: 'createPromoCode',
     method: 'POST',
     path: '/Admin/PromoCodes',
     tags: ['Admin'],
@@ -41,6 +44,7 @@ export const backofficePromotionsApi = {
     errors: [400, 401, 403, 409, 422],
   }),
   updatePromoCode: defineRoute({
+    operationId: 'updatePromoCode',
     method: 'PUT',
     path: '/Admin/PromoCodes/:id',
     tags: ['Admin'],
@@ -52,6 +56,7 @@ export const backofficePromotionsApi = {
     errors: [400, 401, 403, 404, 409, 422],
   }),
   deletePromoCode: defineRoute({
+    operationId: 'deletePromoCode',
     method: 'DELETE',
     path: '/Admin/PromoCodes/:id',
     tags: ['Admin'],

@@ -17,6 +17,7 @@ const adminOnly = { roles: [Role.Admin] } as const;
 /** The back office's shops (issue 17): registrations, decisions, figures and commission. */
 export const backofficeShopsApi = {
   list: defineRoute({
+    operationId: 'adminListShops',
     method: 'GET',
     path: '/Admin/Shops',
     tags: ['Admin'],
@@ -28,6 +29,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403],
   }),
   detail: defineRoute({
+    operationId: 'adminGetShop',
     method: 'GET',
     path: '/Admin/Shops/:id',
     tags: ['Admin'],
@@ -39,6 +41,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404],
   }),
   approve: defineRoute({
+    operationId: 'approveShop',
     method: 'POST',
     path: '/Admin/Shops/:id/Approve',
     tags: ['Admin'],
@@ -51,6 +54,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   refuse: defineRoute({
+    operationId: 'refuseShop',
     method: 'POST',
     path: '/Admin/Shops/:id/Refuse',
     tags: ['Admin'],
@@ -63,6 +67,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   requestDocuments: defineRoute({
+    operationId: 'requestShopDocuments',
     method: 'POST',
     path: '/Admin/Shops/:id/RequestDocuments',
     tags: ['Admin'],
@@ -75,6 +80,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   suspend: defineRoute({
+    operationId: 'suspendShop',
     method: 'POST',
     path: '/Admin/Shops/:id/Suspend',
     tags: ['Admin'],
@@ -87,6 +93,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   reinstate: defineRoute({
+    operationId: 'reinstateShop',
     method: 'POST',
     path: '/Admin/Shops/:id/Reinstate',
     tags: ['Admin'],
@@ -99,6 +106,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   shopCommission: defineRoute({
+    operationId: 'setShopCommission',
     method: 'PUT',
     path: '/Admin/Shops/:id/Commission',
     tags: ['Admin'],
@@ -111,6 +119,7 @@ export const backofficeShopsApi = {
     errors: [400, 401, 403, 404],
   }),
   categoryCommission: defineRoute({
+    operationId: 'setCategoryCommission',
     method: 'PUT',
     path: '/Admin/Categories/:id/Commission',
     tags: ['Admin'],

@@ -19,6 +19,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office (issue 17): moderation of products and the audit log of operators' actions. */
 export const backofficeApi = {
   dashboard: defineRoute({
+    operationId: 'getDashboard',
     method: 'GET',
     path: '/Admin/Dashboard',
     tags: ['Admin'],
@@ -29,6 +30,7 @@ export const backofficeApi = {
     errors: [401, 403],
   }),
   auditLog: defineRoute({
+    operationId: 'listAuditLog',
     method: 'GET',
     path: '/Admin/AuditLog',
     tags: ['Admin'],
@@ -40,6 +42,7 @@ export const backofficeApi = {
     errors: [400, 401, 403],
   }),
   pendingProducts: defineRoute({
+    operationId: 'listPendingProducts',
     method: 'GET',
     path: '/Admin/Products/Pending',
     tags: ['Admin'],
@@ -50,6 +53,7 @@ export const backofficeApi = {
     errors: [400, 401, 403],
   }),
   previewProduct: defineRoute({
+    operationId: 'previewProduct',
     method: 'GET',
     path: '/Admin/Products/:id/Preview',
     tags: ['Admin'],
@@ -61,6 +65,7 @@ export const backofficeApi = {
     errors: [400, 401, 403, 404],
   }),
   approveProduct: defineRoute({
+    operationId: 'approveProduct',
     method: 'POST',
     path: '/Admin/Products/:id/Approve',
     tags: ['Admin'],
@@ -72,6 +77,7 @@ export const backofficeApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   rejectProduct: defineRoute({
+    operationId: 'rejectProduct',
     method: 'POST',
     path: '/Admin/Products/:id/Reject',
     tags: ['Admin'],
@@ -84,6 +90,7 @@ export const backofficeApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   moderateProducts: defineRoute({
+    operationId: 'moderateProducts',
     method: 'POST',
     path: '/Admin/Products/Moderate',
     tags: ['Admin'],

@@ -18,6 +18,7 @@ const errors = [400, 401, 404, 422] as const;
 /** The spec's Basket calls (section 7): a member's basket, a guest's priced, and the merge at sign-in. */
 export const basketApi = {
   view: defineRoute({
+    operationId: 'getBasket',
     method: 'GET',
     path: '/basket',
     tags,
@@ -28,6 +29,7 @@ export const basketApi = {
     errors: [401],
   }),
   count: defineRoute({
+    operationId: 'getBasketCount',
     method: 'GET',
     path: '/Basket/Count',
     tags,
@@ -37,6 +39,7 @@ export const basketApi = {
     errors: [401],
   }),
   add: defineRoute({
+    operationId: 'addToBasket',
     method: 'POST',
     path: '/Basket',
     tags,
@@ -48,6 +51,7 @@ export const basketApi = {
     errors,
   }),
   chosen: defineRoute({
+    operationId: 'getChosenBasketLines',
     method: 'POST',
     path: '/Basket/GetBasket',
     tags,
@@ -58,6 +62,7 @@ export const basketApi = {
     errors,
   }),
   changeCount: defineRoute({
+    operationId: 'changeBasketLineCount',
     method: 'POST',
     path: '/basket/changeCount',
     tags,
@@ -68,6 +73,7 @@ export const basketApi = {
     errors,
   }),
   remove: defineRoute({
+    operationId: 'removeFromBasket',
     method: 'POST',
     path: '/Basket/Delete',
     tags,
@@ -78,6 +84,7 @@ export const basketApi = {
     errors,
   }),
   merge: defineRoute({
+    operationId: 'mergeGuestBasket',
     method: 'POST',
     path: '/Basket/CreateForLogin',
     tags,
@@ -88,6 +95,7 @@ export const basketApi = {
     errors,
   }),
   guest: defineRoute({
+    operationId: 'getGuestBasket',
     method: 'POST',
     path: '/Basket/UnauthenticatedUserBasket',
     tags,

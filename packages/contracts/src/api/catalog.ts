@@ -45,40 +45,48 @@ const cabinet = { roles: [Role.Seller, Role.Staff, Role.Admin] } as const;
 /** The spec's Category calls (section 7) and Shop/GetCategories, the public products and combos. */
 export const catalogApi = {
   parentCategories: defineRoute({
+    operationId: 'listTopCategories',
     method: 'GET',
     path: '/Category/GetParentCategory',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'Top-level categories with their subcategories',
     query: LangQuery,
     answer: z.array(CategoryWithChildren),
     errors: [],
   }),
   subCategories: defineRoute({
+    operationId: 'listSubcategories',
     method: 'GET',
     path: '/Category/GetSubCategory',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'Children of a category',
     query: SubCategoryQuery,
     answer: z.array(CategoryWithChildren),
     errors: [400, 404],
   }),
   categoryParents: defineRoute({
+    operationId: 'getCategoryBreadcrumbs',
     method: 'GET',
     path: '/Category/getcategoryparents/:id',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'Breadcrumbs from the top level down to the category',
     params: CategoryIdParams,
     answer: z.array(CategoryRef),
     errors: [400, 404],
   }),
   category: defineRoute({
+    operationId: 'getCategory',
     method: 'GET',
     path: '/Category/:id',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'One category with its children',
     params: CategoryIdParams,
     query: LangQuery,
@@ -86,20 +94,24 @@ export const catalogApi = {
     errors: [400, 404],
   }),
   tree: defineRoute({
+    operationId: 'getCategoryTree',
     method: 'GET',
     path: '/Shop/GetCategories',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'The whole category tree',
     query: LangQuery,
     answer: z.array(CategoryTreeNode),
     errors: [],
   }),
   productList: defineRoute({
+    operationId: 'listProducts',
     method: 'GET',
     path: '/Product/GetList',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary:
       'Published products, optionally of a category and its descendants: paged, sorted, filtered, with facet counts',
     query: ProductListQuery.extend({ categoryId: Id.optional() }),
@@ -107,16 +119,19 @@ export const catalogApi = {
     errors: [400, 404],
   }),
   productBySlug: defineRoute({
+    operationId: 'getProductBySlug',
     method: 'GET',
     path: '/Product/GetBySlug',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'The product page: photos, prices, variants, properties, shop, similar and promoted products',
     query: ProductBySlugQuery,
     answer: ProductDetail,
     errors: [400, 404],
   }),
   sendProductRequest: defineRoute({
+    operationId: 'requestProduct',
     method: 'POST',
     path: '/Product/SendRequest',
     tags: ['catalog'],
@@ -129,30 +144,36 @@ export const catalogApi = {
     errors: [400, 404, 422],
   }),
   comboByCode: defineRoute({
+    operationId: 'getComboByCode',
     method: 'GET',
     path: '/Combo/GetByCode',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'The combo page: its products, price against buying apart, other combos',
     query: ComboByCodeQuery,
     answer: ComboDetail,
     errors: [400, 404],
   }),
   combos: defineRoute({
+    operationId: 'listCombos',
     method: 'GET',
     path: '/Combo/GetList',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'Combos on sale, newest first',
     query: ComboListQuery,
     answer: z.array(ComboSummary),
     errors: [400],
   }),
   sitemapPage: defineRoute({
+    operationId: 'getProductSitemapPage',
     method: 'GET',
     path: '/Product/GetSitemapPage',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: 'Addresses of published products for sitemap.xml, 50,000 per page',
     query: SitemapPageQuery,
     answer: SitemapPage,
@@ -165,10 +186,12 @@ const editorErrors = [400, 401, 403, 404, 409, 422] as const;
 /** The seller cabinet's product editor: category fields, photo upload, create, read for editing, update. */
 export const productEditorApi = {
   categoryFields: defineRoute({
+    operationId: 'getCategoryFields',
     method: 'GET',
     path: '/Category/:id/Fields',
     tags: ['catalog'],
     access: 'public',
+    cache: 'etag',
     summary: "A category's dynamic fields (its own and its ancestors'), labels in the request language",
     params: CategoryIdParams,
     query: LangQuery,
@@ -176,6 +199,7 @@ export const productEditorApi = {
     errors: [400, 404],
   }),
   uploadPhoto: defineRoute({
+    operationId: 'uploadProductPhoto',
     method: 'POST',
     path: '/Media/ProductPhoto',
     tags: ['seller products'],
@@ -189,6 +213,7 @@ export const productEditorApi = {
     errors: editorErrors,
   }),
   create: defineRoute({
+    operationId: 'createProduct',
     method: 'POST',
     path: '/Product',
     tags: ['seller products'],
@@ -201,6 +226,7 @@ export const productEditorApi = {
     errors: editorErrors,
   }),
   editable: defineRoute({
+    operationId: 'getEditableProduct',
     method: 'GET',
     path: '/Product/:id/Edit',
     tags: ['seller products'],
@@ -212,6 +238,7 @@ export const productEditorApi = {
     errors: editorErrors,
   }),
   update: defineRoute({
+    operationId: 'updateProduct',
     method: 'PUT',
     path: '/Product/:id',
     tags: ['seller products'],
@@ -234,6 +261,7 @@ const importErrors = [400, 401, 403, 404, 422] as const;
  */
 export const productImportApi = {
   template: defineRoute({
+    operationId: 'downloadProductImportTemplate',
     method: 'GET',
     path: '/Product/ImportTemplate',
     tags: ['seller products'],
@@ -247,6 +275,7 @@ export const productImportApi = {
     errors: importErrors,
   }),
   start: defineRoute({
+    operationId: 'startProductImport',
     method: 'POST',
     path: '/Product/Import',
     tags: ['seller products'],
@@ -261,6 +290,7 @@ export const productImportApi = {
     errors: importErrors,
   }),
   detail: defineRoute({
+    operationId: 'getProductImport',
     method: 'GET',
     path: '/Product/Import/:id',
     tags: ['seller products'],
@@ -274,6 +304,7 @@ export const productImportApi = {
     errors: importErrors,
   }),
   recent: defineRoute({
+    operationId: 'listProductImports',
     method: 'GET',
     path: '/Product/Imports',
     tags: ['seller products'],
@@ -288,6 +319,7 @@ export const productImportApi = {
 /** The seller cabinet's products (spec SEL-02, SEL-03) and buyers' requests about them. */
 export const sellerProductsApi = {
   list: defineRoute({
+    operationId: 'listShopProducts',
     method: 'GET',
     path: '/Shop/Products',
     tags: ['seller'],
@@ -300,6 +332,7 @@ export const sellerProductsApi = {
     errors: [400, 401, 403, 404],
   }),
   move: defineRoute({
+    operationId: 'changeProductStatus',
     method: 'POST',
     path: '/Product/:id/Status',
     tags: ['seller'],
@@ -313,6 +346,7 @@ export const sellerProductsApi = {
     errors: [400, 401, 403, 404, 409, 422],
   }),
   requests: defineRoute({
+    operationId: 'listShopProductRequests',
     method: 'GET',
     path: '/Shop/ProductRequests',
     tags: ['seller'],

@@ -17,6 +17,7 @@ const tags = ['checkout'];
 /** Checkout for members and guests: phone confirmation, promo codes and placing the order. */
 export const checkoutApi = {
   me: defineRoute({
+    operationId: 'getCheckoutDetails',
     method: 'GET',
     path: '/Checkout/Me',
     tags,
@@ -26,6 +27,7 @@ export const checkoutApi = {
     errors: [401],
   }),
   sendCode: defineRoute({
+    operationId: 'sendCheckoutCode',
     method: 'POST',
     path: '/Checkout/SendCode',
     tags,
@@ -36,6 +38,7 @@ export const checkoutApi = {
     errors: [400, 429],
   }),
   confirmPhone: defineRoute({
+    operationId: 'confirmCheckoutPhone',
     method: 'POST',
     path: '/Checkout/ConfirmPhone',
     tags,
@@ -46,6 +49,7 @@ export const checkoutApi = {
     errors: [400, 401, 422, 429],
   }),
   applyPromoCode: defineRoute({
+    operationId: 'applyPromoCode',
     method: 'POST',
     path: '/Checkout/ApplyPromoCode',
     tags,
@@ -57,6 +61,7 @@ export const checkoutApi = {
     errors: [400, 401, 422],
   }),
   place: defineRoute({
+    operationId: 'placeOrder',
     method: 'POST',
     path: '/Checkout',
     tags,

@@ -5,6 +5,7 @@ import { defineRoute } from './route';
 /** Pages that could not be shown (spec: /error is tracked after navigation errors), and the operators' list of them. */
 export const clientErrorsApi = {
   report: defineRoute({
+    operationId: 'reportClientError',
     method: 'POST',
     path: '/ClientError',
     tags: ['ClientError'],
@@ -17,6 +18,7 @@ export const clientErrorsApi = {
     errors: [400, 401, 429],
   }),
   list: defineRoute({
+    operationId: 'listClientErrors',
     method: 'GET',
     path: '/Admin/ClientErrors',
     tags: ['Admin'],

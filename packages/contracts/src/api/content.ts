@@ -10,51 +10,72 @@ import {
   ContentPageQuery,
   FaqEntry,
 } from '../content';
+import { SupportDesk } from '../support-hours';
 import { defineRoute } from './route';
 
 /** The blog, the legal pages and the help centre's questions. */
 export const contentApi = {
   blog: defineRoute({
+    operationId: 'listBlogPosts',
     method: 'GET',
     path: '/Blog',
     tags: ['content'],
     access: 'public',
+    cache: 'etag',
     summary: 'Blog articles, newest first',
     query: BlogListQuery,
     answer: pageOf(BlogSummary),
     errors: [400],
   }),
   blogArticle: defineRoute({
+    operationId: 'getBlogPost',
     method: 'GET',
     path: '/Blog/GetById',
     tags: ['content'],
     access: 'public',
+    cache: 'etag',
     summary: 'One blog article',
     query: BlogByIdQuery,
     answer: BlogArticle,
     errors: [400, 404],
   }),
   page: defineRoute({
+    operationId: 'getContentPage',
     method: 'GET',
     path: '/Content/GetPage',
     tags: ['content'],
     access: 'public',
+    cache: 'etag',
     summary: 'Buyer agreement, privacy policy or GDPR page',
     query: ContentPageQuery,
     answer: ContentPage,
     errors: [400, 404],
   }),
   faq: defineRoute({
+    operationId: 'getFaq',
     method: 'GET',
     path: '/Faq',
     tags: ['content'],
     access: 'public',
+    cache: 'etag',
     summary: 'Help centre questions and answers',
     query: LangQuery,
     answer: z.array(FaqEntry),
     errors: [],
   }),
+  supportHours: defineRoute({
+    operationId: 'getSupportHours',
+    method: 'GET',
+    path: '/Content/SupportHours',
+    tags: ['content'],
+    access: 'public',
+    summary:
+      "Support's working days and hours (Baku time), its phone line, and whether it is open now or when it opens next (spec CNT-09)",
+    answer: SupportDesk,
+    errors: [],
+  }),
   contact: defineRoute({
+    operationId: 'sendContactMessage',
     method: 'POST',
     path: '/Content/Contact',
     tags: ['content'],

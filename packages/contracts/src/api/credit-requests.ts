@@ -18,6 +18,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** A member's credit requests (PAY-05): pricing the goods, sending a request and following it. */
 export const creditRequestsApi = {
   quote: defineRoute({
+    operationId: 'quoteCredit',
     method: 'POST',
     path: '/CreditRequest/Quote',
     tags,
@@ -29,6 +30,7 @@ export const creditRequestsApi = {
     errors: [400, 401, 403, 409, 422],
   }),
   submit: defineRoute({
+    operationId: 'submitCreditRequest',
     method: 'POST',
     path: '/CreditRequest',
     tags,
@@ -43,6 +45,7 @@ export const creditRequestsApi = {
     errors: [400, 401, 403, 409, 422, 503],
   }),
   mine: defineRoute({
+    operationId: 'listMyCreditRequests',
     method: 'GET',
     path: '/CreditRequest',
     tags,
@@ -53,6 +56,7 @@ export const creditRequestsApi = {
     errors: [400, 401, 403],
   }),
   detail: defineRoute({
+    operationId: 'getCreditRequest',
     method: 'GET',
     path: '/CreditRequest/:id',
     tags,
@@ -68,6 +72,7 @@ export const creditRequestsApi = {
 /** The back office's review of credit requests. */
 export const backofficeCreditRequestsApi = {
   list: defineRoute({
+    operationId: 'adminListCreditRequests',
     method: 'GET',
     path: '/Admin/CreditRequests',
     tags: ['Admin'],
@@ -78,6 +83,7 @@ export const backofficeCreditRequestsApi = {
     errors: [400, 401, 403],
   }),
   detail: defineRoute({
+    operationId: 'adminGetCreditRequest',
     method: 'GET',
     path: '/Admin/CreditRequests/:id',
     tags: ['Admin'],
@@ -89,6 +95,7 @@ export const backofficeCreditRequestsApi = {
     errors: [400, 401, 403, 404],
   }),
   decide: defineRoute({
+    operationId: 'decideCreditRequest',
     method: 'POST',
     path: '/Admin/CreditRequests/:id/Status',
     tags: ['Admin'],

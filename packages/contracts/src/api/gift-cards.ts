@@ -15,6 +15,7 @@ const tags = ['giftCards'];
 /** Gift cards (PAY-07): buying one for someone, a member's cards, adding and checking one. */
 export const giftCardsApi = {
   buy: defineRoute({
+    operationId: 'buyGiftCard',
     method: 'POST',
     path: '/GiftCard/Buy',
     tags,
@@ -26,6 +27,7 @@ export const giftCardsApi = {
     errors: [400, 401, 422, 429, 503],
   }),
   purchase: defineRoute({
+    operationId: 'getGiftCardPurchase',
     method: 'GET',
     path: '/GiftCard/Purchase/:id',
     tags,
@@ -36,6 +38,7 @@ export const giftCardsApi = {
     errors: [400, 401, 404],
   }),
   mine: defineRoute({
+    operationId: 'listMyGiftCards',
     method: 'GET',
     path: '/GiftCard',
     tags,
@@ -45,6 +48,7 @@ export const giftCardsApi = {
     errors: [401],
   }),
   add: defineRoute({
+    operationId: 'addGiftCard',
     method: 'POST',
     path: '/GiftCard/Add',
     tags,
@@ -57,6 +61,7 @@ export const giftCardsApi = {
     errors: [400, 401, 404, 409, 429],
   }),
   check: defineRoute({
+    operationId: 'checkGiftCard',
     method: 'POST',
     path: '/GiftCard/Check',
     tags,

@@ -46,6 +46,7 @@ export * from './checkout';
 export * from './client-errors';
 export * from './content';
 export * from './credit-requests';
+export * from './error-codes';
 export * from './gift-cards';
 export * from './home';
 export * from './instalments';

@@ -15,6 +15,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** Paying in instalments with partner cards (PAY-04). */
 export const instalmentsApi = {
   plans: defineRoute({
+    operationId: 'listInstalmentPlans',
     method: 'GET',
     path: '/Instalment/Plans',
     tags: ['instalments'],
@@ -30,6 +31,7 @@ export const instalmentsApi = {
 /** The back office's instalment plans and what is left out of them. */
 export const backofficeInstalmentsApi = {
   plans: defineRoute({
+    operationId: 'adminListInstalmentPlans',
     method: 'GET',
     path: '/Admin/InstalmentPlans',
     tags: ['Admin'],
@@ -39,6 +41,7 @@ export const backofficeInstalmentsApi = {
     errors: [401, 403],
   }),
   createPlan: defineRoute({
+    operationId: 'createInstalmentPlan',
     method: 'POST',
     path: '/Admin/InstalmentPlans',
     tags: ['Admin'],
@@ -50,6 +53,7 @@ export const backofficeInstalmentsApi = {
     errors: [400, 401, 403, 409],
   }),
   updatePlan: defineRoute({
+    operationId: 'updateInstalmentPlan',
     method: 'PUT',
     path: '/Admin/InstalmentPlans/:id',
     tags: ['Admin'],
@@ -61,6 +65,7 @@ export const backofficeInstalmentsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   deletePlan: defineRoute({
+    operationId: 'deleteInstalmentPlan',
     method: 'DELETE',
     path: '/Admin/InstalmentPlans/:id',
     tags: ['Admin'],
@@ -72,6 +77,7 @@ export const backofficeInstalmentsApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   exclusions: defineRoute({
+    operationId: 'getInstalmentExclusions',
     method: 'GET',
     path: '/Admin/InstalmentExclusions',
     tags: ['Admin'],
@@ -81,6 +87,7 @@ export const backofficeInstalmentsApi = {
     errors: [401, 403],
   }),
   setExclusions: defineRoute({
+    operationId: 'setInstalmentExclusions',
     method: 'PUT',
     path: '/Admin/InstalmentExclusions',
     tags: ['Admin'],

@@ -7,6 +7,7 @@ import {
   NotificationSettingsBody,
   NotificationsQuery,
   NotificationView,
+  PushTokenBody,
   UnreadCount,
 } from '../notifications';
 import { defineRoute } from './route';
@@ -43,11 +44,30 @@ export const EmailOutbox = z.object({
   ),
 });
 
+export const PushOutboxQuery = z.object({ token: PushTokenBody.shape.token });
+
+/** The latest pushes to a device's token, newest first, as the app would show them. */
+export const PushOutbox = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      token: z.string(),
+      title: z.string(),
+      body: z.string(),
+      /** A page of the site, without the language prefix, sent as the push's `link` data. */
+      link: z.string().nullable(),
+      status: z.enum(['pending', 'sent', 'failed']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 const tags = ['notifications'];
 
 /** A member's notifications (the bell and the profile's list) and their settings per kind and channel. */
 export const notificationsApi = {
   list: defineRoute({
+    operationId: 'listNotifications',
     method: 'GET',
     path: '/Notifications',
     tags,
@@ -58,6 +78,7 @@ export const notificationsApi = {
     errors: [400, 401],
   }),
   unread: defineRoute({
+    operationId: 'getUnreadNotificationCount',
     method: 'GET',
     path: '/Notifications/Unread',
     tags,
@@ -67,6 +88,7 @@ export const notificationsApi = {
     errors: [401],
   }),
   read: defineRoute({
+    operationId: 'markNotificationRead',
     method: 'POST',
     path: '/Notifications/:id/Read',
     tags,
@@ -77,6 +99,7 @@ export const notificationsApi = {
     errors: [400, 401, 404],
   }),
   readAll: defineRoute({
+    operationId: 'markAllNotificationsRead',
     method: 'POST',
     path: '/Notifications/ReadAll',
     tags,
@@ -86,6 +109,7 @@ export const notificationsApi = {
     errors: [401],
   }),
   settings: defineRoute({
+    operationId: 'getNotificationSettings',
     method: 'GET',
     path: '/Notifications/Settings',
     tags,
@@ -95,6 +119,7 @@ export const notificationsApi = {
     errors: [401],
   }),
   saveSettings: defineRoute({
+    operationId: 'updateNotificationSettings',
     method: 'PUT',
     path: '/Notifications/Settings',
     tags,
@@ -104,11 +129,45 @@ export const notificationsApi = {
     answer: NotificationSettings,
     errors: [400, 401],
   }),
+  registerPushToken: defineRoute({
+    operationId: 'registerPushToken',
+    method: 'POST',
+    path: '/Notifications/PushToken',
+    tags,
+    access: 'member',
+    summary: "Registers the app's push token for the caller's current session",
+    description:
+      'The mobile app sends its FCM registration token after each sign-in and whenever FCM gives it a new one. ' +
+      'A session has one token (a new one replaces it) and a device one owner: the same token sent from another ' +
+      "session or account moves there. The member is then pushed whatever shows in the site's bell (the site " +
+      'channel of their notification settings), worded in the language of their last sign-in, with the page it is ' +
+      'about as the `link` data. The token is forgotten when the session ends (sign-out, ended from the sessions ' +
+      'list, a block, the account deleted) and when FCM says it is no longer registered.',
+    body: PushTokenBody,
+    status: 204,
+    answer: null,
+    errors: [400, 401],
+  }),
+  removePushToken: defineRoute({
+    operationId: 'removePushToken',
+    method: 'DELETE',
+    path: '/Notifications/PushToken',
+    tags,
+    access: 'member',
+    summary: "Stops pushes to the caller's current session",
+    description:
+      'Forgets the push token of this session (the app turned notifications off); nothing happens when it has none. ' +
+      'Signing out does the same by itself.',
+    status: 204,
+    answer: null,
+    errors: [401],
+  }),
 } as const;
 
 /** The development outboxes: the API serves them only when the configuration enables it (never in production). */
 export const devOutboxApi = {
   smsOutbox: defineRoute({
+    operationId: 'readDevSmsOutbox',
     method: 'GET',
     path: '/dev/SmsOutbox',
     tags: ['development'],
@@ -119,6 +178,7 @@ export const devOutboxApi = {
     errors: [400],
   }),
   emailOutbox: defineRoute({
+    operationId: 'readDevEmailOutbox',
     method: 'GET',
     path: '/dev/EmailOutbox',
     tags: ['development'],
@@ -126,6 +186,17 @@ export const devOutboxApi = {
     summary: 'The latest e-mails to an address (not in production)',
     query: EmailOutboxQuery,
     answer: EmailOutbox,
+    errors: [400],
+  }),
+  pushOutbox: defineRoute({
+    operationId: 'readDevPushOutbox',
+    method: 'GET',
+    path: '/dev/PushOutbox',
+    tags: ['development'],
+    access: 'public',
+    summary: "The latest pushes to a device's token (not in production, nor with FCM configured)",
+    query: PushOutboxQuery,
+    answer: PushOutbox,
     errors: [400],
   }),
 } as const;

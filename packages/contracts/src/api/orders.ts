@@ -17,6 +17,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** A buyer's orders and a guest's lookup. */
 export const ordersApi = {
   mine: defineRoute({
+    operationId: 'listMyOrders',
     method: 'GET',
     path: '/Order',
     tags: ['orders'],
@@ -27,6 +28,7 @@ export const ordersApi = {
     errors: [401],
   }),
   lookup: defineRoute({
+    operationId: 'lookUpOrder',
     method: 'GET',
     path: '/Order/Lookup',
     tags: ['orders'],
@@ -37,6 +39,7 @@ export const ordersApi = {
     errors: [400, 404, 429],
   }),
   detail: defineRoute({
+    operationId: 'getOrder',
     method: 'GET',
     path: '/Order/:id',
     tags: ['orders'],
@@ -47,6 +50,7 @@ export const ordersApi = {
     errors: [401, 404],
   }),
   cancel: defineRoute({
+    operationId: 'cancelOrder',
     method: 'POST',
     path: '/Order/:id/Cancel',
     tags: ['orders'],
@@ -59,6 +63,7 @@ export const ordersApi = {
     errors: [401, 404, 422],
   }),
   feedback: defineRoute({
+    operationId: 'leaveOrderFeedback',
     method: 'POST',
     path: '/Order/:id/Feedback',
     tags: ['orders'],
@@ -74,6 +79,7 @@ export const ordersApi = {
 /** The seller cabinet's orders: a shop's parts, and moving them along the order's status machine. */
 export const sellerOrdersApi = {
   list: defineRoute({
+    operationId: 'listShopOrders',
     method: 'GET',
     path: '/Shop/Orders',
     tags: ['seller'],
@@ -86,6 +92,7 @@ export const sellerOrdersApi = {
     errors: [400, 401, 403, 404],
   }),
   part: defineRoute({
+    operationId: 'getShopOrder',
     method: 'GET',
     path: '/Shop/Orders/:id',
     tags: ['seller'],
@@ -96,6 +103,7 @@ export const sellerOrdersApi = {
     errors: [401, 403, 404],
   }),
   move: defineRoute({
+    operationId: 'moveShopOrder',
     method: 'POST',
     path: '/OrderPart/:id/Status',
     tags: ['seller'],
@@ -114,6 +122,7 @@ export const sellerOrdersApi = {
 /** The seller cabinet's sales and statistics (SEL-06, SEL-09): sellers their own shop, staff a named one. */
 export const sellerSalesApi = {
   sales: defineRoute({
+    operationId: 'listShopSales',
     method: 'GET',
     path: '/Shop/Sales',
     tags: ['seller cabinet'],
@@ -127,6 +136,7 @@ export const sellerSalesApi = {
     errors: [400, 401, 403, 404, 422],
   }),
   statistics: defineRoute({
+    operationId: 'getShopStatistics',
     method: 'GET',
     path: '/Shop/Statistics',
     tags: ['seller cabinet'],
@@ -139,6 +149,7 @@ export const sellerSalesApi = {
     errors: [400, 401, 403, 404, 422],
   }),
   statisticsExport: defineRoute({
+    operationId: 'exportShopStatistics',
     method: 'GET',
     path: '/Shop/Statistics/Export',
     tags: ['seller cabinet'],

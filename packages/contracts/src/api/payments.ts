@@ -26,6 +26,7 @@ const CallbackFields = z.record(z.string(), z.string().max(20_000));
 /** Paying an order online: the methods, a try at the bank's page, the bank's callback, the order's money. */
 export const paymentsApi = {
   methods: defineRoute({
+    operationId: 'listPaymentMethods',
     method: 'GET',
     path: '/Payment/Methods',
     tags: ['checkout'],
@@ -35,6 +36,7 @@ export const paymentsApi = {
     errors: [],
   }),
   order: defineRoute({
+    operationId: 'getOrderPayment',
     method: 'GET',
     path: '/Payment/:orderId',
     tags: ['payments'],
@@ -48,6 +50,7 @@ export const paymentsApi = {
     errors: [400, 401, 404, 429],
   }),
   start: defineRoute({
+    operationId: 'startCardPayment',
     method: 'POST',
     path: '/Payment/:orderId/Start',
     tags: ['payments'],
@@ -60,6 +63,7 @@ export const paymentsApi = {
     errors: [400, 401, 404, 409, 503],
   }),
   payCash: defineRoute({
+    operationId: 'payCash',
     method: 'POST',
     path: '/Payment/:orderId/Cash',
     tags: ['payments'],
@@ -72,6 +76,7 @@ export const paymentsApi = {
     errors: [400, 401, 404, 409, 422],
   }),
   callback: defineRoute({
+    operationId: 'receiveBankCallback',
     method: 'POST',
     path: '/Payment/Callback/:gateway',
     tags: ['payments'],
@@ -86,6 +91,7 @@ export const paymentsApi = {
     errors: [400, 404, 422, 429],
   }),
   wallet: defineRoute({
+    operationId: 'getWallet',
     method: 'GET',
     path: '/Wallet',
     tags: ['wallet'],
@@ -95,6 +101,7 @@ export const paymentsApi = {
     errors: [401],
   }),
   walletHistory: defineRoute({
+    operationId: 'getWalletHistory',
     method: 'GET',
     path: '/Wallet/History',
     tags: ['wallet'],
@@ -105,6 +112,7 @@ export const paymentsApi = {
     errors: [400, 401],
   }),
   topUp: defineRoute({
+    operationId: 'topUpWallet',
     method: 'POST',
     path: '/Wallet/TopUp',
     tags: ['wallet'],
@@ -115,6 +123,7 @@ export const paymentsApi = {
     errors: [400, 401, 429, 503],
   }),
   topUpStatus: defineRoute({
+    operationId: 'getWalletTopUp',
     method: 'GET',
     path: '/Wallet/TopUp/:id',
     tags: ['wallet'],
@@ -125,6 +134,7 @@ export const paymentsApi = {
     errors: [400, 401, 404],
   }),
   sandbox: defineRoute({
+    operationId: 'getSandboxPayment',
     method: 'GET',
     path: '/Payment/Sandbox/:id',
     tags: ['payments'],
@@ -136,6 +146,7 @@ export const paymentsApi = {
     errors: [400, 404],
   }),
   sandboxPay: defineRoute({
+    operationId: 'paySandboxPayment',
     method: 'POST',
     path: '/Payment/Sandbox/:id/Pay',
     tags: ['payments'],
@@ -148,6 +159,7 @@ export const paymentsApi = {
     errors: [400, 404, 409, 429],
   }),
   sandboxCode: defineRoute({
+    operationId: 'confirmSandboxPayment',
     method: 'POST',
     path: '/Payment/Sandbox/:id/Code',
     tags: ['payments'],
@@ -160,6 +172,7 @@ export const paymentsApi = {
     errors: [400, 404, 409, 429],
   }),
   sandboxCancel: defineRoute({
+    operationId: 'cancelSandboxPayment',
     method: 'POST',
     path: '/Payment/Sandbox/:id/Cancel',
     tags: ['payments'],

@@ -19,6 +19,7 @@ const adminOnly = { roles: [Role.Admin] } as const;
 /** A person's rights over their data (spec PRV-01..05): copy, restrict, delete, consents. */
 export const privacyApi = {
   state: defineRoute({
+    operationId: 'getPrivacyState',
     method: 'GET',
     path: '/Privacy',
     tags,
@@ -29,6 +30,7 @@ export const privacyApi = {
     errors: [401],
   }),
   exports: defineRoute({
+    operationId: 'listDataExports',
     method: 'GET',
     path: '/Privacy/Export',
     tags,
@@ -38,6 +40,7 @@ export const privacyApi = {
     errors: [401],
   }),
   requestExport: defineRoute({
+    operationId: 'requestDataExport',
     method: 'POST',
     path: '/Privacy/Export',
     tags,
@@ -52,6 +55,7 @@ export const privacyApi = {
     errors: [401, 429],
   }),
   exportJson: defineRoute({
+    operationId: 'downloadDataExportJson',
     method: 'GET',
     path: '/Privacy/Export/:id/Json',
     tags,
@@ -63,6 +67,7 @@ export const privacyApi = {
     errors: [400, 401, 404],
   }),
   exportHtml: defineRoute({
+    operationId: 'downloadDataExportHtml',
     method: 'GET',
     path: '/Privacy/Export/:id/Html',
     tags,
@@ -74,6 +79,7 @@ export const privacyApi = {
     errors: [400, 401, 404],
   }),
   restrict: defineRoute({
+    operationId: 'restrictProcessing',
     method: 'POST',
     path: '/Privacy/Restrict',
     tags,
@@ -84,6 +90,7 @@ export const privacyApi = {
     errors: [400, 401],
   }),
   deletionCode: defineRoute({
+    operationId: 'sendAccountDeletionCode',
     method: 'POST',
     path: '/Privacy/DeletionCode',
     tags,
@@ -93,6 +100,7 @@ export const privacyApi = {
     errors: [400, 401, 403, 409, 429],
   }),
   deleteAccount: defineRoute({
+    operationId: 'deleteAccount',
     method: 'DELETE',
     path: '/user',
     tags,
@@ -109,6 +117,7 @@ export const privacyApi = {
     errors: [400, 401, 403, 409, 429],
   }),
   consents: defineRoute({
+    operationId: 'getConsents',
     method: 'GET',
     path: '/Privacy/Consents',
     tags,
@@ -120,6 +129,7 @@ export const privacyApi = {
     errors: [400, 401],
   }),
   recordConsents: defineRoute({
+    operationId: 'recordConsents',
     method: 'POST',
     path: '/Privacy/Consents',
     tags,
@@ -131,6 +141,7 @@ export const privacyApi = {
     errors: [400, 401, 429],
   }),
   deletePerson: defineRoute({
+    operationId: 'deletePerson',
     method: 'DELETE',
     path: '/Admin/Users/:id',
     tags,
@@ -142,6 +153,7 @@ export const privacyApi = {
     errors: [400, 401, 403, 404, 409],
   }),
   parentalConsent: defineRoute({
+    operationId: 'recordParentalConsent',
     method: 'POST',
     path: '/Admin/Users/:id/ParentalConsent',
     tags,

@@ -17,6 +17,11 @@ export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 
  * OpenAPI) and the web's client builds its request and types its answer from it.
  */
 export interface RouteSpec {
+  /**
+   * The operation's name in OpenAPI, which client generators turn into a method: a verb and what it
+   * acts on (`getProductBySlug`, `placeOrder`), unique in the API, never changed once published.
+   */
+  readonly operationId: string;
   readonly method: Method;
   /** Under /api/v1, with Fastify's `:name` parameters. */
   readonly path: string;
@@ -39,6 +44,25 @@ export interface RouteSpec {
   /** A binary answer of this media type (a file download) instead of JSON. */
   readonly produces?: string;
   readonly errors: readonly ProblemStatus[];
+  /**
+   * `'etag'`: a public read whose answer is the same for every caller; it carries a weak ETag and a
+   * request with a matching If-None-Match gets 304 Not Modified.
+   */
+  readonly cache?: 'etag';
+  /**
+   * A call on its way out (see the API guide's versioning): it keeps working until `sunset`, answers
+   * with `Deprecation` and `Sunset` headers, and is marked deprecated in OpenAPI.
+   */
+  readonly deprecated?: Deprecated;
+}
+
+export interface Deprecated {
+  /** The day (YYYY-MM-DD, UTC) it was deprecated. */
+  readonly since: string;
+  /** The day after which it may answer 410 Gone. */
+  readonly sunset: string;
+  /** The operation to use instead, by its path under /api. */
+  readonly successor?: string;
 }
 
 /** Keeps a route's literal types (path, method, schemas) for the API and the client to infer from. */

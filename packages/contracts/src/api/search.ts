@@ -6,10 +6,12 @@ import { defineRoute } from './route';
 /** The spec's search calls (section 7): suggestions while typing, and the results page. */
 export const searchApi = {
   suggest: defineRoute({
+    operationId: 'suggestSearch',
     method: 'GET',
     path: '/Home/search',
     tags: ['search'],
     access: 'public',
+    cache: 'etag',
     summary:
       'Suggestions while typing: products, categories and sellers matching q (folded letters, typos, prefixes, any word order); with an empty q, the most sought terms',
     query: SearchSuggestQuery,
@@ -17,10 +19,12 @@ export const searchApi = {
     errors: [400],
   }),
   results: defineRoute({
+    operationId: 'search',
     method: 'GET',
     path: '/Home/searchall',
     tags: ['search'],
     access: 'public',
+    cache: 'etag',
     summary:
       'The search results page: products for keyword, paged, with the listing sorts (default is relevance) and filters with counts, plus matching categories and sellers',
     query: SearchResultsQuery,
@@ -34,6 +38,7 @@ const operators = { roles: [Role.Staff, Role.Admin] } as const;
 /** The back office's search synonyms: Staff and Admin list, add and remove them. */
 export const searchSynonymsApi = {
   list: defineRoute({
+    operationId: 'listSearchSynonyms',
     method: 'GET',
     path: '/SearchSynonym',
     tags: ['search'],
@@ -45,6 +50,7 @@ export const searchSynonymsApi = {
     errors: [400, 401, 403],
   }),
   add: defineRoute({
+    operationId: 'addSearchSynonym',
     method: 'POST',
     path: '/SearchSynonym',
     tags: ['search'],
@@ -57,6 +63,7 @@ export const searchSynonymsApi = {
     errors: [400, 401, 403, 409, 422],
   }),
   remove: defineRoute({
+    operationId: 'deleteSearchSynonym',
     method: 'DELETE',
     path: '/SearchSynonym/:id',
     tags: ['search'],

@@ -17,16 +17,19 @@ const cabinet = { roles: [Role.Seller, Role.Staff, Role.Admin] } as const;
 /** A shop's public page, and the signed-in seller's own shop. */
 export const sellersApi = {
   profile: defineRoute({
+    operationId: 'getShopBySlug',
     method: 'GET',
     path: '/Shop/GetBySlug',
     tags: ['sellers'],
     access: 'public',
+    cache: 'etag',
     summary: "A shop's public profile (the seller page)",
     query: ShopByNameQuery,
     answer: ShopProfile,
     errors: [400, 404],
   }),
   myShop: defineRoute({
+    operationId: 'getMyShop',
     method: 'GET',
     path: '/Shop/MyShop',
     tags: ['sellers'],
@@ -49,6 +52,7 @@ const pictureSummary = (picture: 'logo' | 'banner') =>
  */
 export const shopSettingsApi = {
   sellerInfo: defineRoute({
+    operationId: 'getSellerInfo',
     method: 'GET',
     path: '/Shop/SellerInfo',
     tags: ['seller cabinet'],
@@ -58,6 +62,7 @@ export const shopSettingsApi = {
     errors: [401, 403, 404],
   }),
   updateSellerInfo: defineRoute({
+    operationId: 'updateSellerInfo',
     method: 'PUT',
     path: '/Shop/SellerInfo',
     tags: ['seller cabinet'],
@@ -68,6 +73,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   settings: defineRoute({
+    operationId: 'getShopSettings',
     method: 'GET',
     path: '/Shop/Settings',
     tags: ['seller cabinet'],
@@ -78,6 +84,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   updateSettings: defineRoute({
+    operationId: 'updateShopSettings',
     method: 'PUT',
     path: '/Shop/Settings',
     tags: ['seller cabinet'],
@@ -89,6 +96,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   logo: defineRoute({
+    operationId: 'uploadShopLogo',
     method: 'POST',
     path: '/Shop/Logo',
     tags: ['seller cabinet'],
@@ -100,6 +108,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   banner: defineRoute({
+    operationId: 'uploadShopBanner',
     method: 'POST',
     path: '/Shop/Banner',
     tags: ['seller cabinet'],
@@ -111,6 +120,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   addresses: defineRoute({
+    operationId: 'listShopAddresses',
     method: 'GET',
     path: '/Shop/Addresses',
     tags: ['seller cabinet'],
@@ -121,6 +131,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   addAddress: defineRoute({
+    operationId: 'createShopAddress',
     method: 'POST',
     path: '/Shop/Addresses',
     tags: ['seller cabinet'],
@@ -133,6 +144,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   updateAddress: defineRoute({
+    operationId: 'updateShopAddress',
     method: 'PUT',
     path: '/Shop/Addresses/:id',
     tags: ['seller cabinet'],
@@ -145,6 +157,7 @@ export const shopSettingsApi = {
     errors: cabinetProblems,
   }),
   removeAddress: defineRoute({
+    operationId: 'deleteShopAddress',
     method: 'DELETE',
     path: '/Shop/Addresses/:id',
     tags: ['seller cabinet'],

@@ -11,6 +11,7 @@ const tags = ['stock-requests'];
 /** "Notify me when it's back": a member's requests about sold-out products. */
 export const stockRequestsApi = {
   mine: defineRoute({
+    operationId: 'listMyStockRequests',
     method: 'GET',
     path: '/StockRequest',
     tags,
@@ -21,6 +22,7 @@ export const stockRequestsApi = {
     errors: [400, 401],
   }),
   ask: defineRoute({
+    operationId: 'requestStockNotice',
     method: 'POST',
     path: '/StockRequest',
     tags,
@@ -32,6 +34,7 @@ export const stockRequestsApi = {
     errors: [400, 401, 404, 409],
   }),
   cancel: defineRoute({
+    operationId: 'cancelStockRequest',
     method: 'DELETE',
     path: '/StockRequest',
     tags,

@@ -6,6 +6,7 @@ const tags = ['wishlist'];
 /** The spec's Wishlist calls (section 7), plus the guest's favourites and their merge at sign-in. */
 export const wishlistApi = {
   list: defineRoute({
+    operationId: 'getWishlist',
     method: 'GET',
     path: '/wishlist',
     tags,
@@ -15,6 +16,7 @@ export const wishlistApi = {
     errors: [401],
   }),
   add: defineRoute({
+    operationId: 'addToWishlist',
     method: 'POST',
     path: '/Wishlist',
     tags,
@@ -25,6 +27,7 @@ export const wishlistApi = {
     errors: [400, 401, 404],
   }),
   remove: defineRoute({
+    operationId: 'removeFromWishlist',
     method: 'DELETE',
     path: '/wishlist',
     tags,
@@ -35,6 +38,7 @@ export const wishlistApi = {
     errors: [400, 401],
   }),
   merge: defineRoute({
+    operationId: 'mergeGuestWishlist',
     method: 'POST',
     path: '/Wishlist/CreateForLogin',
     tags,
@@ -45,6 +49,7 @@ export const wishlistApi = {
     errors: [400, 401],
   }),
   guest: defineRoute({
+    operationId: 'getGuestWishlist',
     method: 'POST',
     path: '/Wishlist/UnauthenticatedUserWishlist',
     tags,

@@ -1,6 +1,7 @@
 import { type Lang, Role } from '@bazar/contracts';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { NotificationsRepo } from '../notifications/notifications.repo';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -119,13 +120,18 @@ export class AccountsRepo {
       .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`));
   }
 
+  /**
+   * Every way a session ends comes through here or `revokeUserSessions`: the phone signed in by it
+   * is forgotten with it, so it gets no more pushes (they are the notifications domain's).
+   */
   async revokeSession(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    await new NotificationsRepo(this.db).deletePushTokensOfSessions([sessionId]);
   }
 
   /** Ends every session of a user but `keepSessionId` (a password change keeps the one that made it). */
   async revokeUserSessions(userId: number, keepSessionId?: string, db: Database = this.db): Promise<void> {
-    await db
+    const ended = await db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(
@@ -134,7 +140,9 @@ export class AccountsRepo {
           isNull(sessions.revokedAt),
           keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    await new NotificationsRepo(db).deletePushTokensOfSessions(ended.map((session) => session.id));
   }
 
   async userIdBySocialIdentity(

@@ -15,13 +15,13 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { limits } = app;
 
   serve(app, accountsApi.checkUser, async (request) => {
-    await limits.consume('checkUserPerIp', request.ip);
-    await limits.consume('checkUserPerPhone', request.body.phone);
+    await limits.consume(request, 'checkUserPerIp', request.ip);
+    await limits.consume(request, 'checkUserPerPhone', request.body.phone);
     return accounts.checkUser(request.body, request.lang);
   });
 
   serve(app, accountsApi.register, async (request) => {
-    await limits.consume('checkUserPerIp', request.ip);
+    await limits.consume(request, 'checkUserPerIp', request.ip);
     const session = await accounts.register(request.body, clientOf(request));
     // The form's tick accepted the buyer agreement and the privacy policy: their versions are kept.
     await app.services.consents.acceptInForce(session.id);
@@ -30,17 +30,17 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.login, async (request) => {
     const typed = request.body.phoneOrEmail.trim();
-    await limits.consume('signInPerIp', request.ip);
+    await limits.consume(request, 'signInPerIp', request.ip);
     // One count per account, whether its phone or its email was typed.
     const account = await accounts.signInKey(typed);
-    await limits.consume('signInPerAccount', account);
+    await limits.consume(request, 'signInPerAccount', account);
     const session = await accounts.login(typed, request.body.password, clientOf(request));
-    await limits.reset('signInPerAccount', account);
+    await limits.reset(request, 'signInPerAccount', account);
     return session;
   });
 
   serve(app, accountsApi.loginSocial, async (request) => {
-    await limits.consume('signInPerIp', request.ip);
+    await limits.consume(request, 'signInPerIp', request.ip);
     return accounts.loginSocial(request.body.provider, request.body.token, clientOf(request));
   });
 
@@ -67,14 +67,19 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, accountsApi.forgotPassword, async (request) => {
-    await limits.consume('forgotPasswordPerIp', request.ip);
-    await limits.consume('forgotPasswordResendPerPhone', request.body.phone, 'error.codeResendTooSoon');
-    await limits.consume('forgotPasswordPerPhone', request.body.phone);
+    await limits.consume(request, 'forgotPasswordPerIp', request.ip);
+    await limits.consume(
+      request,
+      'forgotPasswordResendPerPhone',
+      request.body.phone,
+      'error.codeResendTooSoon',
+    );
+    await limits.consume(request, 'forgotPasswordPerPhone', request.body.phone);
     return accounts.forgotPassword(request.body.phone, request.lang);
   });
 
   serve(app, accountsApi.checkPasscode, async (request) => {
-    await limits.consume('checkPasscodePerIp', request.ip);
+    await limits.consume(request, 'checkPasscodePerIp', request.ip);
     return { resetToken: await accounts.checkPasscode(request.body.phone, request.body.code) };
   });
 

@@ -1,5 +1,5 @@
 import type { BasketLine, BasketNotice, BasketView } from '@bazar/contracts';
-import { basketLimits, toAzn } from '@bazar/contracts';
+import { basketLimits, deliveryFeeOf, toAzn } from '@bazar/contracts';
 import { type Buyable, type BuyableRef, buyableKey } from '../inventory/inventory.service';
 
 /** A line as a basket holds it, before pricing: a member's row or an item of a guest's storage. */
@@ -23,6 +23,18 @@ function stateOf(buyable: Buyable, count: number): BasketLine['state'] {
 }
 
 /**
+ * A seller's part delivered by each type, for its goods in qəpik (AZN out): checkout charges the
+ * same, so a client shows the fee without a rule of its own. Nothing to buy, nothing to deliver.
+ */
+function deliveryFeesOf(subtotal: number): BasketView['groups'][number]['deliveryFee'] {
+  if (subtotal === 0) return { standard: 0, urgent: 0 };
+  return {
+    standard: toAzn(deliveryFeeOf(subtotal, 'standard')),
+    urgent: toAzn(deliveryFeeOf(subtotal, 'urgent')),
+  };
+}
+
+/**
  * Prices held lines now, on the server, grouped by seller. Only lines that can be bought as they
  * are count towards the totals; the others stay, with their state, for the buyer to see.
  */
@@ -34,7 +46,10 @@ export function priceBasket(
   const lines: BasketLine[] = [];
   let total = 0;
   let originalTotal = 0;
-  const groups = new Map<string, BasketView['groups'][number] & { subtotalQepik: number }>();
+  const groups = new Map<
+    string,
+    Omit<BasketView['groups'][number], 'deliveryFee'> & { subtotalQepik: number }
+  >();
   for (const line of held) {
     const key = buyableKey(line.ref);
     const buyable = buyables.get(key);
@@ -83,6 +98,7 @@ export function priceBasket(
     groups: [...groups.values()].map(({ subtotalQepik, ...group }) => ({
       ...group,
       subtotal: toAzn(subtotalQepik),
+      deliveryFee: deliveryFeesOf(subtotalQepik),
     })),
     count: lines.reduce((sum, line) => sum + line.count, 0),
     originalTotal: toAzn(originalTotal),

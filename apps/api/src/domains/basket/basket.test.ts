@@ -516,6 +516,85 @@ describe("a guest's basket and its merge at sign-in", () => {
   });
 });
 
+describe("each seller's delivery fee, priced with the basket", () => {
+  /** A second in-stock product without variants of the same shop, for a part of two lines. */
+  async function sameShopProduct(shopId: number, notId: number) {
+    const [row] = await ctx.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          eq(products.status, 'published'),
+          gt(products.stockCount, 2),
+          sql`${products.id} <> ${notId}`,
+          sql`not exists (select 1 from ${productVariants} v where v.product_id = ${products.id})`,
+        ),
+      )
+      .limit(1);
+    if (!row) throw new Error('the demo shop has one product only');
+    return row;
+  }
+
+  const setPrice = (id: number, price: number) =>
+    ctx.db.update(products).set({ price, discountedPrice: null }).where(eq(products.id, id));
+  const restore = (product: typeof products.$inferSelect) =>
+    ctx.db
+      .update(products)
+      .set({ price: product.price, discountedPrice: product.discountedPrice, stockCount: product.stockCount })
+      .where(eq(products.id, product.id));
+
+  it('[CHK-06] a part is 3 AZN by standard delivery below 50 AZN and free from it; urgent adds 5 AZN; nothing to buy, nothing to deliver', async () => {
+    const plain = await plainProduct();
+    const other = await plainProduct({ notShopId: plain.shopId });
+    const guest = async (...productStorage: object[]) => {
+      const response = await call('POST', '/Basket/UnauthenticatedUserBasket', undefined, { productStorage });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { groups: { shop: { slug: string }; deliveryFee: object }[] };
+    };
+    try {
+      await setPrice(plain.id, 4_999);
+      await setPrice(other.id, 2_500);
+      const below = await guest({ productId: plain.id, count: 1 }, { productId: other.id, count: 2 });
+      expect(below.groups.map((group) => group.deliveryFee)).toEqual([
+        { standard: 3, urgent: 8 },
+        { standard: 0, urgent: 5 },
+      ]);
+      await setPrice(plain.id, 5_000);
+      expect((await guest({ productId: plain.id, count: 1 })).groups[0]?.deliveryFee).toEqual({
+        standard: 0,
+        urgent: 5,
+      });
+      await ctx.db.update(products).set({ stockCount: 0 }).where(eq(products.id, plain.id));
+      expect((await guest({ productId: plain.id, count: 1 })).groups[0]?.deliveryFee).toEqual({
+        standard: 0,
+        urgent: 0,
+      });
+    } finally {
+      for (const product of [plain, other]) await restore(product);
+    }
+  });
+
+  it('[CHK-06] [BSK-05] GetBasket prices the chosen lines alone: one line of a free part pays its own delivery', async () => {
+    const token = await newBuyer();
+    const first = await plainProduct();
+    const second = await sameShopProduct(first.shopId, first.id);
+    try {
+      await setPrice(first.id, 3_000);
+      await setPrice(second.id, 3_000);
+      const basket = (await add(token, { productId: first.id }, { productId: second.id })).json();
+      expect(basket.groups).toHaveLength(1);
+      expect(basket.groups[0]).toMatchObject({ subtotal: 60, deliveryFee: { standard: 0, urgent: 5 } });
+      const chosen = (
+        await call('POST', '/Basket/GetBasket', token, { basketItemIds: [basket.baskets[0].id] })
+      ).json();
+      expect(chosen.groups[0]).toMatchObject({ subtotal: 30, deliveryFee: { standard: 3, urgent: 8 } });
+    } finally {
+      for (const product of [first, second]) await restore(product);
+    }
+  });
+});
+
 describe('wishlist', () => {
   it('[WSH-01] [WSH-02] favourites products and combos, once each, and removes them by Id and isCombo', async () => {
     const token = await newBuyer();

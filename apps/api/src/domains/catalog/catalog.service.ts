@@ -1,4 +1,5 @@
 import {
+  type Campaign,
   type CategoryRef,
   type CategoryTreeNode,
   type CategoryWithChildren,
@@ -343,6 +344,20 @@ export class CatalogService {
     const filter = await this.listingFilter(query);
     // Shelves read the first few by an index: one statement, nothing worth keeping.
     return (await this.repo.cards(filter, query.sort, query.pageSize)).map(toCard);
+  }
+
+  /**
+   * The running campaigns a shop takes part in (its seller page's): those whose listing, filtered
+   * by the shop, holds any product, so a client needs no listing call per campaign to find out.
+   */
+  async shopCampaigns(shop: string, lang: Lang): Promise<Campaign[]> {
+    const campaigns = await this.promotions.activeCampaigns(lang);
+    const counts = await Promise.all(
+      campaigns.map(async (campaign) =>
+        this.cachedCount(await this.listingFilter({ shop: [shop], campaign: campaign.slug }), undefined),
+      ),
+    );
+    return campaigns.filter((_, index) => (counts[index] ?? 0) > 0);
   }
 
   /** How many products the whole storefront offers. */

@@ -11,13 +11,13 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   serve(app, checkoutApi.me, (request) => checkout.me(callerOf(request).userId));
 
   serve(app, checkoutApi.sendCode, async (request) => {
-    await limits.consume('checkoutCodePerIp', request.ip);
-    await limits.consume('checkoutCodePerPhone', request.body.phone);
+    await limits.consume(request, 'checkoutCodePerIp', request.ip);
+    await limits.consume(request, 'checkoutCodePerPhone', request.body.phone);
     return checkout.sendCode(request.body.phone, request.lang);
   });
 
   serve(app, checkoutApi.confirmPhone, async (request) => {
-    await limits.consume('checkPasscodePerIp', request.ip);
+    await limits.consume(request, 'checkPasscodePerIp', request.ip);
     return checkout.confirmPhone(request.caller, request.body.phone, request.body.code);
   });
 
@@ -25,7 +25,8 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, checkoutApi.place, async (request) => {
     // A gift card's number and code typed at checkout count like those checked or added.
-    if (request.body.giftCardCode) await limits.consume('giftCardPerIp', request.ip, 'giftCard.rateLimited');
+    if (request.body.giftCardCode)
+      await limits.consume(request, 'giftCardPerIp', request.ip, 'giftCard.rateLimited');
     return checkout.place(request.caller, request.body, request.headers['idempotency-key'], request.lang);
   });
 };

@@ -212,7 +212,7 @@ describe('checkout (POST Checkout)', () => {
     expect(en.json().find((region: { deliverable: boolean }) => !region.deliverable)).toBeTruthy();
   });
 
-  it('[CHK-06] [CHK-07] a member orders the basket with the saved address, urgent delivery and a promo code, once', async () => {
+  it('[CHK-06] [CHK-07] a member orders the basket with the saved address, urgent delivery and a promo code, once; each part costs the delivery the basket priced', async () => {
     const token = await signIn(ctx, '994500000003');
     const [a, b] = await twoSellersProducts();
     for (const product of [a, b])
@@ -249,6 +249,14 @@ describe('checkout (POST Checkout)', () => {
     });
     expect(unknown.json().errors.promoCode).toEqual(['Belə promo kod yoxdur']);
 
+    // The basket says what each seller's urgent delivery costs before the order; the order charges that.
+    const priced = (await call('GET', 'basket', { token })).json() as {
+      groups: { shop: { slug: string }; deliveryFee: { urgent: number } }[];
+    };
+    const urgentFees = Object.fromEntries(
+      priced.groups.map((group) => [group.shop.slug, group.deliveryFee.urgent]),
+    );
+
     const me = (await call('GET', 'Checkout/Me', { token })).json();
     expect(me.phoneConfirmed).toBe(true);
     const body = {
@@ -269,6 +277,14 @@ describe('checkout (POST Checkout)', () => {
       0,
     );
     expect(Math.round(order.total * 100)).toBe(goods + fees - 500);
+    expect(
+      Object.fromEntries(
+        order.parts.map((part: { shop: { slug: string }; deliveryFee: number }) => [
+          part.shop.slug,
+          part.deliveryFee,
+        ]),
+      ),
+    ).toEqual(urgentFees);
     expect(order.discount).toBe(5);
     expect((await call('GET', 'Basket/Count', { token })).json()).toEqual({ count: 0 });
 

@@ -8,7 +8,7 @@ export const clientErrorsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, clientErrorsApi.report, async (request) => {
     // Anyone may report, so an address may only report a few: the table cannot be flooded.
-    await app.limits.consume('clientErrorPerIp', request.ip);
+    await app.limits.consume(request, 'clientErrorPerIp', request.ip);
     await clientErrors.report(request.caller, request.body, request.lang);
     return null;
   });

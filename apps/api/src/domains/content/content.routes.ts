@@ -16,11 +16,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, contentApi.faq, (request) => content.faq(request.lang));
 
+  serve(app, contentApi.supportHours, () => content.supportDesk());
+
   serve(app, contentApi.contact, async (request) => {
-    await app.limits.consume('contactPerIp', request.ip);
+    await app.limits.consume(request, 'contactPerIp', request.ip);
     // The confirmation goes to the phone, else to the e-mail: that one is counted.
     const recipient = request.body.phone ?? request.body.email;
-    if (recipient) await app.limits.consume('contactPerRecipient', recipient);
+    if (recipient) await app.limits.consume(request, 'contactPerRecipient', recipient);
     return content.contact(request.caller, request.body, request.lang);
   });
 };

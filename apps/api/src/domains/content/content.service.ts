@@ -6,9 +6,13 @@ import {
   type FaqEntry,
   formatMessage,
   type Lang,
+  marketTimeZone,
   type PageSlug,
   pickLang,
+  type SupportDesk,
   supportHours,
+  supportPhone,
+  supportStatus,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
@@ -119,6 +123,20 @@ export class ContentService {
       keywords: pickLang(row.keywords, lang),
       description: pickLang(row.description, lang),
       blogGalleries: row.gallery.map((path) => ({ photo: mediaUrl(path) })),
+    };
+  }
+
+  /** When support answers (Baku time), its phone line, and whether it is open at `now`. */
+  supportDesk(now = new Date()): SupportDesk {
+    const status = supportStatus(now);
+    return {
+      days: [...supportHours.days],
+      opens: supportHours.opens,
+      closes: supportHours.closes,
+      timeZone: marketTimeZone,
+      phone: supportPhone,
+      open: status.open,
+      opensOn: status.open ? null : status.opensOn,
     };
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -83,5 +83,38 @@ describe('content', () => {
         expect(page.body.version).toBe(1);
         expect(Date.parse(page.body.effectiveAt)).toBeLessThan(Date.now());
       }
+  });
+});
+
+describe('support hours', () => {
+  /** The answer at a Baku wall-clock time (UTC+4), with only the clock moved. */
+  async function deskAt(bakuTime: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${bakuTime}+04:00`));
+    try {
+      return await get('/api/v1/Content/SupportHours');
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('[CNT-09] GET Content/SupportHours gives the days, hours and phone line, and says support is open on Monday morning', async () => {
+    const monday = await deskAt('2026-03-02T10:30:00');
+    expect(monday.status).toBe(200);
+    expect(monday.body).toEqual({
+      days: [1, 2, 3, 4],
+      opens: '09:00',
+      closes: '18:00',
+      timeZone: 'Asia/Baku',
+      phone: '*1234',
+      open: true,
+      opensOn: null,
+    });
+  });
+
+  it('[CNT-09] says when a closed support opens next: later today, tomorrow, or on Monday after Thursday evening', async () => {
+    expect((await deskAt('2026-03-02T08:00:00')).body).toMatchObject({ open: false, opensOn: 'today' });
+    expect((await deskAt('2026-03-03T18:00:00')).body).toMatchObject({ open: false, opensOn: 'tomorrow' });
+    expect((await deskAt('2026-03-05T19:00:00')).body).toMatchObject({ open: false, opensOn: 'mon' });
   });
 });

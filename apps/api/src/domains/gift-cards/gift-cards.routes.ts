@@ -13,12 +13,12 @@ export const giftCardsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.mine, (request) => giftCards.mine(callerOf(request).userId));
   serve(app, api.add, async (request) => {
     const caller = callerOf(request);
-    await app.limits.consume('giftCardPerIp', request.ip, 'giftCard.rateLimited');
-    await app.limits.consume('giftCardPerAccount', String(caller.userId), 'giftCard.rateLimited');
+    await app.limits.consume(request, 'giftCardPerIp', request.ip, 'giftCard.rateLimited');
+    await app.limits.consume(request, 'giftCardPerAccount', String(caller.userId), 'giftCard.rateLimited');
     return giftCards.add(caller, request.body);
   });
   serve(app, api.check, async (request) => {
-    await app.limits.consume('giftCardPerIp', request.ip, 'giftCard.rateLimited');
+    await app.limits.consume(request, 'giftCardPerIp', request.ip, 'giftCard.rateLimited');
     return giftCards.check(request.body);
   });
 };

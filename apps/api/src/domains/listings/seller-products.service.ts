@@ -10,6 +10,7 @@ import {
   type SellerProductRequestsQuery,
   type SellerProductRow,
   type SellerProductsQuery,
+  sellerMovesFrom,
   toAzn,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
@@ -25,6 +26,7 @@ function toRow(record: SellerProductRecord): SellerProductRow {
     price: toAzn(record.price),
     discountedPrice: record.discountedPrice === null ? null : toAzn(record.discountedPrice),
     updatedAt: record.updatedAt.toISOString(),
+    moves: sellerMovesFrom(record.status),
   };
 }
 

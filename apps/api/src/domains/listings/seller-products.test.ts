@@ -256,6 +256,26 @@ describe('seller product status moves [SEL-03]', () => {
     expect(archived.json()).toMatchObject({ status: 'archived', rejectionReason: 'Qiymət düzgün deyil' });
   });
 
+  it('[SEL-03] each row names the moves it offers (archive, send to pending, unpublish), and the API takes them', async () => {
+    const rows = (await list('pageSize=100')).items;
+    const offered: Record<Row['status'], Row['status'][]> = {
+      pending: [],
+      published: ['archived', 'unpublished'],
+      unpublished: ['archived', 'pending'],
+      archived: ['pending'],
+      rejected: ['archived', 'pending'],
+    };
+    expect(rows.some((row) => row.status === 'pending')).toBe(true);
+    for (const row of rows) expect(row.moves.toSorted(), row.status).toEqual(offered[row.status]);
+    const published = rows.find((row) => row.status === 'published');
+    if (!published) throw new Error('the demo shop has no published product');
+    const moved = await move(published.id, { status: published.moves[0] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: published.moves[0] });
+    // The answer is a row too: what it offers now, from its new status.
+    expect(moved.json().moves).toContain('pending');
+  });
+
   it("[SEL-03] moves the machine does not have are refused with 422 and a message in the caller's language", async () => {
     const archived = await productIn(shopId, 'archived');
     const published = await productIn(shopId, 'published');

@@ -7,11 +7,13 @@ import {
   notificationSettings,
   notifications,
   phoneCodes,
+  pushMessages,
+  pushTokens,
   smsMessages,
 } from './notifications.tables';
 
 const day = 86_400_000;
-/** Texts and e-mails sent are a delivery record, not a conversation: long enough to answer "did you text me?". */
+/** Texts, e-mails and pushes sent are a delivery record, not a conversation: long enough to answer "did you text me?". */
 export const outboxRetentionDays = 90;
 /** A code is good for minutes; a day covers a checkout finished the next morning. */
 export const phoneCodeRetentionDays = 1;
@@ -32,8 +34,8 @@ const orderKinds: NotificationKind[] = [
 const before = (now: Date, days: number) => new Date(now.getTime() - days * day);
 
 /**
- * Notifications and their settings, and the texts and e-mails sent to the person (found by account,
- * phone or e-mail), and the SMS codes sent to their phone.
+ * Notifications and their settings, the texts and e-mails sent to the person (found by account,
+ * phone or e-mail), the SMS codes sent to their phone, and their phones' push tokens and pushes.
  */
 export class NotificationsPersonalData implements PersonalDataHolder {
   readonly section = 'notifications';
@@ -41,7 +43,7 @@ export class NotificationsPersonalData implements PersonalDataHolder {
   constructor(private readonly db: Database) {}
 
   async exportOf(userId: number) {
-    const [list, settings, texts, emails] = await Promise.all([
+    const [list, settings, texts, emails, devices, pushes] = await Promise.all([
       this.db
         .select({
           kind: notifications.kind,
@@ -82,8 +84,28 @@ export class NotificationsPersonalData implements PersonalDataHolder {
         .from(emailMessages)
         .where(eq(emailMessages.userId, userId))
         .orderBy(desc(emailMessages.id)),
+      // A push token is a device's address for Bazar's sender: the copy says a phone is signed up, not which.
+      this.db
+        .select({
+          platform: pushTokens.platform,
+          createdAt: pushTokens.createdAt,
+          updatedAt: pushTokens.updatedAt,
+        })
+        .from(pushTokens)
+        .where(eq(pushTokens.userId, userId)),
+      this.db
+        .select({
+          title: pushMessages.title,
+          body: pushMessages.body,
+          link: pushMessages.link,
+          status: pushMessages.status,
+          createdAt: pushMessages.createdAt,
+        })
+        .from(pushMessages)
+        .where(eq(pushMessages.userId, userId))
+        .orderBy(desc(pushMessages.id)),
     ]);
-    return { notifications: list, settings, textMessages: texts, emails };
+    return { notifications: list, settings, textMessages: texts, emails, pushDevices: devices, pushes };
   }
 
   async erase(tx: Database, person: ErasedPerson): Promise<void> {
@@ -96,6 +118,8 @@ export class NotificationsPersonalData implements PersonalDataHolder {
     if (person.email) mails.push(sql`lower(${emailMessages.to}) = lower(${person.email})`);
     await tx.delete(emailMessages).where(or(...mails));
     if (person.phone) await tx.delete(phoneCodes).where(eq(phoneCodes.phone, person.phone));
+    await tx.delete(pushTokens).where(eq(pushTokens.userId, person.userId));
+    await tx.delete(pushMessages).where(eq(pushMessages.userId, person.userId));
   }
 
   async minimise(tx: Database, userId: number): Promise<void> {
@@ -107,6 +131,7 @@ export class NotificationsPersonalData implements PersonalDataHolder {
   async expire(tx: Database, now: Date): Promise<void> {
     await tx.delete(smsMessages).where(lt(smsMessages.createdAt, before(now, outboxRetentionDays)));
     await tx.delete(emailMessages).where(lt(emailMessages.createdAt, before(now, outboxRetentionDays)));
+    await tx.delete(pushMessages).where(lt(pushMessages.createdAt, before(now, outboxRetentionDays)));
     await tx.delete(phoneCodes).where(lt(phoneCodes.createdAt, before(now, phoneCodeRetentionDays)));
     await tx
       .delete(notifications)

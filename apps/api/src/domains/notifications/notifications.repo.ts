@@ -1,17 +1,20 @@
 import type { NotificationKind } from '@bazar/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { users } from '../accounts/accounts.tables';
+import { sessions, users } from '../accounts/accounts.tables';
 import {
   emailMessages,
   notificationSettings,
   notifications,
   phoneCodes,
+  pushMessages,
+  pushTokens,
   smsMessages,
 } from './notifications.tables';
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type EmailMessage = typeof emailMessages.$inferSelect;
+export type PushMessage = typeof pushMessages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SettingRow = typeof notificationSettings.$inferSelect;
 type OutboxUpdate = { attempts: number; lastError: string; status: 'pending' | 'failed' };
@@ -216,5 +219,83 @@ export class NotificationsRepo {
       .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedForOrderId)))
       .returning({ id: phoneCodes.id });
     return spent.length === 1;
+  }
+
+  /**
+   * Gives the session this device's token, taking it from whichever session had it before (a device
+   * has one owner). Run in a transaction.
+   */
+  async savePushToken(row: typeof pushTokens.$inferInsert): Promise<void> {
+    await this.db
+      .delete(pushTokens)
+      .where(and(eq(pushTokens.token, row.token), ne(pushTokens.sessionId, row.sessionId)));
+    await this.db
+      .insert(pushTokens)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushTokens.sessionId,
+        set: { token: row.token, platform: row.platform, updatedAt: sql`now()` },
+      });
+  }
+
+  async deletePushTokensOfSessions(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.db.delete(pushTokens).where(inArray(pushTokens.sessionId, sessionIds));
+  }
+
+  async deletePushToken(token: string): Promise<void> {
+    await this.db.delete(pushTokens).where(eq(pushTokens.token, token));
+  }
+
+  /** The member's devices whose session still counts (one that ran out is signed out too). */
+  async livePushTokensOf(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ token: pushTokens.token })
+      .from(pushTokens)
+      .innerJoin(sessions, eq(sessions.id, pushTokens.sessionId))
+      .where(
+        and(eq(pushTokens.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      );
+    return rows.map((row) => row.token);
+  }
+
+  /** Whether the device is still signed in to this member's account. */
+  async holdsPushToken(userId: number, token: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ token: pushTokens.token })
+      .from(pushTokens)
+      .where(and(eq(pushTokens.token, token), eq(pushTokens.userId, userId)));
+    return row !== undefined;
+  }
+
+  async insertPush(message: typeof pushMessages.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(pushMessages).values(message).returning({ id: pushMessages.id });
+    if (!row) throw new Error('insert returned no push');
+    return row.id;
+  }
+
+  async pushById(id: number): Promise<PushMessage | undefined> {
+    const [row] = await this.db.select().from(pushMessages).where(eq(pushMessages.id, id));
+    return row;
+  }
+
+  async markPushSent(id: number) {
+    await this.db
+      .update(pushMessages)
+      .set({ status: 'sent', sentAt: sql`now()` })
+      .where(eq(pushMessages.id, id));
+  }
+
+  async markPushFailedAttempt(id: number, failure: OutboxUpdate) {
+    await this.db.update(pushMessages).set(failure).where(eq(pushMessages.id, id));
+  }
+
+  latestPushesTo(token: string, limit: number): Promise<PushMessage[]> {
+    return this.db
+      .select()
+      .from(pushMessages)
+      .where(eq(pushMessages.token, token))
+      .orderBy(desc(pushMessages.id))
+      .limit(limit);
   }
 }

@@ -25,10 +25,21 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, notificationsApi.saveSettings, async (request) => ({
     items: await notifications.saveSettings(callerOf(request), request.body.items),
   }));
+  serve(app, notificationsApi.registerPushToken, async (request) => {
+    await notifications.registerPushToken(callerOf(request), request.body);
+    return null;
+  });
+  serve(app, notificationsApi.removePushToken, async (request) => {
+    await notifications.removePushToken(callerOf(request));
+    return null;
+  });
 };
 
 /** The development outboxes. Their messages carry one-time codes, so production registers nothing. */
-export const devOutboxRoutes: FastifyPluginAsync<{ sms: boolean; email: boolean }> = async (app, enabled) => {
+export const devOutboxRoutes: FastifyPluginAsync<{ sms: boolean; email: boolean; push: boolean }> = async (
+  app,
+  enabled,
+) => {
   const { notifications } = app.services;
 
   if (enabled.sms)
@@ -54,6 +65,21 @@ export const devOutboxRoutes: FastifyPluginAsync<{ sms: boolean; email: boolean 
           subject,
           text,
           html,
+          status,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    });
+  if (enabled.push)
+    serve(app, devOutboxApi.pushOutbox, async (request) => {
+      const pushes = await notifications.pushOutbox(request.query.token);
+      return {
+        items: pushes.map(({ id, token, title, body, link, status, createdAt }) => ({
+          id,
+          token,
+          title,
+          body,
+          link,
           status,
           createdAt: createdAt.toISOString(),
         })),

@@ -11,6 +11,7 @@ import {
   type NotificationView,
   notificationChannels,
   onByDefault,
+  type PushTokenBody,
   Role,
   sellerNotificationKinds,
 } from '@bazar/contracts';
@@ -25,21 +26,27 @@ import {
   type EmailMessage,
   type NotificationRow,
   NotificationsRepo,
+  type PushMessage,
   type SettingRow,
   type SmsMessage,
 } from './notifications.repo';
+import type { PushProvider } from './push-providers';
 import type { SmsProvider } from './sms-providers';
 
 /** A message that failed this many times stops being retried. */
 export const smsMaxAttempts = 5;
 export const smsQueue = 'sms';
 export const emailQueue = 'email';
+export const pushQueue = 'push';
 
 interface SmsJob {
   smsId: number;
 }
 interface EmailJob {
   emailId: number;
+}
+interface PushJob {
+  pushId: number;
 }
 
 /** Something to tell a member: its kind, the values its words are made of, the page it is about. */
@@ -49,11 +56,15 @@ export interface Note {
   link?: string | null;
 }
 
-/** One try at delivering an outbox row; a refusal is recorded on it and thrown, so the queue tries again. */
+/**
+ * One try at delivering an outbox row; a refusal is recorded on it and thrown, so the queue tries
+ * again. `send` answers why the row can never be delivered (a device signed out) instead: it fails
+ * at once.
+ */
 interface Delivery {
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
-  send(): Promise<void>;
+  send(): Promise<undefined | { undeliverable: string }>;
   markSent(): Promise<void>;
   markFailed(update: { attempts: number; lastError: string; status: 'pending' | 'failed' }): Promise<void>;
 }
@@ -63,6 +74,7 @@ export interface NotificationsDeps {
   jobs: JobQueue;
   sms: SmsProvider;
   mail: MailTransport;
+  push: PushProvider;
   log: FastifyBaseLogger;
   /** Where the site is reached: the e-mails' links point there. */
   publicUrl: string;
@@ -92,6 +104,11 @@ export class NotificationsService {
       queue: retries,
       work: (job) => this.sendEmail(job.data.emailId),
     });
+    deps.jobs.define<PushJob>({
+      name: pushQueue,
+      queue: retries,
+      work: (job) => this.sendPush(job.data.pushId),
+    });
   }
 
   /** Writes the message in the caller's transaction: it is sent only if that transaction commits. */
@@ -116,7 +133,8 @@ export class NotificationsService {
 
   /**
    * Tells a member about an event, in the event's transaction, by every channel they keep on for
-   * its kind, in the language of their last sign-in. A blocked account is told nothing.
+   * its kind, in the language of their last sign-in. A blocked account is told nothing. The app's
+   * pushes follow the site channel: whatever shows in the bell reaches each signed-in phone.
    */
   async notify(tx: Transaction, userId: number, note: Note): Promise<void> {
     const repo = new NotificationsRepo(tx);
@@ -126,23 +144,28 @@ export class NotificationsService {
     if (person.restrictedAt && note.kind === 'promotions') return;
     const on = channelsOn(note.kind, await repo.settingsOf(userId, note.kind));
     const link = note.link ?? null;
-    if (on.site) await repo.insertNotification({ userId, kind: note.kind, params: note.params, link });
     const { lang } = person;
+    const title = formatMessage(lang, `notification.${note.kind}.title`);
     const text = formatMessage(lang, `notification.${note.kind}.text`, note.params);
+    if (on.site) {
+      await repo.insertNotification({ userId, kind: note.kind, params: note.params, link });
+      for (const token of await repo.livePushTokensOf(userId)) {
+        const pushId = await repo.insertPush({ userId, token, kind: note.kind, title, body: text, link });
+        await this.deps.jobs.send<PushJob>(pushQueue, { pushId }, tx);
+      }
+    }
     if (on.sms && person.phone)
       await this.queueSms(tx, {
         phone: person.phone,
         text: formatMessage(lang, 'notification.sms', { text }),
         userId,
       });
-    if (on.email && person.email) {
-      const title = formatMessage(lang, `notification.${note.kind}.title`);
+    if (on.email && person.email)
       await this.queueLaidOutEmail(
         tx,
         { lang, to: person.email, name: person.firstName, title, text, link },
         userId,
       );
-    }
   }
 
   async list(caller: Caller, query: NotificationsQuery, lang: Lang): Promise<NotificationPage> {
@@ -203,6 +226,26 @@ export class NotificationsService {
     return this.settings(caller);
   }
 
+  /** The app's token for the caller's session; a token another session had moves here (one owner per device). */
+  async registerPushToken(caller: Caller, body: PushTokenBody): Promise<void> {
+    await this.deps.db.transaction((tx) =>
+      new NotificationsRepo(tx).savePushToken({
+        sessionId: caller.sessionId,
+        userId: caller.userId,
+        ...body,
+      }),
+    );
+  }
+
+  async removePushToken(caller: Caller): Promise<void> {
+    await this.repo.deletePushTokensOfSessions([caller.sessionId]);
+  }
+
+  /** The latest pushes to one device, newest first: the development outbox. */
+  pushOutbox(token: string, limit = 20): Promise<PushMessage[]> {
+    return this.repo.latestPushesTo(token, limit);
+  }
+
   /** The latest messages to one phone, newest first: the development outbox. */
   outbox(phone: string, limit = 20): Promise<SmsMessage[]> {
     return this.repo.latestForPhone(phone, limit);
@@ -218,7 +261,10 @@ export class NotificationsService {
     if (!message) return;
     await this.deliver(`sms ${id}`, {
       ...message,
-      send: () => this.deps.sms.send(message.phone, message.text),
+      send: async () => {
+        await this.deps.sms.send(message.phone, message.text);
+        return undefined;
+      },
       markSent: () => this.repo.markSent(id),
       markFailed: (update) => this.repo.markFailedAttempt(id, update),
     });
@@ -229,17 +275,45 @@ export class NotificationsService {
     if (!email) return;
     await this.deliver(`e-mail ${id}`, {
       ...email,
-      send: () => this.deps.mail.send(email),
+      send: async () => {
+        await this.deps.mail.send(email);
+        return undefined;
+      },
       markSent: () => this.repo.markEmailSent(id),
       markFailed: (update) => this.repo.markEmailFailedAttempt(id, update),
+    });
+  }
+
+  private async sendPush(id: number): Promise<void> {
+    const push = await this.repo.pushById(id);
+    if (!push) return;
+    await this.deliver(`push ${id}`, {
+      ...push,
+      send: async () => {
+        // Signed out since it was written, or the phone now belongs to another account.
+        if (!push.userId || !(await this.repo.holdsPushToken(push.userId, push.token)))
+          return { undeliverable: 'the device is signed out' };
+        const answer = await this.deps.push.send({
+          token: push.token,
+          title: push.title,
+          body: push.body,
+          data: { kind: push.kind, ...(push.link ? { link: push.link } : {}) },
+        });
+        if (answer === 'sent') return undefined;
+        await this.repo.deletePushToken(push.token);
+        return { undeliverable: 'the token is no longer registered' };
+      },
+      markSent: () => this.repo.markPushSent(id),
+      markFailed: (update) => this.repo.markPushFailedAttempt(id, update),
     });
   }
 
   private async deliver(what: string, delivery: Delivery): Promise<void> {
     // Sent already (a retry after the record of the send failed): never send twice.
     if (delivery.status !== 'pending') return;
+    let outcome: Awaited<ReturnType<Delivery['send']>>;
     try {
-      await delivery.send();
+      outcome = await delivery.send();
     } catch (err) {
       const attempts = delivery.attempts + 1;
       this.deps.log.warn({ err, attempts }, `${what} not sent`);
@@ -250,7 +324,13 @@ export class NotificationsService {
       });
       throw err;
     }
-    await delivery.markSent();
+    if (outcome)
+      await delivery.markFailed({
+        attempts: delivery.attempts + 1,
+        lastError: outcome.undeliverable,
+        status: 'failed',
+      });
+    else await delivery.markSent();
   }
 }
 

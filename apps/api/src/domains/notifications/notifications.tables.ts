@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationParams } from '@bazar/contracts';
+import { type NotificationKind, type NotificationParams, pushPlatforms } from '@bazar/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,9 +10,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
-import { users } from '../accounts/accounts.tables';
+import { sessions, users } from '../accounts/accounts.tables';
 
 /** How an outbox row went: pending until the provider took it, failed after its last try. */
 const deliveryColumns = () => ({
@@ -111,4 +112,44 @@ export const emailMessages = pgTable(
     ...deliveryColumns(),
   },
   (t) => [index('email_messages_to_idx').on(t.to)],
+);
+
+/**
+ * The mobile app's push token, one per session (a sign-in on a phone), and a device has one owner:
+ * the token moves to whichever session registered it last. It goes when its session ends.
+ */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    sessionId: text('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    platform: text('platform', { enum: pushPlatforms }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The push outbox, like the SMS one: a row per notification and device, written with the
+ * notification, handed to FCM by a job, and read in development when FCM is not configured.
+ */
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    id: id(),
+    token: text('token').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A page of the site, without the language prefix: the push's `link` data. */
+    link: text('link'),
+    ...deliveryColumns(),
+  },
+  (t) => [index('push_messages_token_idx').on(t.token)],
 );

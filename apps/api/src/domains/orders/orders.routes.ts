@@ -12,7 +12,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, ordersApi.lookup, async (request) => {
-    await app.limits.consume('orderLookupPerIp', request.ip);
+    await app.limits.consume(request, 'orderLookupPerIp', request.ip);
     return orders.lookup(request.query.number, request.query.phone);
   });
 

@@ -19,12 +19,12 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, paymentsApi.methods, () => payments.methods());
 
   serve(app, paymentsApi.order, async (request) => {
-    await limits.consume('paymentViewPerIp', request.ip);
+    await limits.consume(request, 'paymentViewPerIp', request.ip);
     return payments.view(request.caller, request.params.orderId, request.query.key);
   });
 
   serve(app, paymentsApi.start, async (request) => {
-    await limits.consume('paymentStartPerIp', request.ip);
+    await limits.consume(request, 'paymentStartPerIp', request.ip);
     return payments.start(request.caller, request.params.orderId, request.body.key, request.lang);
   });
 
@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, paymentsApi.callback, async (request) => {
-    await limits.consume('paymentCallbackPerIp', request.ip);
+    await limits.consume(request, 'paymentCallbackPerIp', request.ip);
     // Kapital Bank names the payment in the callback's address; Epoint posts its fields.
     const query = Object.fromEntries(
       Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
@@ -52,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, paymentsApi.topUp, async (request) => {
     const { userId } = callerOf(request);
-    await limits.consume('paymentStartPerIp', request.ip);
+    await limits.consume(request, 'paymentStartPerIp', request.ip);
     return payments.topUp(userId, request.body.amount, request.lang);
   });
 
@@ -68,12 +68,12 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, paymentsApi.sandbox, (request) => sandbox().page(request.params.id, request.query.token));
 
   serve(app, paymentsApi.sandboxPay, async (request) => {
-    await limits.consume('paymentStartPerIp', request.ip);
+    await limits.consume(request, 'paymentStartPerIp', request.ip);
     return sandbox().pay(request.params.id, request.query.token, request.body);
   });
 
   serve(app, paymentsApi.sandboxCode, async (request) => {
-    await limits.consume('paymentStartPerIp', request.ip);
+    await limits.consume(request, 'paymentStartPerIp', request.ip);
     return sandbox().code(request.params.id, request.query.token, request.body.code);
   });
 

@@ -13,7 +13,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, privacyApi.requestExport, async (request) => {
     const { userId } = callerOf(request);
-    await app.limits.consume('dataExportPerAccount', String(userId));
+    await app.limits.consume(request, 'dataExportPerAccount', String(userId));
     return dataExports.request(userId);
   });
 
@@ -39,14 +39,14 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, privacyApi.deletionCode, async (request) => {
     const caller = callerOf(request);
-    await app.limits.consume('accountDeletionPerAccount', String(caller.userId));
+    await app.limits.consume(request, 'accountDeletionPerAccount', String(caller.userId));
     await accountErasure.sendDeletionCode(caller);
     return { ok: true as const };
   });
 
   serve(app, privacyApi.deleteAccount, async (request) => {
     const caller = callerOf(request);
-    await app.limits.consume('accountDeletionPerAccount', String(caller.userId));
+    await app.limits.consume(request, 'accountDeletionPerAccount', String(caller.userId));
     await accountErasure.deleteOwn(caller, request.body);
     return null;
   });
@@ -54,7 +54,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
   serve(app, privacyApi.consents, (request) => consents.view(request.caller, request.query.visitorId));
 
   serve(app, privacyApi.recordConsents, async (request) => {
-    await app.limits.consume('consentPerIp', request.ip);
+    await app.limits.consume(request, 'consentPerIp', request.ip);
     return consents.record(request.caller, request.body);
   });
 

@@ -4,9 +4,14 @@ import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 
 export const promotionsRoutes: FastifyPluginAsync = async (app) => {
-  const { promotions } = app.services;
+  const { promotions, catalog } = app.services;
 
-  serve(app, promotionsApi.campaigns, (request) => promotions.activeCampaigns(request.lang));
+  // A shop's campaigns are found in the catalogue, which knows whose products each campaign lists.
+  serve(app, promotionsApi.campaigns, (request) =>
+    request.query.shop === undefined
+      ? promotions.activeCampaigns(request.lang)
+      : catalog.shopCampaigns(request.query.shop, request.lang),
+  );
 
   serve(app, promotionsApi.campaign, (request) =>
     promotions.runningCampaign(request.query.slug, request.lang),

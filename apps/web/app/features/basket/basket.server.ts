@@ -24,21 +24,51 @@ export type BasketActionResult = { ok: true; basket: BasketView } | { ok: false;
  * The basket the page shows: a member's from the API, a guest's priced from the browser's
  * productStorage (and the cookie rewritten when the API joined or cut items).
  */
-export async function loadBasket({
-  request,
-  context,
-}: Args): Promise<{ basket: BasketView; headers: Headers }> {
+export async function loadBasket(args: Args): Promise<{ basket: BasketView; headers: Headers }> {
+  const { basket, headers } = await pricedBasket(args);
+  return { basket, headers };
+}
+
+async function pricedBasket({ request, context }: Args) {
   const headers = new Headers();
-  if (isMember(request)) return { basket: await webOf(context).api.basket(), headers };
+  if (isMember(request)) return { basket: await webOf(context).api.basket(), productStorage: null, headers };
   const cookies = request.headers.get('cookie');
   const stored = guestBasket(cookies);
   const result = await webOf(context).api.guestBasket(stored);
-  if (!result.ok) return { basket: emptyBasket, headers };
+  if (!result.ok) return { basket: emptyBasket, productStorage: null, headers };
   const { productStorage, ...basket } = result.value;
   if (JSON.stringify(productStorage) !== JSON.stringify(stored))
     for (const cookie of guestBasketCookies(productStorage, guestBasketId(cookies), request))
       headers.append('set-cookie', cookie);
-  return { basket, headers };
+  return { basket, productStorage, headers };
+}
+
+/**
+ * The basket lines chosen by key (spec: buy together, `?items=p12,c3`), priced by the API on their
+ * own, as a mobile app asks for them (a member's by id, a guest's stored items), so each seller's
+ * delivery fee is the one for exactly these lines. Without keys, the whole basket.
+ */
+export async function loadChosenBasket(
+  args: Args,
+  keys: string[] | null,
+): Promise<{ basket: BasketView; headers: Headers }> {
+  const { basket, productStorage, headers } = await pricedBasket(args);
+  if (keys === null) return { basket, headers };
+  const { api } = webOf(args.context);
+  if (productStorage === null) {
+    const ids = basket.baskets.flatMap((line) =>
+      keys.includes(line.key) && line.id !== null ? [line.id] : [],
+    );
+    if (ids.length === 0) return { basket: emptyBasket, headers };
+    const chosen = await api.chosenBasket(ids);
+    return { basket: chosen.ok ? chosen.value : emptyBasket, headers };
+  }
+  const items = productStorage.filter((_, index) => keys.includes(basket.baskets[index]?.key ?? ''));
+  if (items.length === 0) return { basket: emptyBasket, headers };
+  const chosen = await api.guestBasket(items);
+  if (!chosen.ok) return { basket: emptyBasket, headers };
+  const { productStorage: _, ...view } = chosen.value;
+  return { basket: view, headers };
 }
 
 export const emptyBasket: BasketView = {

@@ -20,7 +20,7 @@ import { OrderCreditEntry } from '../credit-requests/credit-entry';
 import { AddressFields } from './address-fields';
 import type { CheckoutState } from './checkout.server';
 import { type ChosenOrder, goodsOf } from './checkout-lines';
-import { deliveryFee, orderTotals } from './delivery';
+import { orderTotals } from './delivery';
 import { InstalmentPlanChoice, useInstalmentOffers } from './instalment-choice';
 import { PhoneConfirmation, smallButton } from './phone-confirmation';
 
@@ -331,7 +331,7 @@ function Summary({
     <section className="rounded-card border border-line p-4" data-testid="checkout-summary">
       <h2 className="text-lg font-bold">{t('cart.summary')}</h2>
       {order.groups.map((group) => {
-        const fee = deliveryFee(group.subtotal, deliveryType);
+        const fee = group.deliveryFee[deliveryType];
         return (
           <div key={group.shop.slug} className="mt-4 border-b border-line pb-3" data-testid="checkout-seller">
             <h3 className="font-semibold">{group.shop.name}</h3>
@@ -462,11 +462,7 @@ export function CheckoutForm({
   const promoApplied =
     values.promoApplied && values.promoApplied === promoText.trim() ? values.promoApplied : '';
   const promoDiscount = promoApplied ? Number(values.promoDiscount) || 0 : 0;
-  const totals = orderTotals(
-    order.groups.map((group) => group.subtotal),
-    deliveryType,
-    promoDiscount,
-  );
+  const totals = orderTotals(order.groups, deliveryType, promoDiscount);
   const offers = useInstalmentOffers(totals.total, goodsOf(order.lines), instalments);
   // Which plan is chosen, for the summary: the radios stay the form's own.
   const [payment, setPayment] = useState({ type: values.paymentType, planId: values.instalmentPlanId });

@@ -3,7 +3,8 @@ import type { InstalmentGoods } from './instalment-choice';
 
 /**
  * The lines being bought: those the basket chose (spec: buy together, `?items=` keys) that can be
- * bought now, else every line that can. Prices are the server's, as on the basket page.
+ * bought now, else every line that can. Prices and each seller's delivery fee are the server's, so
+ * the basket given holds the chosen lines alone (`loadChosenBasket`).
  */
 export function chosenLines(basket: BasketView, items: string | null | undefined) {
   const keys = items ? new Set(items.split(',')) : null;
@@ -12,7 +13,7 @@ export function chosenLines(basket: BasketView, items: string | null | undefined
     const own = lines.filter((line) => group.keys.includes(line.key));
     if (own.length === 0) return [];
     const subtotal = own.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0) / 100;
-    return [{ shop: group.shop, lines: own, subtotal }];
+    return [{ shop: group.shop, lines: own, subtotal, deliveryFee: group.deliveryFee }];
   });
   const total = lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0) / 100;
   const original =

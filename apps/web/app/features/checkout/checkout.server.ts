@@ -18,7 +18,7 @@ import { localizePath } from '../../lib/language';
 import { type RouteContext, webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
 import { tokenCookie } from '../../lib/session';
-import { emptyBasket, loadBasket, problemMessage } from '../basket/basket.server';
+import { emptyBasket, loadChosenBasket, problemMessage } from '../basket/basket.server';
 import { unchosenPlaces } from './address-fields';
 import { buyNowOf, buyNowSearch } from './buy-now';
 import { type ChosenOrder, chosenLines, goodsOf } from './checkout-lines';
@@ -65,7 +65,7 @@ async function toBuy(
 ): Promise<ToBuy | null> {
   const buyNow = buyNowOf(search);
   if (buyNow === null) {
-    const { basket, headers } = await loadBasket(args);
+    const { basket, headers } = await loadChosenBasket(args, items ? items.split(',') : null);
     return { order: chosenLines(basket, items), headers, buyNow: '' };
   }
   if (!buyNow.ok) return null;
@@ -134,11 +134,7 @@ export async function checkoutLoader(args: Args, lang: Lang) {
  */
 async function firstOffers(context: RouteContext, order: ChosenOrder, promo: CheckoutState | null) {
   const promoDiscount = Number(promo?.values?.promoDiscount) || 0;
-  const amount = orderTotals(
-    order.groups.map((group) => group.subtotal),
-    'standard',
-    promoDiscount,
-  ).total;
+  const amount = orderTotals(order.groups, 'standard', promoDiscount).total;
   if (order.groups.length === 0) return { amount, offers: [] };
   const answer = await webOf(context)
     .api.instalmentOffers({ amount, ...goodsOf(order.lines) })

@@ -1,14 +1,12 @@
-import { type DeliveryType, deliveryFeeOf, toQepik } from '@bazar/contracts';
+import { type BasketView, type DeliveryType, toQepik } from '@bazar/contracts';
 
-/** What delivering one seller's part costs, in AZN, by the contract's rule (`deliveryFeeOf`). */
-export function deliveryFee(partSubtotal: number, type: DeliveryType): number {
-  return deliveryFeeOf(toQepik(partSubtotal), type) / 100;
-}
+/** A seller's part as checkout sums it: its goods and its delivery fee by type, both as the API priced them. */
+type Part = Pick<BasketView['groups'][number], 'subtotal' | 'deliveryFee'>;
 
 /** The order's sums in AZN: goods, delivery over all parts, promo discount, and what is paid. */
-export function orderTotals(partSubtotals: number[], type: DeliveryType, promoDiscount: number) {
-  const goods = partSubtotals.reduce((sum, part) => sum + toQepik(part), 0);
-  const delivery = partSubtotals.reduce((sum, part) => sum + toQepik(deliveryFee(part, type)), 0);
+export function orderTotals(parts: Part[], type: DeliveryType, promoDiscount: number) {
+  const goods = parts.reduce((sum, part) => sum + toQepik(part.subtotal), 0);
+  const delivery = parts.reduce((sum, part) => sum + toQepik(part.deliveryFee[type]), 0);
   const discount = Math.min(toQepik(promoDiscount), goods);
   return {
     goods: goods / 100,

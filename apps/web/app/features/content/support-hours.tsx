@@ -1,13 +1,12 @@
-import { type SupportStatus, supportHours } from '@bazar/contracts';
+import type { SupportDesk } from '@bazar/contracts';
 import { Clock, Phone } from 'lucide-react';
-import { hotline } from '../../components/footer';
 import { useT } from '../../lib/i18n';
 
 /**
- * Spec CNT-09: the support hours, whether support is open now (worked out by the server for Baku
- * time and handed down, so the page never says otherwise after it loads) and the phone line.
+ * Spec CNT-09: the support hours, whether support is open now (as the API said when the page was
+ * served, so the page never says otherwise after it loads) and the phone line.
  */
-export function SupportHours({ status }: { status: SupportStatus }) {
+export function SupportHours({ desk }: { desk: SupportDesk }) {
   const t = useT();
   return (
     <section
@@ -21,14 +20,14 @@ export function SupportHours({ status }: { status: SupportStatus }) {
         </h2>
         <p className="mt-1 text-sm">{t('footer.supportHours')}</p>
         <p
-          className={`mt-2 inline-flex items-center gap-2 text-sm font-semibold ${status.open ? 'text-success' : 'text-muted'}`}
+          className={`mt-2 inline-flex items-center gap-2 text-sm font-semibold ${desk.open ? 'text-success' : 'text-muted'}`}
           data-testid="support-status"
-          data-open={status.open}
+          data-open={desk.open}
         >
-          <span className={`size-2 rounded-full ${status.open ? 'bg-success' : 'bg-muted'}`} aria-hidden />
-          {status.open
-            ? t('faq.hours.open', { closes: supportHours.closes })
-            : t('faq.hours.closed', { day: status.opensOn, opens: supportHours.opens })}
+          <span className={`size-2 rounded-full ${desk.open ? 'bg-success' : 'bg-muted'}`} aria-hidden />
+          {desk.open
+            ? t('faq.hours.open', { closes: desk.closes })
+            : t('faq.hours.closed', { day: desk.opensOn ?? '', opens: desk.opens })}
         </p>
       </div>
       <div className="sm:border-l sm:border-line sm:pl-4">
@@ -36,10 +35,10 @@ export function SupportHours({ status }: { status: SupportStatus }) {
           <Phone className="size-4" aria-hidden /> {t('footer.phone')}
         </h2>
         <a
-          href={`tel:${hotline.tel}`}
+          href={`tel:${desk.phone}`}
           className="mt-1 inline-block text-2xl font-bold text-accent hover:text-accent-hover"
         >
-          {hotline.display}
+          {desk.phone}
         </a>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { type ProductStatus, type SellerProductRow, sellerMovesFrom } from '@bazar/contracts';
+import type { ProductStatus, SellerProductRow } from '@bazar/contracts';
 import { Archive, EyeOff, ImageOff, Pencil, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
@@ -24,7 +24,7 @@ export const button =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-xs font-semibold xl:px-2';
 const quiet = `${button} border-line hover:border-accent hover:text-accent`;
 
-/** The moves the machine offers for the row's status, each a form post; those taking it off sale ask first. */
+/** The moves the API offers for the row, each a form post; those taking it off sale ask first. */
 function RowActions({
   row,
   confirmHref,
@@ -34,7 +34,6 @@ function RowActions({
 }) {
   const t = useT();
   const lang = useLang();
-  const moves = sellerMovesFrom(row.status);
   return (
     <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
       <Link
@@ -46,7 +45,7 @@ function RowActions({
         <Pencil className="size-4" aria-hidden />
         <span className="xl:sr-only">{t('seller.products.edit')}</span>
       </Link>
-      {moves.map((status) => {
+      {row.moves.map((status) => {
         const look = moveLook[status];
         if (!look) return null;
         return needsConfirmation(row) ? (

@@ -1,4 +1,4 @@
-import { ProductGroup, ProductStatus, ProductStatusBody, sellerMovesFrom } from '@bazar/contracts';
+import { ProductGroup, ProductStatus, ProductStatusBody } from '@bazar/contracts';
 import { Plus } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
@@ -98,10 +98,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
   // Only a question about a row of this page, for a move it still has, is asked.
   const asked = products.items.find((row) => row.id === confirming?.id);
   const question =
-    asked &&
-    confirming &&
-    needsConfirmation(asked) &&
-    sellerMovesFrom(asked.status).includes(confirming.status)
+    asked && confirming && needsConfirmation(asked) && asked.moves.includes(confirming.status)
       ? { row: asked, status: confirming.status }
       : null;
   return (

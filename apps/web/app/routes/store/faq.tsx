@@ -1,4 +1,4 @@
-import { ContactMessageBody, supportStatus, translate } from '@bazar/contracts';
+import { ContactMessageBody, translate } from '@bazar/contracts';
 import { Container, PageHeading } from '../../components/page-heading';
 import { ContactForm } from '../../features/content/contact-form';
 import { FaqList } from '../../features/content/faq-list';
@@ -19,11 +19,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = readCurrentUser(request.headers.get('cookie'));
+  const [faq, support] = await Promise.all([webOf(context).api.faq(), webOf(context).api.supportHours()]);
   return {
-    faq: await webOf(context).api.faq(),
+    faq,
     query: pageUrl(request).searchParams.get('q') ?? '',
-    // Worked out for each request, in Baku time: the page says what is true when it is served.
-    support: supportStatus(new Date()),
+    // Asked for each request: the page says what is true when it is served.
+    support,
     member: user
       ? { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone, email: user.email }
       : null,
@@ -73,7 +74,7 @@ export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Container narrow>
       <PageHeading>{t('faq.title')}</PageHeading>
-      <SupportHours status={loaderData.support} />
+      <SupportHours desk={loaderData.support} />
       <div className="mt-8">
         <FaqList entries={loaderData.faq} initialQuery={loaderData.query} />
       </div>

@@ -2,7 +2,7 @@ import { MapPin, Star } from 'lucide-react';
 import { Container } from '../../components/page-heading';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { listingMeta } from '../../features/catalog/listing/listing-meta';
-import { apiQuery, type ListingScope, noFilters } from '../../features/catalog/listing/listing-query';
+import { apiQuery, type ListingScope } from '../../features/catalog/listing/listing-query';
 import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
 import { SellerCampaigns } from '../../features/catalog/seller/seller-campaigns';
@@ -31,18 +31,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     filters.categoryId === undefined
       ? null
       : webOf(context).api.productList(apiQuery({ ...filters, categoryId: undefined }, fixed, 1, 1)),
-    webOf(context).api.campaigns(),
+    webOf(context).api.campaigns(shop.slug),
   ]);
   if (everyCategory) listing.result.facets.categories = everyCategory.facets.categories;
-  const withShop = await Promise.all(
-    campaigns.map(async (campaign) => {
-      const found = await webOf(context).api.productList(
-        apiQuery(noFilters, { ...fixed, campaign: campaign.slug }, 1, 1),
-      );
-      return found.total > 0 ? campaign : null;
-    }),
-  );
-  return { shop, listing, campaigns: withShop.filter((campaign) => campaign !== null) };
+  return { shop, listing, campaigns };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>

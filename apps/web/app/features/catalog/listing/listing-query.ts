@@ -107,16 +107,6 @@ export function filterSearch(filters: ListingFilters, defaultSort: ProductSort):
   return search;
 }
 
-/** No filters and the API's own order. */
-export const noFilters: ListingFilters = {
-  sort: 'default',
-  shop: [],
-  brand: [],
-  prop: [],
-  inStock: false,
-  discounted: false,
-};
-
 /** The listing with no filters, keeping the sort and what the page shows elsewhere (tabs). */
 export function clearedFilters(filters: ListingFilters, elsewhere: FilterKind[]): ListingFilters {
   return {
