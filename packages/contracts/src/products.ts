@@ -35,15 +35,20 @@ export type ProductCard = z.infer<typeof ProductCard>;
  * A repeated query value (a=..&a=..) as a list. Not split at commas: values such as
  * `Ekran:6,1" OLED` contain them.
  */
-const listParam = z.preprocess(
-  (value) => {
-    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    return values.map((v) => String(v).trim()).filter(Boolean);
-  },
-  z.array(z.string().max(200)).max(50),
-);
+// Optional both ways: left out, a filter is empty or off, and the document says they may be left out.
+const listParam = z
+  .union([z.string().max(200), z.array(z.string().max(200)).max(50)])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value])
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
-const flagParam = z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean());
+const flagParam = z
+  .union([z.boolean(), z.string().max(20)])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === true);
 const aznParam = z.coerce
   .number({ message: 'validation.invalid' })
   .min(0, 'validation.invalid')

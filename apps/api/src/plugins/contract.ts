@@ -1,12 +1,12 @@
-import {
-  type Access,
-  type BodyOf,
-  type Deprecated,
-  type HeadersOf,
-  type ParamsOf,
-  type ProblemStatus,
-  type QueryOf,
-  type RouteSpec,
+import type {
+  Access,
+  BodyOf,
+  Deprecated,
+  HeadersOf,
+  ParamsOf,
+  ProblemStatus,
+  QueryOf,
+  RouteSpec,
 } from '@bazar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';

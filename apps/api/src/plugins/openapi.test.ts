@@ -85,10 +85,24 @@ describe('the OpenAPI document', () => {
     expect(operation('listShopOrders').security).toEqual([{ sellerOrOperator: [] }]);
     expect(operation('adminListOrders').security).toEqual([{ operator: [] }]);
     expect(operation('deletePerson').security).toEqual([{ admin: [] }]);
-    expect(Object.keys(operation('getProfile').responses ?? {})).toEqual(expect.arrayContaining(['400', '401']));
+    expect(Object.keys(operation('getProfile').responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '401']),
+    );
+    // Each problem answer names the codes it may carry, those of the operation's group among them.
+    const conflict = operation('placeOrder').responses?.[409] as OpenAPIV3_1.ResponseObject;
+    expect(conflict.description).toContain('`checkout.outOfStock`');
     expect(Object.keys(operation('adminListOrders').responses ?? {})).toEqual(
       expect.arrayContaining(['400', '401', '403']),
     );
+  });
+});
+
+describe('caching', () => {
+  it('says which reads answer with an ETag and revalidate to 304 with If-None-Match', () => {
+    const product = operation('getProductBySlug');
+    expect(Object.keys(product.responses ?? {})).toContain('304');
+    expect(JSON.stringify(product.parameters)).toContain('"name":"If-None-Match"');
+    expect(Object.keys(operation('getProfile').responses ?? {})).not.toContain('304');
   });
 });
 

@@ -1,4 +1,14 @@
-import { Problem, type ProblemStatus, Role, type RouteSpec } from '@bazar/contracts';
+import {
+  apiContract,
+  type ErrorCodeInfo,
+  errorCodes,
+  errorCodesFor,
+  Problem,
+  type ProblemStatus,
+  Role,
+  type RouteSpec,
+  statusesOf,
+} from '@bazar/contracts';
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -47,20 +57,29 @@ export function schemeOfRoles(roles: readonly RoleNumber[]): string {
 const tags = [
   { name: 'accounts', description: 'Registration, signing in and out, sessions, password and profile.' },
   { name: 'catalog', description: 'Categories, products and combos, as buyers browse them.' },
-  { name: 'search', description: 'Suggestions while typing and search results; the synonyms operators keep.' },
+  {
+    name: 'search',
+    description: 'Suggestions while typing and search results; the synonyms operators keep.',
+  },
   { name: 'home', description: "The home page's shelves, banners and counts." },
   { name: 'sellers', description: "A shop's public profile, and a seller's own shop." },
   { name: 'wishlist', description: "The buyer's wishlist, and a guest's merged at sign-in." },
   { name: 'basket', description: "The basket, and a guest's merged at sign-in." },
   { name: 'stock-requests', description: 'Being told when a product is back in stock.' },
-  { name: 'checkout', description: 'Placing an order: the buyer, the phone, promo codes and the order itself.' },
+  {
+    name: 'checkout',
+    description: 'Placing an order: the buyer, the phone, promo codes and the order itself.',
+  },
   { name: 'payments', description: 'How an order is paid: methods, card payments at the bank, cash.' },
   { name: 'wallet', description: 'The Bazar wallet: balance, history and top-ups.' },
   { name: 'instalments', description: 'Instalment plans offered at checkout.' },
   { name: 'credit', description: 'Credit requests to a bank, and their decisions.' },
   { name: 'giftCards', description: 'Gift cards: buying, adding to the wallet and checking one.' },
   { name: 'promotions', description: "Campaigns and the buyer's promo codes." },
-  { name: 'orders', description: "The buyer's orders, a guest's order by its code, cancelling and feedback." },
+  {
+    name: 'orders',
+    description: "The buyer's orders, a guest's order by its code, cancelling and feedback.",
+  },
   { name: 'addresses', description: "The buyer's delivery addresses and the regions to choose from." },
   { name: 'notifications', description: 'Notifications, their settings, and push tokens of the mobile app.' },
   { name: 'privacy', description: 'Copies of one’s data, restriction, deletion, consents and legal texts.' },
@@ -70,7 +89,10 @@ const tags = [
   { name: 'seller cabinet', description: "A shop's settings, sales and statistics." },
   { name: 'Admin', description: 'The back office, for operators (Staff and Admin).' },
   { name: 'ClientError', description: 'Reports of pages that could not be shown, for operators to see.' },
-  { name: 'development', description: 'Outboxes of texts and e-mails on development servers (not in production).' },
+  {
+    name: 'development',
+    description: 'Outboxes of texts and e-mails on development servers (not in production).',
+  },
   { name: 'health', description: 'Whether a node can serve, for load balancers.' },
 ];
 
@@ -88,15 +110,48 @@ const problemMeanings: Record<ProblemStatus, string> = {
   503: 'A service Bazar depends on (a bank, the SMS gateway) does not answer: try again later.',
 };
 
-/** A problem answer in OpenAPI: application/problem+json with the Problem schema. */
-export function problemAnswer(status: ProblemStatus, _route?: RouteSpec) {
+/**
+ * A problem answer in OpenAPI: application/problem+json with the Problem schema, said with the
+ * codes it may carry for the route's group (those every operation may give included).
+ */
+export function problemAnswer(status: ProblemStatus, route?: RouteSpec) {
+  const codes = errorCodesFor(route?.tags ?? [], status);
   return {
-    description: problemMeanings[status],
+    description: `${problemMeanings[status]}${codes.length ? ` Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.` : ''}`,
     content: { 'application/problem+json': { schema: Problem } },
   };
 }
 
+/** The guide's table of every code: status, meaning. */
+function errorCodeTable(): string {
+  const rows = (Object.entries(errorCodes) as [string, ErrorCodeInfo][]).map(
+    ([code, info]) =>
+      `| \`${code}\` | ${statusesOf(info).join(', ')} | ${info.meaning.replaceAll('|', '\\|')} |`,
+  );
+  return ['| code | status | what it means |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
 type Document = ReturnType<SwaggerTransformObject>;
+
+/** The headers the spec has every request carry, so that typed clients can send them. */
+const commonParameters = {
+  AcceptLanguage: {
+    name: 'Accept-Language',
+    in: 'header',
+    description: "The caller's language: az (the default), en or ru; texts and problems come in it.",
+    schema: { type: 'string', examples: ['az', 'en', 'ru'] },
+  },
+  FromMobileApp: {
+    name: 'fromMobileApp',
+    in: 'header',
+    description:
+      'The spec’s flag: true from the mobile app and small screens. Accepted; no answer depends on it.',
+    schema: { type: 'boolean' },
+  },
+};
+const everyCallsHeaders = Object.keys(commonParameters).map((name) => ({
+  $ref: `#/components/parameters/${name}`,
+}));
 
 /** Names of the component schemas a part of the document refers to, directly. */
 function refsIn(value: unknown, found: Set<string>): Set<string> {
@@ -107,6 +162,40 @@ function refsIn(value: unknown, found: Set<string>): Set<string> {
       else refsIn(item, found);
     }
   return found;
+}
+
+interface Operation {
+  operationId: string;
+  parameters?: unknown[];
+  responses: Record<string, { description?: string; headers?: Record<string, unknown> }>;
+}
+
+/** The reads that answer with an ETag and revalidate (`cache: 'etag'` in the contract table). */
+const cachedOperations = new Set(
+  Object.values(apiContract)
+    .flatMap((calls) => Object.values(calls) as RouteSpec[])
+    .filter((route) => route.cache === 'etag')
+    .map((route) => route.operationId),
+);
+
+/** A cached read's ETag on its answer, If-None-Match on its request and its 304. */
+function describeEtags(operation: Operation): void {
+  const etag = {
+    description: 'A weak validator of this answer: send it back in If-None-Match.',
+    schema: { type: 'string' },
+  };
+  operation.parameters?.push({
+    name: 'If-None-Match',
+    in: 'header',
+    description: 'The ETag of the answer kept: 304 with no body while it is current.',
+    schema: { type: 'string' },
+  });
+  const success = operation.responses['200'];
+  if (success) success.headers = { ...success.headers, ETag: etag };
+  operation.responses['304'] = {
+    description: 'Not modified: the ETag sent in If-None-Match is current, so reuse the answer kept.',
+    headers: { ETag: etag },
+  };
 }
 
 /**
@@ -125,7 +214,15 @@ const withComponents: SwaggerTransformObject = (input) => {
     grew = used.size > before;
   }
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
-  return { ...document, components: { ...document.components, schemas: kept } } as Document;
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item ?? {}) as Operation[]) {
+      operation.parameters = [...(operation.parameters ?? []), ...everyCallsHeaders];
+      if (cachedOperations.has(operation.operationId)) describeEtags(operation);
+    }
+  return {
+    ...document,
+    components: { ...document.components, schemas: kept, parameters: commonParameters },
+  } as Document;
 };
 
 /**
@@ -137,7 +234,7 @@ export const openApiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Bazar API', version: '1', description: apiGuide },
+        info: { title: 'Bazar API', version: '1', description: apiGuide(errorCodeTable()) },
         servers: [{ url: '/' }],
         tags,
         components: { securitySchemes },

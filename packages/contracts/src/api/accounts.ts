@@ -22,6 +22,7 @@ import { defineRoute } from './route';
 const tags = ['accounts'];
 /** What a form of these calls may be told: field errors, a wrong password, a spent code, too many tries. */
 const formErrors = [400, 401, 422, 429] as const;
+// A blocked account is refused at sign-in (403 error.accountBlocked).
 
 /** The spec's auth and user calls (section 7), plus profile, password change and the list of sessions. */
 export const accountsApi = {
@@ -48,7 +49,7 @@ export const accountsApi = {
     body: RegisterBody,
     status: 201,
     answer: AuthSession,
-    errors: formErrors,
+    errors: [...formErrors, 403],
   }),
   login: defineRoute({
     operationId: 'signIn',
@@ -59,7 +60,7 @@ export const accountsApi = {
     summary: 'Sign in with phone or email and password',
     body: LoginBody,
     answer: AuthSession,
-    errors: formErrors,
+    errors: [...formErrors, 403],
   }),
   loginSocial: defineRoute({
     operationId: 'signInWithSocialAccount',
@@ -70,7 +71,7 @@ export const accountsApi = {
     summary: 'Sign in with a Google ID token or a Facebook access token; a first sign-in registers',
     body: SocialLoginBody,
     answer: AuthSession,
-    errors: [...formErrors, 503],
+    errors: [...formErrors, 403, 503],
   }),
   logout: defineRoute({
     operationId: 'signOut',

@@ -211,7 +211,7 @@ export const backofficeCatalogueApi = {
     body: SeoTagBody,
     status: 201,
     answer: AdminSeoTag,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   editSeoTag: defineRoute({
     operationId: 'updateSeoTag',
@@ -223,7 +223,7 @@ export const backofficeCatalogueApi = {
     params: IdParams,
     body: SeoTagBody,
     answer: AdminSeoTag,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   deleteSeoTag: defineRoute({
     operationId: 'deleteSeoTag',

@@ -73,6 +73,6 @@ export const checkoutApi = {
     headers: IdempotencyHeaders,
     body: CheckoutBody,
     answer: PlacedOrder,
-    errors: [400, 401, 409, 422],
+    errors: [400, 401, 404, 409, 422, 429],
   }),
 } as const;

@@ -60,7 +60,7 @@ export const ordersApi = {
     params: IdParams,
     body: BuyerCancelBody,
     answer: OrderDetail,
-    errors: [401, 404, 422],
+    errors: [401, 404, 409, 422],
   }),
   feedback: defineRoute({
     operationId: 'leaveOrderFeedback',

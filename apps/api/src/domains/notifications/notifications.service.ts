@@ -83,9 +83,10 @@ export interface NotificationsDeps {
 /**
  * What Bazar tells people, and how it reaches them. The domains that own an event (orders,
  * catalogue, sellers...) call `notify` in the transaction of that event; the member's settings
- * decide the channels: a row in their list on the site, a text message, an e-mail. Texts and
- * e-mails go through transactional outboxes on the job queue: written with the event, sent by a
- * worker on any node, retried with backoff until they have failed 5 times, and never sent twice.
+ * decide the channels: a row in their list on the site (pushed to the app's phones too), a text
+ * message, an e-mail. Texts, e-mails and pushes go through transactional outboxes on the job queue:
+ * written with the event, sent by a worker on any node, retried with backoff until they have failed
+ * 5 times, and never sent twice.
  */
 export class NotificationsService {
   private readonly repo: NotificationsRepo;
