@@ -129,7 +129,7 @@ export const BasketView = z.object({
        * What delivering this seller's part of the lines that can be bought costs (AZN), by delivery
        * type: standard is free from a set amount, urgent costs extra. 0 when nothing can be bought.
        */
-      deliveryFee: z.object({ standard: z.number(), urgent: z.number() }),
+      deliveryFee: z.object({ standard: Azn, urgent: Azn }),
     }),
   ),
   /** Items in the basket (the sum of the counts), for the header badge. */
