@@ -138,12 +138,18 @@ function ExitButton() {
  */
 function useCurrentInView() {
   const list = useRef<HTMLUListElement>(null);
+  const hydrated = useRef(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page the nav is on
   useEffect(() => {
     const row = list.current;
-    const current = row?.querySelector('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const firstRun = !hydrated.current;
+    hydrated.current = true;
+    // The page shows before it hydrates: a row the person has already scrolled stays where they put
+    // it, or the link under their finger would move as they tap it.
+    if (!row || (firstRun && row.scrollLeft > 0)) return;
+    const current = row.querySelector('[aria-current="page"]');
+    if (!current || row.scrollWidth <= row.clientWidth) return;
     const item = current.getBoundingClientRect();
     const frame = row.getBoundingClientRect();
     if (item.left < frame.left || item.right > frame.right) row.scrollLeft += item.left - frame.left - 16;
