@@ -56,6 +56,25 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
   });
 
+  test('[I18N-03] a click on the language button before the page has come alive still opens the menu', async ({
+    page,
+  }) => {
+    // The page's code is held back until the button has been clicked, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blogs', { waitUntil: 'commit' });
+    await page.getByTestId('language-select').click();
+    release();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/blogs$/);
+  });
+
   test('[I18N-02] an unsupported language falls back to the stored one, else az', async ({
     page,
     context,

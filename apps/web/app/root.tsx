@@ -19,6 +19,7 @@ import { splitLangPath } from './lib/language';
 import { webOf } from './lib/load-context';
 import { useNonce } from './lib/nonce';
 import { pageUrl } from './lib/page-url';
+import { earlyClickScript } from './lib/use-deferred';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The origin is for meta functions (absolute canonical, hreflang and JSON-LD addresses): see lib/seo.
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run before paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: mobileFlagScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, run before the page's code */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
         <Meta />
         <Links />
       </head>

@@ -9,15 +9,17 @@ import { LanguageButton, ProfileButton } from './header-buttons';
  * Floating UI, scroll lock: about 29 KB compressed): the real control loads on first use and opens.
  */
 export function LanguageSelect() {
-  const [Real, start, warm] = useDeferred(() => import('./language-select').then((m) => m.LanguageSelect));
+  const [Real, start, warm, standIn] = useDeferred(() =>
+    import('./language-select').then((m) => m.LanguageSelect),
+  );
   if (Real) return <Real defaultOpen />;
-  return <LanguageButton onClick={start} onPointerEnter={warm} aria-haspopup="menu" />;
+  return <LanguageButton {...standIn} onClick={start} onPointerEnter={warm} aria-haspopup="menu" />;
 }
 
 export function ProfileMenu({ user }: { user: CurrentUser | null }) {
-  const [Real, start, warm] = useDeferred(() => import('./profile-menu').then((m) => m.ProfileMenu));
+  const [Real, start, warm, standIn] = useDeferred(() => import('./profile-menu').then((m) => m.ProfileMenu));
   if (Real) return <Real user={user} defaultOpen />;
-  return <ProfileButton onClick={start} onPointerEnter={warm} aria-haspopup="menu" />;
+  return <ProfileButton {...standIn} onClick={start} onPointerEnter={warm} aria-haspopup="menu" />;
 }
 
 export function TermsDialog({ className, label }: { className?: string; label?: string }) {
