@@ -127,3 +127,40 @@ test('[PAY-05] a buyer asks to buy a product on credit, sees every field’s mes
   await expect(page).toHaveURL(/\/user\/profile\/my-orders\/\d+$/);
   await expect(page.getByTestId('order-info')).toContainText('Kredit');
 });
+
+test('[PAY-05] a request form sent twice (a double tap, then sent again from the browser) makes one request', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProductBetween(request, 100, 300);
+  const buyer = await registerThroughApi(request, { phonePrefix: '99451' });
+  await signIn(page, buyer.phone, buyer.password);
+  await page.goto(`/credit-request?productId=${product.id}&count=1`);
+  const form = page.getByTestId('credit-form');
+  await form.getByLabel('Ata adı').fill('Elman');
+  await form.getByLabel('Doğum tarixi').fill('1991-04-23');
+  await form.getByLabel('Şəxsiyyət vəsiqəsinin nömrəsi').fill('AA1234567');
+  await form.getByLabel('FİN kod').fill('5XABCDZ');
+  await form.getByLabel('Şəhər').selectOption({ label: 'Bakı' });
+  await form.getByLabel('Rayon').selectOption({ label: 'Nəsimi' });
+  await form.getByLabel('Qeydiyyat ünvanı').fill('Bakı, Nizami küçəsi 10, mənzil 3');
+  await form.getByLabel('Yaşayış ünvanı').fill('Bakı, Füzuli küçəsi 40, mənzil 12');
+  await form.getByLabel('Aylıq gəlir, AZN').fill('1250,50');
+  await form.getByLabel('İş yeri və vəzifə').fill('Azərsu ASC, mühəndis, 6 il');
+  await form.getByTestId('credit-plan-option').first().getByRole('radio').check();
+  const sent = await form.evaluate((element) =>
+    Object.fromEntries(new FormData(element as HTMLFormElement) as unknown as Iterable<[string, string]>),
+  );
+  const formAddress = page.url();
+
+  await page.getByRole('button', { name: 'Müraciəti göndər' }).dblclick();
+  await expect(page).toHaveURL(/\/user\/profile\/credit-requests\/\d+$/, { timeout: 15_000 });
+  const requestId = idInUrl(page);
+  // The same form once more, as a browser resends it: it opens the same request.
+  const resent = await page.request.post(formAddress, { form: sent });
+  expect(new URL(resent.url()).pathname).toBe(`/user/profile/credit-requests/${requestId}`);
+
+  await page.goto('/user/profile/credit-requests');
+  await expect(page.getByTestId('credit-request')).toHaveCount(1);
+  await expect(page.getByTestId('credit-request')).toContainText(`Müraciət №${requestId}`);
+});

@@ -158,14 +158,6 @@ export const CheckoutMe = z.object({
 });
 export type CheckoutMe = z.infer<typeof CheckoutMe>;
 
-/** `POST Checkout` names each order attempt: the same key again answers the same order. */
-export const IdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ message: 'validation.required' })
-    .min(8, 'validation.invalid')
-    .max(200, 'validation.tooLong'),
-});
-
 /** Order parts move through these; `cancelled`, `refused` and `returned` end them. */
 export const OrderStatus = z.enum([
   'placed',

@@ -80,6 +80,17 @@ export type Problem = z.infer<typeof Problem>;
 /** The optional `lang` query parameter that some spec calls carry. */
 export const LangQuery = z.object({ lang: z.string().optional() });
 
+/**
+ * Names one attempt at a call that must not happen twice (placing an order, sending a credit
+ * request): the same key again answers what the first call made.
+ */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ message: 'validation.required' })
+    .min(8, 'validation.invalid')
+    .max(200, 'validation.tooLong'),
+});
+
 /** A route's `:id`. */
 export const IdParams = z.object({ id: Id });
 

@@ -102,6 +102,9 @@ The limits are as follows. Windows are fixed and start at the first attempt.
 - The same key with the same body answers the order it placed the first time (same number, nothing
   placed twice, stock and basket untouched). The same key with another body, or from another
   caller, is a 422 (\`checkout.idempotencyMismatch\`): that is why keys must be random.
+- \`POST /api/v1/CreditRequest\` (submitCreditRequest) takes the same header, optionally, by the
+  same rules (keys are each member's own): a second submit of one form answers the request the
+  first sent; another body under the key is a 422 (\`credit.idempotencyMismatch\`).
 
 ## Errors
 

@@ -4,12 +4,12 @@ import {
   CheckoutMe,
   ConfirmPhoneBody,
   ConfirmPhoneResult,
-  IdempotencyHeaders,
   PlacedOrder,
   PromoCodeResult,
   SendCodeBody,
   SendCodeResult,
 } from '../checkout';
+import { IdempotencyHeaders } from '../common';
 import { defineRoute } from './route';
 
 const tags = ['checkout'];

@@ -1,4 +1,4 @@
-import { IdParams, PageQuery, Role } from '../common';
+import { IdempotencyHeaders, IdParams, PageQuery, Role } from '../common';
 import {
   AdminCreditRequests,
   AdminCreditRequestsQuery,
@@ -38,8 +38,10 @@ export const creditRequestsApi = {
     summary:
       'Sends a credit request: the applicant, the chosen plan (its lender and months) and the goods; the server computes the duration, total and monthly payment, and texts the mobile phone',
     description:
+      'An Idempotency-Key header is optional: a second submit with the same key answers the request the first one sent (422 with another body). ' +
       'The ID card number and FIN come back masked. 409 when the goods are out of stock or the member already has 3 requests waiting; 422 when the plan does not take the amount or the region is not delivered to; 503 while credit is not offered (no bank configured).',
     body: CreditRequestBody,
+    headers: IdempotencyHeaders.partial(),
     status: 201,
     answer: CreditRequestDetail,
     errors: [400, 401, 403, 409, 422, 503],

@@ -240,6 +240,11 @@ export const errorCodes = {
     tags: ['checkout'],
     meaning: 'The payment method cannot be taken now: reload Payment/Methods and offer another.',
   },
+  'credit.idempotencyMismatch': {
+    status: 422,
+    tags: ['credit'],
+    meaning: 'The Idempotency-Key was used for a different credit request: send a new key for a new request.',
+  },
   'credit.notFound': {
     status: 404,
     tags: ['credit', 'Admin'],

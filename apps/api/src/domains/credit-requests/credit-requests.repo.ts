@@ -26,6 +26,15 @@ export class CreditRequestsRepo {
     return row;
   }
 
+  /** The member's request sent under this Idempotency-Key. */
+  async byKey(userId: number, idempotencyKey: string): Promise<CreditRequestRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(creditRequests)
+      .where(and(eq(creditRequests.userId, userId), eq(creditRequests.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+
   /** Locked until the transaction ends, so two decisions on one request do not interleave. */
   async lock(id: number): Promise<CreditRequestRow | undefined> {
     const [row] = await this.db.select().from(creditRequests).where(eq(creditRequests.id, id)).for('update');

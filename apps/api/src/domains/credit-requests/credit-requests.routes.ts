@@ -11,7 +11,7 @@ export const creditRequestsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, member.quote, (request) => creditRequests.quote(callerOf(request), request.body));
   serve(app, member.submit, (request) =>
-    creditRequests.submit(callerOf(request), request.body, request.lang),
+    creditRequests.submit(callerOf(request), request.body, request.lang, request.headers['idempotency-key']),
   );
   serve(app, member.mine, (request) => creditRequests.mine(callerOf(request), request.query));
   serve(app, member.detail, (request) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AdminCreditRequests,
   type AdminCreditRequestsQuery,
@@ -22,6 +23,7 @@ import {
   toAzn,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
@@ -115,7 +117,19 @@ export class CreditRequestsService {
     return { items: priced.lines.map(itemOf), amount: toAzn(priced.amount), offers };
   }
 
-  async submit(caller: Caller, body: CreditRequestBody, lang: Lang): Promise<CreditRequestDetail> {
+  /**
+   * Sends a request. Under an Idempotency-Key (the web form's, fixed when it is shown) a second
+   * submit, even one racing the first, answers the request the first made.
+   */
+  async submit(
+    caller: Caller,
+    body: CreditRequestBody,
+    lang: Lang,
+    idempotencyKey?: string,
+  ): Promise<CreditRequestDetail> {
+    const sent = idempotencyKey === undefined ? null : { idempotencyKey, requestHash: hashOf(body) };
+    const earlier = sent && (await this.sentBefore(caller, sent, lang));
+    if (earlier) return earlier;
     if (!this.deps.offered()) throw new AppError('unavailable', 'credit.unavailable');
     if ((await this.repo.openCount(caller.userId)) >= maxOpenCreditRequests)
       throw new AppError('conflict', 'credit.tooManyOpen');
@@ -123,9 +137,10 @@ export class CreditRequestsService {
     const goods = goodsOf(body);
     const priced = await this.price(await this.held(caller.userId, goods));
     const terms = await this.termsOf(body.planId, priced);
-    const id = await this.deps.db.transaction(async (tx) => {
+    const insert = this.deps.db.transaction(async (tx) => {
       const repo = new CreditRequestsRepo(tx);
       const row = await repo.insert({
+        ...sent,
         userId: caller.userId,
         lang,
         name: body.name,
@@ -167,7 +182,28 @@ export class CreditRequestsService {
       });
       return row.id;
     });
+    let id: number;
+    try {
+      id = await insert;
+    } catch (error) {
+      const twin = sent && isUniqueViolation(error) && (await this.sentBefore(caller, sent, lang));
+      if (twin) return twin;
+      throw error;
+    }
     return this.detailOf(await this.found(id), lang, false);
+  }
+
+  /** The request sent before under the same key, if any; the same key with another body is refused. */
+  private async sentBefore(
+    caller: Caller,
+    sent: { idempotencyKey: string; requestHash: string },
+    lang: Lang,
+  ): Promise<CreditRequestDetail | null> {
+    const row = await this.repo.byKey(caller.userId, sent.idempotencyKey);
+    if (!row) return null;
+    if (row.requestHash !== sent.requestHash)
+      throw new AppError('unprocessable', 'credit.idempotencyMismatch');
+    return this.detailOf(row, lang, false);
   }
 
   async mine(caller: Caller, query: PageQuery): Promise<MyCreditRequests> {
@@ -435,6 +471,9 @@ export class CreditRequestsService {
 }
 
 /** The body's goods as a request keeps them. */
+const hashOf = (body: CreditRequestBody) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+
 function goodsOf(body: Pick<CreditGoods, 'buyNow' | 'basketItemIds'>): CreditRequestGoods {
   if (body.buyNow) return { buyNow: body.buyNow };
   return { basketItemIds: body.basketItemIds ?? [] };

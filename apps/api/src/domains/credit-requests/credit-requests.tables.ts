@@ -1,6 +1,17 @@
 import { type BuyNowLine, creditRequestStatuses, langCodes } from '@bazar/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 import { regions } from '../addresses/addresses.tables';
@@ -70,12 +81,16 @@ export const creditRequests = pgTable(
     monthly: integer('monthly').notNull(),
     firstMonthly: integer('first_monthly').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /** The submit's Idempotency-Key and a hash of what came with it: a second submit of the form finds this request. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_requests_user_idx').on(t.userId, t.id),
     index('credit_requests_status_idx').on(t.status, t.id),
+    uniqueIndex('credit_requests_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('credit_requests_status', sql`${t.status} in (${statusList})`),
     check('credit_requests_money', sql`${t.amount} > 0 and ${t.monthlyIncome} > 0 and ${t.months} > 0`),
   ],

@@ -289,6 +289,41 @@ describe('a credit request', () => {
     expect(logged).not.toContain('5XABCDZ');
   });
 
+  it('[PAY-05] a form sent twice under one Idempotency-Key, one after the other or both at once, makes one request; the key with other details is 422', async () => {
+    const token = await newBuyer();
+    const body = await validBody(freshProduct().id);
+    const send = (payload: object, key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/CreditRequest',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', 'idempotency-key': key },
+        payload,
+      });
+    const first = await send(body, 'credit-form-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(body, 'credit-form-key-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+
+    const twins = await Promise.all([send(body, 'credit-form-key-2'), send(body, 'credit-form-key-2')]);
+    expect(twins.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(twins[0]?.json().id).toBe(twins[1]?.json().id);
+    expect(twins[0]?.json().id).not.toBe(first.json().id);
+
+    const mine = (await callApi(ctx, 'GET', 'CreditRequest', { token })).json() as { total: number };
+    expect(mine.total).toBe(2);
+    expect((await texts(body.mobilePhone as string)).filter((text) => text.includes('credit'))).toHaveLength(2);
+
+    const changed = await send({ ...body, workplace: 'Another employer' }, 'credit-form-key-1');
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({
+      code: 'credit.idempotencyMismatch',
+      detail: 'This request key was already used for a different request',
+    });
+    const tooShort = await send(body, 'short');
+    expect(tooShort.statusCode).toBe(400);
+  });
+
   it('[PAY-05] guests get 401, sellers 403, and another buyer 404 for a request that is not theirs', async () => {
     const buyer = await newBuyer();
     const request = await submitted(freshProduct().id, buyer);

@@ -183,11 +183,14 @@ export function CreditRequestForm({
   quote,
   regions,
   goods,
+  idempotencyKey,
   state,
 }: {
   quote: CreditQuote;
   regions: Region[];
   goods: GoodsFields;
+  /** Names this form's request; after a refused submit the key it was sent with stays. */
+  idempotencyKey: string;
   state: CreditFormState;
 }) {
   const t = useT();
@@ -210,6 +213,7 @@ export function CreditRequestForm({
       <Form method="post" noValidate className="space-y-5" data-testid="credit-form">
         <input type="hidden" name="buyNow" value={goods.buyNow} />
         <input type="hidden" name="basketItemIds" value={goods.basketItemIds} />
+        <input type="hidden" name="idempotencyKey" value={values.idempotencyKey || idempotencyKey} />
         <FormAlert>{state.formError}</FormAlert>
         <Section legend={t('credit.form.personal')}>
           {field('surname', t('credit.form.surname'), { autoComplete: 'family-name', maxLength: 60 })}

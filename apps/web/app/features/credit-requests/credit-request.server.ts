@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CreditApplicant, type CreditGoods, type Lang } from '@bazar/contracts';
 import { data } from 'react-router';
 import { readCookie } from '../../lib/cookies';
@@ -54,7 +55,8 @@ async function goodsOfAddress(context: RouteContext, url: URL): Promise<GoodsFie
 
 /**
  * The request form: members only (a guest signs in and comes back). The goods are priced by the
- * API with every lender's plan for their amount; the member's name and phone are filled in.
+ * API with every lender's plan for their amount; the member's name and phone are filled in. The
+ * form carries a key of its own, so a second submit of it finds the request the first one sent.
  */
 export async function creditRequestLoader({ request, context }: Args) {
   if (!readCookie(request.headers.get('cookie'), tokenCookie)) throw loginRedirect(request);
@@ -65,6 +67,7 @@ export async function creditRequestLoader({ request, context }: Args) {
   const [quote, regions, me] = await Promise.all([api.creditQuote(goods), api.regions(), api.checkoutMe()]);
   return {
     goods: fields,
+    idempotencyKey: randomUUID(),
     quote: quote.ok ? quote.value : null,
     refused: quote.ok ? null : quote.problem.detail,
     regions,
@@ -82,7 +85,8 @@ export async function creditRequestAction({ request, context }: Args, lang: Lang
   const checked = validate(CreditApplicant, values, lang);
   if (!goods) throw data(null, { status: 400 });
   if (!checked.ok) return data<CreditFormState>({ values, errors: checked.errors }, { status: 400 });
-  const answer = await webOf(context).api.submitCreditRequest({ ...checked.data, ...goods });
+  const key = values.idempotencyKey || randomUUID();
+  const answer = await webOf(context).api.submitCreditRequest({ ...checked.data, ...goods }, key);
   if (answer.ok)
     throw redirectWithToast(localizePath(`/user/profile/credit-requests/${answer.value.id}`, lang), {
       kind: 'success',

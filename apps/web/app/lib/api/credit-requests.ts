@@ -13,7 +13,8 @@ import type { Call } from './call';
 export function creditRequestsCalls(call: Call) {
   return {
     creditQuote: (body: CreditGoods) => call(creditRequestsApi.quote, { body }),
-    submitCreditRequest: (body: CreditRequestBody) => call(creditRequestsApi.submit, { body }),
+    submitCreditRequest: (body: CreditRequestBody, idempotencyKey: string) =>
+      call(creditRequestsApi.submit, { body }, { 'idempotency-key': idempotencyKey }),
     myCreditRequests: (query: PageQuery) => call(creditRequestsApi.mine, { query }),
     myCreditRequest: (id: number) => call(creditRequestsApi.detail, { params: { id } }),
     adminCreditRequests: (query: AdminCreditRequestsQuery) =>

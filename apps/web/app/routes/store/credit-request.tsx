@@ -28,7 +28,7 @@ export function action(args: Route.ActionArgs) {
 export default function CreditRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { quote, refused, regions, goods, me } = loaderData;
+  const { quote, refused, regions, goods, idempotencyKey, me } = loaderData;
   return (
     <Container>
       <PageHeading sub={t('credit.form.intro')}>{t('credit.form.title')}</PageHeading>
@@ -37,6 +37,7 @@ export default function CreditRequest({ loaderData, actionData }: Route.Componen
           quote={quote}
           regions={regions}
           goods={goods}
+          idempotencyKey={idempotencyKey}
           state={actionData ?? { values: me }}
         />
       ) : (
