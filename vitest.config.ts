@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['apps/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     setupFiles: ['packages/contracts/src/test-setup.ts'],
+    // Vitest leaves one core free by default, which on a 2-core CI machine means one file at a
+    // time; a test file mostly waits on its database (PGlite's thread, or PostgreSQL), so two run.
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -40,7 +40,7 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Ünvan (küçə, bina, mənzil)').fill('Azadlıq prospekti 12');
 }
 
-test.describe('checkout errors beside their fields', () => {
+test.describe('checkout errors beside their fields', { tag: '@one-width' }, () => {
   test('[CHK-03] [CHK-04] [CHK-05] [CHK-07] [CHK-08] [ERR-01] a guest sees each refusal beside its field: general info, address, payment, SMS code, promo code', async ({
     page,
     request,
@@ -132,7 +132,7 @@ test.describe('checkout errors beside their fields', () => {
   });
 });
 
-test.describe('auth errors in their forms', () => {
+test.describe('auth errors in their forms', { tag: '@one-width' }, () => {
   test('[CHK-14] [ERR-02] a wrong password is said in the sign-in form, which keeps what was typed; no error page', async ({
     page,
   }) => {

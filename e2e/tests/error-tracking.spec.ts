@@ -21,7 +21,7 @@ async function navigateWhileDown(page: Page, link: string, dataPath: string, fai
   await page.getByTestId('header-links').getByRole('link', { name: link, exact: true }).click();
 }
 
-test.describe('navigation errors', () => {
+test.describe('navigation errors', { tag: '@one-width' }, () => {
   test('[ERR-02] a page whose data the server cannot give shows the error page, lands on /error, and the operator finds the record', async ({
     page,
     browser,

@@ -35,9 +35,9 @@ async function textsTo(request: APIRequestContext, phone: string): Promise<strin
 }
 
 test.describe('help and contacts', () => {
-  test('[CNT-06] [CNT-09] the help page shows the support hours, whether support is open now and the phone line', async ({
-    page,
-  }) => {
+  test('[CNT-06] [CNT-09] the help page shows the support hours, whether support is open now and the phone line', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kömək və əlaqə');
     const hours = page.getByTestId('support-hours');
@@ -170,10 +170,9 @@ test.describe('legal pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('[CNT-07] the privacy policy and the GDPR page show their version and the date it took effect, in az, en and ru', async ({
-    page,
-    request,
-  }) => {
+  test('[CNT-07] the privacy policy and the GDPR page show their version and the date it took effect, in az, en and ru', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     const wording = {
       az: (version: number, date: string) => `Versiya ${version} · ${date} tarixindən qüvvədədir`,
       en: (version: number, date: string) => `Version ${version} · in force since ${date}`,
@@ -218,7 +217,7 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('the blog', () => {
+test.describe('the blog', { tag: '@one-width' }, () => {
   test('[CNT-05] an article offers four share links carrying its canonical address, and link previews get its Open Graph tags', async ({
     page,
   }) => {

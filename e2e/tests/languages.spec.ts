@@ -22,7 +22,9 @@ const pageWords = (page: Page) =>
   });
 
 test.describe('languages', () => {
-  test('[I18N-01] [LAY-06] az has no prefix, en and ru do, and <html lang> follows', async ({ page }) => {
+  test('[I18N-01] [LAY-06] az has no prefix, en and ru do, and <html lang> follows', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
     await expect(
@@ -75,11 +77,9 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/en\/blogs$/);
   });
 
-  test('[I18N-02] an unsupported language falls back to the stored one, else az', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('[I18N-02] an unsupported language falls back to the stored one, else az', {
+    tag: '@one-width',
+  }, async ({ page, context, baseURL }) => {
     await page.goto('/de/faq');
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
@@ -120,9 +120,9 @@ test.describe('languages', () => {
   });
 
   for (const prefix of ['', '/en', '/ru'])
-    test(`[I18N-05] no page of ${prefix || 'az'} shows a message key or ICU syntax instead of its text`, async ({
-      page,
-    }) => {
+    test(`[I18N-05] no page of ${prefix || 'az'} shows a message key or ICU syntax instead of its text`, {
+      tag: '@one-width',
+    }, async ({ page }) => {
       test.slow();
       const paths = ['', '/new-products', '/cart', '/wishlist', '/login', '/register', '/no-such-page'];
       const addresses = paths.map((path) => `${prefix}${path}` || '/');

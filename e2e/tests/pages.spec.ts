@@ -31,9 +31,9 @@ test.describe('storefront pages', () => {
     await expect(page).toHaveURL(/\/category\/\d+-/);
   });
 
-  test('[CNT-01] [CNT-02] [CNT-03] a blog article shows its date, text and meta, and its address is made canonical', async ({
-    page,
-  }) => {
+  test('[CNT-01] [CNT-02] [CNT-03] a blog article shows its date, text and meta, and its address is made canonical', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     await page.goto('/blogs');
     const firstArticle = page.locator('a[href^="/blog/"]').first();
     const href = (await firstArticle.getAttribute('href')) ?? '';
@@ -66,9 +66,9 @@ test.describe('storefront pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test('serves robots.txt and a sitemap index of pages and products, with the three languages', async ({
-    request,
-  }) => {
+  test('serves robots.txt and a sitemap index of pages and products, with the three languages', {
+    tag: '@one-width',
+  }, async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap:');
     const index = await (await request.get('/sitemap.xml')).text();

@@ -146,10 +146,9 @@ test.describe('paying by card', () => {
     await expect(page).toHaveURL(new RegExp(`/user/profile/my-orders/${orderId}$`));
   });
 
-  test('[PAY-01] a declined card: the reason in the buyer’s language, then Try again with the approved card', async ({
-    page,
-    request,
-  }) => {
+  test('[PAY-01] a declined card: the reason in the buyer’s language, then Try again with the approved card', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     test.slow();
     const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
     await signIn(page, buyer.phone, buyer.password);
@@ -178,10 +177,9 @@ test.describe('paying by card', () => {
     await expect(page.getByTestId('order-number')).toContainText(orderNumberOf(page));
   });
 
-  test('[PAY-01] the 3-D Secure card asks for the code, and the right code pays', async ({
-    page,
-    request,
-  }) => {
+  test('[PAY-01] the 3-D Secure card asks for the code, and the right code pays', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     test.slow();
     await newMemberOrdersByCard(page, request, 2);
 
@@ -222,10 +220,9 @@ test.describe('paying by card', () => {
     await expect(page.getByTestId('track-order')).toBeVisible();
   });
 
-  test('[PAY-01] a member sees the wallet balance at checkout; cancelling at the bank says so, and a result page opened before paying waits for the bank by itself', async ({
-    page,
-    request,
-  }) => {
+  test('[PAY-01] a member sees the wallet balance at checkout; cancelling at the bank says so, and a result page opened before paying waits for the bank by itself', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     test.slow();
     const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
     await signIn(page, buyer.phone, buyer.password);
@@ -258,7 +255,10 @@ test.describe('paying by card', () => {
     await expect(page).toHaveURL(/\/success-page\?number=/, { timeout: 10_000 });
   });
 
-  test('[PAY-01] after a decline the buyer pays at the door instead', async ({ page, request }) => {
+  test('[PAY-01] after a decline the buyer pays at the door instead', { tag: '@one-width' }, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     await newMemberOrdersByCard(page, request, 4);
 

@@ -185,10 +185,9 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Ödənilib');
   });
 
-  test('[PAY-02] a wallet order costing more than the balance: the wallet pays its part, the card the rest', async ({
-    page,
-    request,
-  }) => {
+  test('[PAY-02] a wallet order costing more than the balance: the wallet pays its part, the card the rest', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     test.slow();
     const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
     const card = await productPriced(request, 15, 80);
@@ -229,10 +228,9 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Ödənilib');
   });
 
-  test('a buyer cancels a card-paid order with the money to the wallet: the order is refunded and the wallet grows by its total', async ({
-    page,
-    request,
-  }) => {
+  test('a buyer cancels a card-paid order with the money to the wallet: the order is refunded and the wallet grows by its total', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     test.slow();
     const { number, total } = await cardPaidOrder(page, request);
     await cancelPaidOrder(page, /Bazar pul kisəmə, dərhal/);
@@ -252,10 +250,9 @@ test.describe('wallet and online payments', () => {
     await expect(line.getByTestId('wallet-entry-amount')).toHaveText(`+${money(total)}`);
   });
 
-  test('a buyer cancels a card-paid order with the money back to the card: the refund shows on the order', async ({
-    page,
-    request,
-  }) => {
+  test('a buyer cancels a card-paid order with the money back to the card: the refund shows on the order', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
     test.slow();
     const { total } = await cardPaidOrder(page, request);
     await cancelPaidOrder(page, /Kartıma geri/);
@@ -280,42 +277,43 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('admin-order-refund')).toContainText('Alıcının kartına');
   });
 
-  test('a seller cannot confirm a card order until the buyer has paid it, then can', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.slow();
-    const order = await unpaidCardOrder(request, testInfo.project.name === 'mobile' ? 5 : 4);
-    await signIn(page, demoSeller.phone, demoSeller.password);
-    let card = await sellerOrderCard(page, order.number);
-    await expect(card).toContainText('Bank kartı');
-    await expect(card.getByTestId('payment-status')).toHaveText('Ödəniş gözlənilir');
-    await expect(card.getByTestId('awaiting-payment-note')).toHaveText(
-      'Alıcı ödəniş etdikdən sonra təsdiqləyə bilərsiniz',
-    );
-    await expect(card.getByRole('button', { name: 'Sifarişi təsdiqlə' })).toHaveCount(0);
+  test(
+    'a seller cannot confirm a card order until the buyer has paid it, then can',
+    { tag: '@one-width' },
+    async ({ page, request }) => {
+      test.slow();
+      const order = await unpaidCardOrder(request, 4);
+      await signIn(page, demoSeller.phone, demoSeller.password);
+      let card = await sellerOrderCard(page, order.number);
+      await expect(card).toContainText('Bank kartı');
+      await expect(card.getByTestId('payment-status')).toHaveText('Ödəniş gözlənilir');
+      await expect(card.getByTestId('awaiting-payment-note')).toHaveText(
+        'Alıcı ödəniş etdikdən sonra təsdiqləyə bilərsiniz',
+      );
+      await expect(card.getByRole('button', { name: 'Sifarişi təsdiqlə' })).toHaveCount(0);
 
-    // The buyer pays on the bank's page (its API, as the page would).
-    const bank = new URL(order.paymentUrl);
-    const paid = await request.post(
-      `/api/v1${bank.pathname.replace('/payment/sandbox/', '/Payment/Sandbox/')}/Pay${bank.search}`,
-      {
-        data: { cardNumber: approvedCard, expiry: '12/30', cvv: '123' },
-      },
-    );
-    expect(paid.ok(), await paid.text()).toBe(true);
-    // Back from the bank, the buyer's result page asks about the payment until it is settled.
-    await expect
-      .poll(async () => {
-        const payment = await request.get(`/api/v1/Payment/${order.id}`, { headers: order.headers });
-        return ((await payment.json()) as { status: string }).status;
-      })
-      .toBe('paid');
+      // The buyer pays on the bank's page (its API, as the page would).
+      const bank = new URL(order.paymentUrl);
+      const paid = await request.post(
+        `/api/v1${bank.pathname.replace('/payment/sandbox/', '/Payment/Sandbox/')}/Pay${bank.search}`,
+        {
+          data: { cardNumber: approvedCard, expiry: '12/30', cvv: '123' },
+        },
+      );
+      expect(paid.ok(), await paid.text()).toBe(true);
+      // Back from the bank, the buyer's result page asks about the payment until it is settled.
+      await expect
+        .poll(async () => {
+          const payment = await request.get(`/api/v1/Payment/${order.id}`, { headers: order.headers });
+          return ((await payment.json()) as { status: string }).status;
+        })
+        .toBe('paid');
 
-    card = await sellerOrderCard(page, order.number);
-    await expect(card.getByTestId('payment-status')).toHaveText('Ödənilib');
-    await expect(card.getByTestId('awaiting-payment-note')).toHaveCount(0);
-    await card.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
-    await expect(page.getByTestId('toast')).toContainText(order.number);
-  });
+      card = await sellerOrderCard(page, order.number);
+      await expect(card.getByTestId('payment-status')).toHaveText('Ödənilib');
+      await expect(card.getByTestId('awaiting-payment-note')).toHaveCount(0);
+      await card.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+      await expect(page.getByTestId('toast')).toContainText(order.number);
+    },
+  );
 });

@@ -64,7 +64,7 @@ async function openAndCompare(page: Page, card: Locator, optionPrefix: RegExp) {
   return { price, variant, variantId };
 }
 
-test.describe('the price on a card is the price of the page it opens', () => {
+test.describe('the price on a card is the price of the page it opens', { tag: '@one-width' }, () => {
   // Each journey opens several pages, as a shopper would, server-rendered each time.
   test.describe.configure({ timeout: 90_000 });
 

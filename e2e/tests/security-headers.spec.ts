@@ -5,7 +5,7 @@ function directives(policy: string): Map<string, string> {
   return new Map(policy.split(';').map((part) => part.trim().split(/\s+(.*)/s) as [string, string]));
 }
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@one-width' }, () => {
   test('a page runs only its own scripts: every inline script carries the answer nonce', async ({ page }) => {
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};

@@ -78,11 +78,9 @@ test.describe('social sign-in', () => {
     await expectSignedInAs(page, who.firstName);
   });
 
-  test('[ACC-10] a guest signs in with Google from the wishlist and lands on it, the guest basket now the member’s', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('[ACC-10] a guest signs in with Google from the wishlist and lands on it, the guest basket now the member’s', {
+    tag: '@one-width',
+  }, async ({ page, context, request }) => {
     test.slow();
     const card = await plainProduct(request);
     await addToBasket(page, card);
@@ -111,7 +109,9 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('main')).toContainText(card.title);
   });
 
-  test('[ACC-10] a visitor signs in with Facebook from the login page and lands home', async ({ page }) => {
+  test('[ACC-10] a visitor signs in with Facebook from the login page and lands home', {
+    tag: '@one-width',
+  }, async ({ page }) => {
     test.slow();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Facebook ilə daxil ol' }).click();

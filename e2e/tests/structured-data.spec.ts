@@ -58,7 +58,7 @@ async function expectItemList(page: Page, first = 1) {
   expect(list.numberOfItems).toBe(titles.length);
 }
 
-test.describe('structured data and absolute addresses for search engines', () => {
+test.describe('structured data and absolute addresses for search engines', { tag: '@one-width' }, () => {
   // Each journey opens several pages, as a shopper would, server-rendered each time.
   test.describe.configure({ timeout: 90_000 });
 

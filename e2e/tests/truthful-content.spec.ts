@@ -7,7 +7,7 @@ const offFeatures = {
   ru: /письмо на электронную почту|выгрузить[^.]*данн/i,
 };
 
-test.describe('the site promises only what it does', () => {
+test.describe('the site promises only what it does', { tag: '@one-width' }, () => {
   test('[CHK-09] the success page thanks the buyer and points to the status, with no promise of SMS updates', async ({
     page,
   }) => {
