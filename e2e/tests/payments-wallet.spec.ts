@@ -15,6 +15,8 @@ const demoSeller = { phone: '994500000002', password: 'demo1234' };
 const demoStaff = { phone: '994500000004', password: 'demo1234' };
 /** The sandbox bank's approved test card (`sandboxCards.approved` in the contracts). */
 const approvedCard = '4169738800000010';
+/** The sandbox's card that pays, but whose refunds the bank refuses. */
+const refusingCard = '4169738800000063';
 
 interface Card {
   id: number;
@@ -40,10 +42,10 @@ async function productPriced(request: APIRequestContext, min: number, max: numbe
   return found;
 }
 
-/** Pays on the sandbox bank's page with the approved test card. */
-async function payOnSandbox(page: Page, amount: number) {
+/** Pays on the sandbox bank's page, with the approved test card unless told another. */
+async function payOnSandbox(page: Page, amount: number, card = approvedCard) {
   await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/);
-  await page.getByLabel('Kartın nömrəsi').fill(approvedCard);
+  await page.getByLabel('Kartın nömrəsi').fill(card);
   await page.getByLabel('Bitmə tarixi (AA/İİ)').fill('12/30');
   await page.getByLabel('CVV kodu').fill('123');
   await page.getByRole('button', { name: `${money(amount)} ödə` }).click();
@@ -105,13 +107,13 @@ async function openOrder(page: Page, number: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
 }
 
-/** A new buyer who pays a 10–60 ₼ order by the sandbox card; answers its number and total. */
-async function cardPaidOrder(page: Page, request: APIRequestContext) {
+/** A new buyer who pays a 10–60 ₼ order by a sandbox card; answers its number and total. */
+async function cardPaidOrder(page: Page, request: APIRequestContext, card = approvedCard) {
   const buyer = await registerThroughApi(request, { phonePrefix: '99470' });
-  const card = await productPriced(request, 10, 60);
+  const product = await productPriced(request, 10, 60);
   await signIn(page, buyer.phone, buyer.password);
-  const total = await buyNow(page, card, 'card', true);
-  await payOnSandbox(page, total);
+  const total = await buyNow(page, product, 'card', true);
+  await payOnSandbox(page, total, card);
   const number = await placedNumber(page);
   await openOrder(page, number);
   await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Ödənilib');
@@ -277,43 +279,71 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('admin-order-refund')).toContainText('Alıcının kartına');
   });
 
-  test(
-    'a seller cannot confirm a card order until the buyer has paid it, then can',
-    { tag: '@one-width' },
-    async ({ page, request }) => {
-      test.slow();
-      const order = await unpaidCardOrder(request, 4);
-      await signIn(page, demoSeller.phone, demoSeller.password);
-      let card = await sellerOrderCard(page, order.number);
-      await expect(card).toContainText('Bank kartı');
-      await expect(card.getByTestId('payment-status')).toHaveText('Ödəniş gözlənilir');
-      await expect(card.getByTestId('awaiting-payment-note')).toHaveText(
-        'Alıcı ödəniş etdikdən sonra təsdiqləyə bilərsiniz',
-      );
-      await expect(card.getByRole('button', { name: 'Sifarişi təsdiqlə' })).toHaveCount(0);
+  test('[PAY-01] a refund the bank refuses: staff read its answer on the order and ask the bank again', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
+    test.slow();
+    const { total } = await cardPaidOrder(page, request, refusingCard);
+    await cancelPaidOrder(page, /Kartıma geri/);
+    const orderId = new URL(page.url()).pathname.split('/').at(-1);
 
-      // The buyer pays on the bank's page (its API, as the page would).
-      const bank = new URL(order.paymentUrl);
-      const paid = await request.post(
-        `/api/v1${bank.pathname.replace('/payment/sandbox/', '/Payment/Sandbox/')}/Pay${bank.search}`,
-        {
-          data: { cardNumber: approvedCard, expiry: '12/30', cvv: '123' },
-        },
-      );
-      expect(paid.ok(), await paid.text()).toBe(true);
-      // Back from the bank, the buyer's result page asks about the payment until it is settled.
-      await expect
-        .poll(async () => {
-          const payment = await request.get(`/api/v1/Payment/${order.id}`, { headers: order.headers });
-          return ((await payment.json()) as { status: string }).status;
-        })
-        .toBe('paid');
+    await page.context().clearCookies();
+    await signIn(page, demoStaff.phone, demoStaff.password);
+    await page.goto(`/admin/orders/${orderId}`);
+    const refund = page.getByTestId('admin-order-refund');
+    const tries = (count: number) =>
+      expect(async () => {
+        await page.reload();
+        await expect(refund.getByTestId('admin-order-refund-error')).toHaveText(
+          `Bankla cəhdlər: ${count}. Son cavab: sandbox bank refused the refund`,
+          { timeout: 1_000 },
+        );
+      }).toPass({ timeout: 20_000 });
+    // The refund is asked of the bank at once, which refuses it.
+    await tries(1);
+    await expect(refund).toContainText('Bankın cavabı gözlənilir');
+    await refund.getByRole('button', { name: 'İndi yenidən cəhd et' }).click();
+    await expect(page.getByTestId('toast')).toContainText(
+      `${money(total)} qaytarılması üçün banka yenidən müraciət olunur`,
+    );
+    await tries(2);
+  });
 
-      card = await sellerOrderCard(page, order.number);
-      await expect(card.getByTestId('payment-status')).toHaveText('Ödənilib');
-      await expect(card.getByTestId('awaiting-payment-note')).toHaveCount(0);
-      await card.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
-      await expect(page.getByTestId('toast')).toContainText(order.number);
-    },
-  );
+  test('a seller cannot confirm a card order until the buyer has paid it, then can', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
+    test.slow();
+    const order = await unpaidCardOrder(request, 4);
+    await signIn(page, demoSeller.phone, demoSeller.password);
+    let card = await sellerOrderCard(page, order.number);
+    await expect(card).toContainText('Bank kartı');
+    await expect(card.getByTestId('payment-status')).toHaveText('Ödəniş gözlənilir');
+    await expect(card.getByTestId('awaiting-payment-note')).toHaveText(
+      'Alıcı ödəniş etdikdən sonra təsdiqləyə bilərsiniz',
+    );
+    await expect(card.getByRole('button', { name: 'Sifarişi təsdiqlə' })).toHaveCount(0);
+
+    // The buyer pays on the bank's page (its API, as the page would).
+    const bank = new URL(order.paymentUrl);
+    const paid = await request.post(
+      `/api/v1${bank.pathname.replace('/payment/sandbox/', '/Payment/Sandbox/')}/Pay${bank.search}`,
+      {
+        data: { cardNumber: approvedCard, expiry: '12/30', cvv: '123' },
+      },
+    );
+    expect(paid.ok(), await paid.text()).toBe(true);
+    // Back from the bank, the buyer's result page asks about the payment until it is settled.
+    await expect
+      .poll(async () => {
+        const payment = await request.get(`/api/v1/Payment/${order.id}`, { headers: order.headers });
+        return ((await payment.json()) as { status: string }).status;
+      })
+      .toBe('paid');
+
+    card = await sellerOrderCard(page, order.number);
+    await expect(card.getByTestId('payment-status')).toHaveText('Ödənilib');
+    await expect(card.getByTestId('awaiting-payment-note')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Sifarişi təsdiqlə' }).click();
+    await expect(page.getByTestId('toast')).toContainText(order.number);
+  });
 });

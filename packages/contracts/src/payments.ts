@@ -232,6 +232,7 @@ export const sandboxCards = {
   insufficientFunds: '4169738800000036',
   secureCode: '4169738800000044',
   neverCallsBack: '4169738800000051',
+  refundsRefused: '4169738800000063',
 } as const;
 /** The 3-D Secure code that passes the sandbox's step; any other fails it. */
 export const sandboxSecureCode = '111111';

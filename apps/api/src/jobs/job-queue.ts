@@ -171,6 +171,13 @@ export class JobQueue {
     if (worker) this.boss.notifyWorker(worker);
   }
 
+  /** Gives a job that failed its last try (its retries ran out) one more try, now. */
+  async retryFailed(name: string, id: string): Promise<void> {
+    // pg-boss keeps the start time of the last backoff, which may still be ahead.
+    await this.boss.retry(name, id);
+    await this.runNow(name, id);
+  }
+
   /** Stops taking jobs, asks the ones under way to stop at a safe point and waits for them. */
   async stop(): Promise<void> {
     this.stopping.abort();

@@ -63,4 +63,16 @@ export const backofficeOrdersApi = {
     answer: AdminOrder,
     errors: [400, 401, 403, 404, 409],
   }),
+  retryRefund: defineRoute({
+    operationId: 'adminRetryRefund',
+    method: 'POST',
+    path: '/Admin/Refunds/:id/Retry',
+    tags: ['Admin'],
+    access: operators,
+    summary:
+      "Asks the bank again, now, for a card refund still waiting for it (one the bank refused, even after its week of automatic tries ran out). 409 while the bank is being asked, or once the refund is done. Answers the refund's order",
+    params: IdParams,
+    answer: AdminOrder,
+    errors: [400, 401, 403, 404, 409],
+  }),
 } as const;

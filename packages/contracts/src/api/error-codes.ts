@@ -601,6 +601,21 @@ export const errorCodes = {
     tags: ['seller'],
     meaning: "Only the marketplace's moderators publish or reject a product: hide the action.",
   },
+  'refund.inProgress': {
+    status: 409,
+    tags: ['Admin'],
+    meaning: 'The bank is being asked about the refund right now: reload the order in a moment.',
+  },
+  'refund.notFound': {
+    status: 404,
+    tags: ['Admin'],
+    meaning: 'No refund has this id: reload the order.',
+  },
+  'refund.notWaiting': {
+    status: 409,
+    tags: ['Admin'],
+    meaning: 'The refund was given back already, or it did not go to a card: reload the order.',
+  },
   'shop.addressNotFound': {
     status: 404,
     tags: ['seller cabinet'],

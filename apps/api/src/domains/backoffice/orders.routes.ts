@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 
-/** The back office's orders (issue 17), for Staff and Admin: the list, an order, moves and cancelling. */
+/** The back office's orders (issue 17), for Staff and Admin: the list, an order, moves, cancelling and refund retries. */
 export const backofficeOrdersRoutes: FastifyPluginAsync = async (app) => {
   const { backofficeOrders } = app.services;
 
@@ -17,5 +17,9 @@ export const backofficeOrdersRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, backofficeOrdersApi.cancel, (request) =>
     backofficeOrders.cancel(callerOf(request), request.params.id, request.body),
+  );
+
+  serve(app, backofficeOrdersApi.retryRefund, (request) =>
+    backofficeOrders.retryRefund(callerOf(request), request.params.id),
   );
 };

@@ -133,6 +133,19 @@ export class BackofficeOrdersService {
     return this.order(orderId);
   }
 
+  /** A card refund the bank refused, asked of it again now; the operator's request is audited. */
+  async retryRefund(caller: Caller, refundId: number): Promise<AdminOrder> {
+    const orderId = await this.payments.retryRefund(refundId);
+    await AuditLog.record(this.db, {
+      actor: caller,
+      action: 'refund.retry',
+      subject: { type: 'order', id: orderId },
+      before: null,
+      after: { refundId },
+    });
+    return this.order(orderId);
+  }
+
   /** Every part still placed, confirmed or shipped cancelled for one reason, their stock given back. */
   async cancel(caller: Caller, orderId: number, body: CancelOrderBody): Promise<AdminOrder> {
     await this.db.transaction(async (tx) => {

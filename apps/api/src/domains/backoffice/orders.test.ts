@@ -160,6 +160,7 @@ describe('back-office orders: access [ACC-19]', () => {
       { method: 'GET', url: 'Admin/Orders/999999' },
       { method: 'POST', url: 'Admin/OrderParts/999999/Move', payload: { to: 'delivered' } },
       { method: 'POST', url: 'Admin/Orders/999999/Cancel', payload: { reason: 'Buyer asked' } },
+      { method: 'POST', url: 'Admin/Refunds/999999/Retry' },
     ];
     expect(calls).toHaveLength(Object.keys(backofficeOrdersApi).length);
     for (const { method, url, payload } of calls) {
@@ -171,7 +172,7 @@ describe('back-office orders: access [ACC-19]', () => {
       }
       for (const token of [tokens.staff, tokens.admin]) {
         const allowed = await call(method, url, { token, payload });
-        // The list answers; the others name an order that does not exist.
+        // The list answers; the others name an order (or a refund) that does not exist.
         expect(allowed.statusCode, url).toBe(url === 'Admin/Orders' ? 200 : 404);
       }
     }

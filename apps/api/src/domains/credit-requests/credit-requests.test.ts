@@ -312,7 +312,9 @@ describe('a credit request', () => {
 
     const mine = (await callApi(ctx, 'GET', 'CreditRequest', { token })).json() as { total: number };
     expect(mine.total).toBe(2);
-    expect((await texts(body.mobilePhone as string)).filter((text) => text.includes('credit'))).toHaveLength(2);
+    expect((await texts(body.mobilePhone as string)).filter((text) => text.includes('credit'))).toHaveLength(
+      2,
+    );
 
     const changed = await send({ ...body, workplace: 'Another employer' }, 'credit-form-key-1');
     expect(changed.statusCode).toBe(422);

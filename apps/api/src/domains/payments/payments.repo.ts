@@ -58,6 +58,11 @@ export class PaymentsRepo {
     return inserted;
   }
 
+  async refundById(id: number): Promise<RefundRow | undefined> {
+    const [row] = await this.db.select().from(refunds).where(eq(refunds.id, id));
+    return row;
+  }
+
   async lockRefund(id: number): Promise<RefundRow | undefined> {
     const [row] = await this.db.select().from(refunds).where(eq(refunds.id, id)).for('update');
     return row;

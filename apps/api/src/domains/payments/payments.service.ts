@@ -726,6 +726,24 @@ export class PaymentsService {
     await this.deps.jobs.send(refundQueue, { refundId: refund.id }, tx);
   }
 
+  /**
+   * An operator's "try again now" for a card refund still waiting for the bank: its job waiting for
+   * its next try is made due now, or, once its tries ran out (about a week), given one more. The
+   * refund's one job is reused, so two clicks never ask the bank twice at once. Answers its order.
+   */
+  async retryRefund(refundId: number): Promise<number> {
+    const refund = await this.repo.refundById(refundId);
+    if (!refund) throw new AppError('notFound', 'refund.notFound');
+    if (refund.status === 'done' || refund.to !== 'card') throw new AppError('conflict', 'refund.notWaiting');
+    const [job] = (await this.deps.jobs.find<{ refundId: number }>(refundQueue, { refundId })).slice(-1);
+    if (!job) await this.deps.jobs.send(refundQueue, { refundId });
+    else if (job.state === 'created' || job.state === 'retry')
+      await this.deps.jobs.runNow(refundQueue, job.id);
+    else if (job.state === 'failed') await this.deps.jobs.retryFailed(refundQueue, job.id);
+    else throw new AppError('conflict', 'refund.inProgress');
+    return refund.orderId;
+  }
+
   /** The refund job: the bank gives the money back, then the ledger records it, once. */
   private async refundToCard(refundId: number): Promise<void> {
     const refund = await this.deps.db.transaction((tx) => new PaymentsRepo(tx).lockRefund(refundId));

@@ -1,6 +1,6 @@
 import { cardGateways, moneySources, paymentFailures } from '@bazar/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 import { giftCards } from '../gift-cards/gift-cards.tables';
@@ -138,5 +138,7 @@ export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
   /** Bazar's payment id, for the callback. */
   merchantPaymentId: integer('merchant_payment_id').notNull(),
   refunded: integer('refunded').notNull().default(0),
+  /** Paid with the test card whose refunds the bank refuses (to see a refused refund and its retry). */
+  refundsRefused: boolean('refunds_refused').notNull().default(false),
   createdAt: createdAt(),
 });

@@ -300,6 +300,72 @@ describe('card payments through the sandbox bank', () => {
     expect((await payment(order.id)).json().refunds).toMatchObject([{ status: 'pending', to: 'card' }]);
   });
 
+  it('[PAY-01] an operator asks the bank again for a refused card refund, at once and after its week of tries ran out; it is given back once when the bank takes it', async () => {
+    // Paid with the test card whose refunds the bank refuses.
+    const order = await placeOrder(ctx, token, 'card');
+    await payOnSandbox(ctx, order.paymentUrl ?? '', sandboxCards.refundsRefused);
+    await eventually(
+      async () => (await payment(order.id)).json().status,
+      (status) => status === 'paid',
+    );
+    const staff = await signIn(ctx, '994500000004');
+    const adminOrder = async () =>
+      (await callApi(ctx, 'GET', `Admin/Orders/${order.id}`, { token: staff })).json();
+    await callApi(ctx, 'POST', `Admin/Orders/${order.id}/Cancel`, {
+      token: staff,
+      payload: { reason: 'The shop has no stock' },
+    });
+    const refused = await eventually(adminOrder, (seen) => seen.money.refunds[0]?.attempts > 0);
+    const refundId: number = refused.money.refunds[0].id;
+    expect(refused.money.refunds[0]).toMatchObject({
+      status: 'pending',
+      lastError: 'sandbox bank refused the refund',
+    });
+    const retry = (as = staff) =>
+      callApi(ctx, 'POST', `Admin/Refunds/${refundId}/Retry`, { token: as, lang: 'en' });
+    /** The refund's job, once it waits for its next try (the bank's answer recorded, the try over). */
+    const waitingJob = async () =>
+      (
+        await eventually(
+          () => ctx.app.jobs.find('payments.refund', { refundId }),
+          (jobs) => jobs[0]?.state === 'retry',
+        )
+      )[0];
+    await waitingJob();
+
+    // Asked again now, while the bank still refuses: one more try, still waiting.
+    const asked = await retry();
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().id).toBe(order.id);
+    await eventually(adminOrder, (seen) => seen.money.refunds[0]?.attempts >= 2);
+
+    // A week of refusals later its job has no tries left; the bank now takes refunds again.
+    const job = await waitingJob();
+    await ctx.db.execute(sql`update pgboss.job set state = 'failed' where id = ${job?.id}::uuid`);
+    await ctx.db
+      .update(sandboxBankPayments)
+      .set({ refundsRefused: false })
+      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+    expect((await retry()).statusCode).toBe(200);
+    const done = await eventually(adminOrder, (seen) => seen.money.refunds[0]?.status === 'done');
+    expect(done.money).toMatchObject({ refunded: order.total, refunds: [{ status: 'done', to: 'card' }] });
+    const given = (await ledgerOf(ctx, order.id)).filter((entry) => entry.kind === 'refund');
+    expect(given.map((entry) => entry.amount)).toEqual([Math.round(order.total * 100)]);
+    expect((await ctx.app.jobs.find('payments.refund', { refundId })).length).toBe(1);
+
+    // Done, it is not asked again; nobody but an operator asks; an unknown refund is 404.
+    const again = await retry();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'refund.notWaiting',
+      detail: 'This refund no longer waits for the bank',
+    });
+    expect((await retry(token)).statusCode).toBe(403);
+    const unknown = await callApi(ctx, 'POST', 'Admin/Refunds/999999/Retry', { token: staff, lang: 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('refund.notFound');
+  });
+
   it('nobody confirms an order still awaiting its payment', async () => {
     const order = await placeOrder(ctx, token, 'card');
     const staff = await signIn(ctx, '994500000004');

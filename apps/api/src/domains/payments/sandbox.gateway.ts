@@ -10,8 +10,9 @@ import { type SandboxBankRow as BankRow, SandboxRepo } from './sandbox.repo';
 const sandboxCallbackQueue = 'payments.sandbox-callback';
 
 /** What each test card does (README: "Test cards"); any other number is declined, as by a real bank. */
-const outcomes: Record<string, 'paid' | 'secureCode' | 'silent' | PaymentFailure> = {
+const outcomes: Record<string, 'paid' | 'secureCode' | 'silent' | 'refundsRefused' | PaymentFailure> = {
   [sandboxCards.approved]: 'paid',
+  [sandboxCards.refundsRefused]: 'refundsRefused',
   [sandboxCards.declined]: 'declined',
   [sandboxCards.insufficientFunds]: 'insufficientFunds',
   [sandboxCards.secureCode]: 'secureCode',
@@ -99,7 +100,8 @@ export class SandboxGateway implements CardGateway {
     const outcome = expired(card.expiry) ? 'declined' : (outcomes[card.cardNumber] ?? 'declined');
     if (outcome === 'secureCode') return this.view(await this.update(row.id, { state: 'secureCode' }));
     if (outcome === 'silent') return this.view(await this.update(row.id, { state: 'paid' }));
-    return this.finish(row.id, outcome === 'paid' ? null : outcome);
+    if (outcome === 'refundsRefused') await this.update(row.id, { refundsRefused: true });
+    return this.finish(row.id, outcome === 'paid' || outcome === 'refundsRefused' ? null : outcome);
   }
 
   async code(id: number, token: string, code: string): Promise<SandboxPayment> {

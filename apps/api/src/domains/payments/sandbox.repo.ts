@@ -32,13 +32,14 @@ export class SandboxRepo {
     return row;
   }
 
-  /** Gives back part of a paid payment, never more than it took; false when refused. */
+  /** Gives back part of a paid payment, never more than it took, nor of the refusing card's; false when refused. */
   async refund(id: number, amount: number): Promise<boolean> {
     const rows = await this.db
       .update(sandboxBankPayments)
       .set({ refunded: sql`${sandboxBankPayments.refunded} + ${amount}` })
       .where(
         sql`${sandboxBankPayments.id} = ${id} and ${sandboxBankPayments.state} = 'paid'
+          and not ${sandboxBankPayments.refundsRefused}
           and ${sandboxBankPayments.refunded} + ${amount} <= ${sandboxBankPayments.amount}`,
       )
       .returning({ id: sandboxBankPayments.id });

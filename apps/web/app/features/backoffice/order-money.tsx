@@ -1,11 +1,13 @@
 import type { OperatorOrderMoney } from '@bazar/contracts';
+import { Form } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { formatDateTime } from '../orders/order-parts';
 
 /**
  * What an order took and gave back, for operators: each refund with where it went and, for one
- * the bank keeps refusing, how often it was tried and the bank's last answer.
+ * the bank keeps refusing, how often it was tried, the bank's last answer and a button to ask
+ * the bank again now (its automatic tries stop after about a week).
  */
 export function OrderMoney({ money }: { money: OperatorOrderMoney }) {
   const t = useT();
@@ -33,6 +35,19 @@ export function OrderMoney({ money }: { money: OperatorOrderMoney }) {
                 <span className="block text-discount" data-testid="admin-order-refund-error">
                   {t('admin.orders.refundRefused', { attempts: refund.attempts, error: refund.lastError })}
                 </span>
+              )}
+              {refund.status === 'pending' && refund.to === 'card' && refund.lastError && (
+                <Form method="post" className="mt-1">
+                  <input type="hidden" name="refundId" value={refund.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="retry-refund"
+                    className="rounded-md border border-line px-2.5 py-1 text-xs font-semibold hover:bg-surface"
+                  >
+                    {t('admin.orders.refundRetry')}
+                  </button>
+                </Form>
               )}
             </li>
           ))}

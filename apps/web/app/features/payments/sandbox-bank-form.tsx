@@ -104,6 +104,7 @@ const cardOutcomes: Record<keyof typeof sandboxCards, MessageKey> = {
   insufficientFunds: 'sandboxBank.card.insufficientFunds',
   secureCode: 'sandboxBank.card.secureCode',
   neverCallsBack: 'sandboxBank.card.neverCallsBack',
+  refundsRefused: 'sandboxBank.card.refundsRefused',
 };
 
 /** The sandbox's documented test cards, each with what it does. */

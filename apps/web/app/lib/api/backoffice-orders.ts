@@ -6,7 +6,7 @@ import {
 } from '@bazar/contracts';
 import type { Call } from './call';
 
-/** The back office's orders: the list, an order's history, the courier's moves and cancelling. */
+/** The back office's orders: the list, an order's history, the courier's moves, cancelling and refund retries. */
 export function backofficeOrdersCalls(call: Call) {
   return {
     adminOrders: (query: Partial<AdminOrdersQuery>) => call(backofficeOrdersApi.list, { query }),
@@ -15,5 +15,7 @@ export function backofficeOrdersCalls(call: Call) {
       call(backofficeOrdersApi.move, { params: { id }, body }),
     adminCancelOrder: (id: number, body: CancelOrderBody) =>
       call(backofficeOrdersApi.cancel, { params: { id }, body }),
+    adminRetryRefund: (refundId: number) =>
+      call(backofficeOrdersApi.retryRefund, { params: { id: refundId } }),
   };
 }

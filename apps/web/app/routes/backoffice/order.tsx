@@ -48,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, asking, cancelling: search.get('cancel') === 'order' && order.cancellable };
 }
 
-/** A move of one part, or cancelling the order; back to the order with a toast, or the errors here. */
+/**
+ * A move of one part, cancelling the order, or asking the bank again for a refused refund; back to
+ * the order with a toast, or the errors here.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -68,6 +71,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirectWithToast(back, {
       kind: 'success',
       message: t('admin.orders.cancelled', { number: answer.value.number }),
+    });
+  }
+  if (form.intent === 'retry-refund') {
+    const refundId = Number(form.refundId);
+    if (!Number.isInteger(refundId) || refundId <= 0) throw data(null, { status: 400 });
+    const answer = await api.adminRetryRefund(refundId);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    const refund = answer.value.money.refunds.find((entry) => entry.id === refundId);
+    throw redirectWithToast(back, {
+      kind: 'success',
+      message: t('admin.orders.refundRetried', { amount: formatMoney(refund?.amount ?? 0) }),
     });
   }
   if (form.intent !== 'move') throw data(null, { status: 400 });

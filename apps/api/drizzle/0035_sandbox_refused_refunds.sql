@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_bank_payments" ADD COLUMN "refunds_refused" boolean DEFAULT false NOT NULL;
