@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An element's text (empty for none). */
 export const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
@@ -11,3 +11,9 @@ export const firstCardHref = async (page: Page) =>
     .getByRole('heading')
     .getByRole('link')
     .getAttribute('href')) ?? '';
+
+/**
+ * Waits until the page has hydrated (root.tsx marks <html data-live>). Until then a link whose
+ * dialog loads on first use works as a plain link to its page, the path without JavaScript.
+ */
+export const pageIsLive = (page: Page) => expect(page.locator('html[data-live]')).toHaveCount(1);

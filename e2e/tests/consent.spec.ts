@@ -1,4 +1,5 @@
 import { registerThroughApi } from '../support/accounts';
+import { pageIsLive } from '../support/pages';
 import { signIn, tokenOf } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
@@ -129,7 +130,9 @@ test.describe('the cookie banner', () => {
       ad_storage: 'granted',
     });
 
-    // The footer's link opens the choices in a dialog that keeps the keyboard inside it.
+    // The footer's link opens the choices in a dialog that keeps the keyboard inside it (once the
+    // page is live: the banner's answer loaded a new page, where the link leads to its page until then).
+    await pageIsLive(page);
     await page.getByTestId('site-footer').getByRole('link', { name: 'Kuki ayarları' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kuki ayarları' });
     await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@ import { idInUrl } from '../support/audit';
 import { money } from '../support/money';
 import { plainProductBetween } from '../support/products';
 import { signIn } from '../support/sign-in';
-import { expect, type Page, test } from '../support/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * Buying on credit (PAY-05): the product page's "Buy on credit", the request form with every
@@ -12,6 +12,21 @@ import { expect, type Page, test } from '../support/test';
  */
 
 const staff = { phone: '994500000004', password: 'demo1234' };
+
+/** Fills the applicant's details beside the name (the member's, filled in already), as a person types them. */
+async function fillApplicant(form: Locator, mobilePhone: string) {
+  await form.getByLabel('Ata adı').fill('Elman');
+  await form.getByLabel('Doğum tarixi').fill('1991-04-23');
+  await form.getByLabel('Şəxsiyyət vəsiqəsinin nömrəsi').fill('AA1234567');
+  await form.getByLabel('FİN kod').fill('5xabcdz');
+  await form.getByLabel('Şəhər').selectOption({ label: 'Bakı' });
+  await form.getByLabel('Rayon').selectOption({ label: 'Nəsimi' });
+  await form.getByLabel('Qeydiyyat ünvanı').fill('Bakı, Nizami küçəsi 10, mənzil 3');
+  await form.getByLabel('Yaşayış ünvanı').fill('Bakı, Füzuli küçəsi 40, mənzil 12');
+  await form.getByLabel('Mobil telefon').fill(mobilePhone);
+  await form.getByLabel('Aylıq gəlir, AZN').fill('1250,50');
+  await form.getByLabel('İş yeri və vəzifə').fill('Azərsu ASC, mühəndis, 6 il');
+}
 
 /** The message beside a field of the request form. */
 const messageOf = (page: Page, field: string) => page.locator(`#credit-${field}-error`);
@@ -65,17 +80,7 @@ test('[PAY-05] a buyer asks to buy a product on credit, sees every field’s mes
 
   await form.getByLabel('Soyad', { exact: true }).fill('Hüseynova');
   await form.getByLabel('Ad', { exact: true }).fill('Leyla');
-  await form.getByLabel('Ata adı').fill('Elman');
-  await form.getByLabel('Doğum tarixi').fill('1991-04-23');
-  await form.getByLabel('Şəxsiyyət vəsiqəsinin nömrəsi').fill('AA1234567');
-  await form.getByLabel('FİN kod').fill('5xabcdz');
-  await form.getByLabel('Şəhər').selectOption({ label: 'Bakı' });
-  await form.getByLabel('Rayon').selectOption({ label: 'Nəsimi' });
-  await form.getByLabel('Qeydiyyat ünvanı').fill('Bakı, Nizami küçəsi 10, mənzil 3');
-  await form.getByLabel('Yaşayış ünvanı').fill('Bakı, Füzuli küçəsi 40, mənzil 12');
-  await form.getByLabel('Mobil telefon').fill(buyer.phone);
-  await form.getByLabel('Aylıq gəlir, AZN').fill('1250,50');
-  await form.getByLabel('İş yeri və vəzifə').fill('Azərsu ASC, mühəndis, 6 il');
+  await fillApplicant(form, buyer.phone);
   await form
     .getByTestId('credit-plan-option')
     .filter({ hasText: 'BirKart · 6 ay' })
@@ -137,16 +142,7 @@ test('[PAY-05] a request form sent twice (a double tap, then sent again from the
   await signIn(page, buyer.phone, buyer.password);
   await page.goto(`/credit-request?productId=${product.id}&count=1`);
   const form = page.getByTestId('credit-form');
-  await form.getByLabel('Ata adı').fill('Elman');
-  await form.getByLabel('Doğum tarixi').fill('1991-04-23');
-  await form.getByLabel('Şəxsiyyət vəsiqəsinin nömrəsi').fill('AA1234567');
-  await form.getByLabel('FİN kod').fill('5XABCDZ');
-  await form.getByLabel('Şəhər').selectOption({ label: 'Bakı' });
-  await form.getByLabel('Rayon').selectOption({ label: 'Nəsimi' });
-  await form.getByLabel('Qeydiyyat ünvanı').fill('Bakı, Nizami küçəsi 10, mənzil 3');
-  await form.getByLabel('Yaşayış ünvanı').fill('Bakı, Füzuli küçəsi 40, mənzil 12');
-  await form.getByLabel('Aylıq gəlir, AZN').fill('1250,50');
-  await form.getByLabel('İş yeri və vəzifə').fill('Azərsu ASC, mühəndis, 6 il');
+  await fillApplicant(form, buyer.phone);
   await form.getByTestId('credit-plan-option').first().getByRole('radio').check();
   const sent = await form.evaluate((element) =>
     Object.fromEntries(new FormData(element as HTMLFormElement) as unknown as Iterable<[string, string]>),

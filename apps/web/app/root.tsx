@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -65,6 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the page live (hydrated). Before it, a link whose dialog loads on first use (cookie
+    // settings, filters) goes to its page instead; journeys that mean the dialog wait for this.
+    document.documentElement.dataset.live = 'true';
+  }, []);
   return <Outlet />;
 }
 
