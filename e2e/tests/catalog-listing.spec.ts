@@ -1,3 +1,4 @@
+import { pageIsLive } from '../support/pages';
 import { expect, type Page, test } from '../support/test';
 
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -38,6 +39,8 @@ test.describe('catalogue listings', () => {
 
     if (testInfo.project.name === 'mobile') {
       await expect(page.locator('#listing-filters')).toBeHidden();
+      // Until the page is live the button shows the filter column in the page instead of the drawer.
+      await pageIsLive(page);
       await page.getByTestId('filters-button').click();
       const drawer = page.getByRole('dialog', { name: 'Filtrlər' });
       await drawer.getByRole('checkbox', { name: /^Samsung/ }).check();

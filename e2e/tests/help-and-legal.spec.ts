@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshPhone } from '../support/accounts';
+import { pageIsLive } from '../support/pages';
 import { tokenOf } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -143,6 +144,8 @@ test.describe('legal pages', () => {
     page,
   }) => {
     await page.goto('/');
+    // Until the page is live the link goes to the agreement's own page (the path without JavaScript).
+    await pageIsLive(page);
     await header(page).getByRole('link', { name: 'Alıcı razılaşması' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alıcı razılaşması' });
     await expect(dialog).toBeVisible();

@@ -1,3 +1,4 @@
+import { pageIsLive } from '../support/pages';
 import { expect, test } from '../support/test';
 
 const header = '[data-testid="site-header"]';
@@ -80,6 +81,8 @@ test.describe('layout rules', () => {
     page,
   }) => {
     await page.goto('/');
+    // Until the page is live the link goes to the agreement's own page (the path without JavaScript).
+    await pageIsLive(page);
     await page.locator(header).getByRole('link', { name: 'Alıcı razılaşması' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
