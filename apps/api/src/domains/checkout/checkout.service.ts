@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type BuyNowLine,
   type CheckoutBody,
@@ -14,6 +14,7 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
+import { requestHashOf } from '../../plugins/idempotency';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
 import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
@@ -153,7 +154,7 @@ export class CheckoutService {
     options: { phoneProved: boolean },
   ): Promise<PlacedOrder> {
     const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
-    const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    const requestHash = requestHashOf(body);
     const earlier = await this.replay(idempotencyKey, owner, requestHash, lang);
     if (earlier) return earlier;
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AdminCreditRequests,
   type AdminCreditRequestsQuery,
@@ -25,6 +24,7 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
+import { requestHashOf } from '../../plugins/idempotency';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -127,7 +127,7 @@ export class CreditRequestsService {
     lang: Lang,
     idempotencyKey?: string,
   ): Promise<CreditRequestDetail> {
-    const sent = idempotencyKey === undefined ? null : { idempotencyKey, requestHash: hashOf(body) };
+    const sent = idempotencyKey === undefined ? null : { idempotencyKey, requestHash: requestHashOf(body) };
     const earlier = sent && (await this.sentBefore(caller, sent, lang));
     if (earlier) return earlier;
     if (!this.deps.offered()) throw new AppError('unavailable', 'credit.unavailable');
@@ -471,9 +471,6 @@ export class CreditRequestsService {
 }
 
 /** The body's goods as a request keeps them. */
-const hashOf = (body: CreditRequestBody) =>
-  createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-
 function goodsOf(body: Pick<CreditGoods, 'buyNow' | 'basketItemIds'>): CreditRequestGoods {
   if (body.buyNow) return { buyNow: body.buyNow };
   return { basketItemIds: body.basketItemIds ?? [] };

@@ -735,7 +735,8 @@ export class PaymentsService {
     const refund = await this.repo.refundById(refundId);
     if (!refund) throw new AppError('notFound', 'refund.notFound');
     if (refund.status === 'done' || refund.to !== 'card') throw new AppError('conflict', 'refund.notWaiting');
-    const [job] = (await this.deps.jobs.find<{ refundId: number }>(refundQueue, { refundId })).slice(-1);
+    // Its one job, the newest should there ever be more.
+    const job = (await this.deps.jobs.find<{ refundId: number }>(refundQueue, { refundId })).at(-1);
     if (!job) await this.deps.jobs.send(refundQueue, { refundId });
     else if (job.state === 'created' || job.state === 'retry')
       await this.deps.jobs.runNow(refundQueue, job.id);
