@@ -5,6 +5,8 @@ import { useNonce } from '../../lib/nonce';
  * Google consent mode v2 is set before the tag's first hit: analytics storage granted, the
  * advertising signals only with the marketing consent. The inline part carries the answer's CSP
  * nonce; a changed choice reloads the page, so the tag is never added or removed in place.
+ * The tag is deferred, not async: React would hoist an async script into the head, where it could
+ * run before the parser reaches the set-up, and Google asks for the defaults before the tag.
  */
 export function AnalyticsTag({ id, marketing }: { id: string; marketing: boolean }) {
   const nonce = useNonce();
@@ -17,9 +19,9 @@ export function AnalyticsTag({ id, marketing }: { id: string; marketing: boolean
   ].join('');
   return (
     <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our fixed set-up; the id is checked at start (config.ts) */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: setup }} />
+      <script defer src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
     </>
   );
 }
