@@ -283,9 +283,13 @@ test.describe('wallet and online payments', () => {
     tag: '@one-width',
   }, async ({ page, request }) => {
     test.slow();
-    const { total } = await cardPaidOrder(page, request, refusingCard);
+    const { number, total } = await cardPaidOrder(page, request, refusingCard);
     await cancelPaidOrder(page, /Kartıma geri/);
     const orderId = new URL(page.url()).pathname.split('/').at(-1);
+    // The bank has not given the money back: the order says it is on its way, not that it is back.
+    await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Geri qaytarılır');
+    await page.goto('/user/profile/my-orders');
+    await expect(page.getByTestId('order-row').filter({ hasText: number })).toContainText('Geri qaytarılır');
 
     await page.context().clearCookies();
     await signIn(page, demoStaff.phone, demoStaff.password);
@@ -302,6 +306,7 @@ test.describe('wallet and online payments', () => {
     // The refund is asked of the bank at once, which refuses it.
     await tries(1);
     await expect(refund).toContainText('Bankın cavabı gözlənilir');
+    await expect(page.getByTestId('payment-status')).toHaveText('Geri qaytarılır');
     await refund.getByRole('button', { name: 'İndi yenidən cəhd et' }).click();
     await expect(page.getByTestId('toast')).toContainText(
       `${money(total)} qaytarılması üçün banka yenidən müraciət olunur`,

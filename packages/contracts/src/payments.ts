@@ -41,12 +41,14 @@ export type CardGatewayName = (typeof cardGateways)[number];
 
 /**
  * Where an order's money stands, for the buyer and the seller: cash at the door; online and not yet
- * paid; paid; part of it, or all of it, given back; or never paid in time (the order was cancelled).
+ * paid; paid; money on its way back to a card (the bank has not yet confirmed a refund); part of
+ * it, or all of it, given back; or never paid in time (the order was cancelled).
  */
 export const orderPaymentStatuses = [
   'cash',
   'awaiting',
   'paid',
+  'refunding',
   'partlyRefunded',
   'refunded',
   'unpaid',
@@ -58,6 +60,7 @@ export const orderPaymentStatusLabels: Record<OrderPaymentStatus, MessageKey> = 
   cash: 'payment.status.cash',
   awaiting: 'payment.status.awaiting',
   paid: 'payment.status.paid',
+  refunding: 'payment.status.refunding',
   partlyRefunded: 'payment.status.partlyRefunded',
   refunded: 'payment.status.refunded',
   unpaid: 'payment.status.unpaid',

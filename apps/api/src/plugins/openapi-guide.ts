@@ -35,7 +35,8 @@ this document cannot drift from what the server does.
 ## Versioning
 
 - \`/api/v1\` changes only by adding: new operations, new optional request fields, new answer
-  fields, new values in lists of codes. A client must ignore answer fields it does not know.
+  fields, new values in lists of codes and of statuses. A client must ignore answer fields it does
+  not know, and show a status it does not know plainly rather than fail on it.
 - Removing or changing a field, or changing what an operation means, makes a new operation under
   \`/api/v2\`. The old one keeps working for at least six months and, from the day it is
   deprecated, answers with \`Deprecation: @<unix time>\` (RFC 9745), \`Sunset: <HTTP date>\`

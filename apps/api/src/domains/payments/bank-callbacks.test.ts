@@ -353,7 +353,7 @@ function sharedBehaviour(s: Scene, refundCall: string) {
       payload: {},
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunding' });
     const [refund] = await s.refundsDone(order.id);
 
     expect(refund).toMatchObject({ amount: qepik, to: 'card', attempts: 1, lastError: null });

@@ -15,6 +15,8 @@ export interface OrderMoney {
   /** Refunds decided, given back or on their way to the card. */
   refunded: number;
   refundedFromWallet: number;
+  /** Card refunds decided but not yet confirmed by the bank. */
+  refunding: number;
   /** What each source paid and has not had back. */
   kept: Record<MoneySource, number>;
 }
@@ -98,7 +100,13 @@ export class PaymentsRepo {
         .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'capture')))
         .groupBy(ledgerEntries.method),
       this.db
-        .select({ source: refunds.source, total: sum(refunds.amount).mapWith(Number) })
+        .select({
+          source: refunds.source,
+          total: sum(refunds.amount).mapWith(Number),
+          pending: sum(
+            sql`case when ${refunds.status} = 'pending' then ${refunds.amount} else 0 end`,
+          ).mapWith(Number),
+        })
         .from(refunds)
         .where(eq(refunds.orderId, orderId))
         .groupBy(refunds.source),
@@ -111,6 +119,7 @@ export class PaymentsRepo {
       fromWallet: of(captures, 'wallet'),
       refunded: total(given),
       refundedFromWallet: of(given, 'wallet'),
+      refunding: given.reduce((sum, row) => sum + row.pending, 0),
       kept: Object.fromEntries(
         moneySources.map((source) => [source, of(captures, source) - of(given, source)]),
       ) as Record<MoneySource, number>,

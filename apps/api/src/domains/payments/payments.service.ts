@@ -769,6 +769,8 @@ export class PaymentsService {
     }
     await this.deps.db.transaction(async (tx) => {
       const repo = new PaymentsRepo(tx);
+      // The order first, as everywhere else money moves, then its refund.
+      await this.lock(tx, refund.orderId);
       const locked = await repo.lockRefund(refundId);
       if (!locked || locked.status === 'done') return;
       await repo.updateRefund(refundId, {
@@ -785,6 +787,7 @@ export class PaymentsService {
         paymentId: refund.paymentId,
         refundId,
       });
+      await this.updateStatus(tx, refund.orderId);
     });
   }
 
@@ -812,8 +815,9 @@ export class PaymentsService {
 
   /**
    * Sets the order's payment status from its ledger: cash; awaiting while the parts still standing
-   * are not paid for; paid; refunded in part once a part ended and its money went back; refunded
-   * when nothing stands; unpaid when nothing was ever taken and nothing stands.
+   * are not paid for; refunding while a card refund waits for the bank; refunded in part once a
+   * part ended and its money went back; refunded when nothing stands; unpaid when nothing was ever
+   * taken and nothing stands.
    */
   private async updateStatus(tx: Transaction, orderId: number): Promise<void> {
     const order = await this.lock(tx, orderId);
@@ -823,15 +827,17 @@ export class PaymentsService {
     const status: OrderPaymentStatus =
       order.paymentType === 'cash'
         ? 'cash'
-        : !standing
-          ? money.captured === 0
-            ? 'unpaid'
-            : 'refunded'
-          : net < owed(order)
+        : !standing && money.captured === 0
+          ? 'unpaid'
+          : standing && net < owed(order)
             ? 'awaiting'
-            : someEnded(order) && money.refunded > 0
-              ? 'partlyRefunded'
-              : 'paid';
+            : money.refunding > 0
+              ? 'refunding'
+              : !standing
+                ? 'refunded'
+                : someEnded(order) && money.refunded > 0
+                  ? 'partlyRefunded'
+                  : 'paid';
     await this.deps.orders.setPayment(tx, orderId, {
       paymentStatus: status,
       ...(status === 'awaiting' ? {} : { payBy: null }),

@@ -62,6 +62,7 @@ const paymentLook: Record<OrderPaymentStatus, string> = {
   cash: 'bg-surface text-muted',
   awaiting: 'bg-amber-100 text-amber-900',
   paid: 'bg-success/10 text-success',
+  refunding: 'bg-accent-soft text-accent',
   partlyRefunded: 'bg-accent-soft text-accent',
   refunded: 'bg-accent-soft text-accent',
   unpaid: 'bg-discount/10 text-discount',
@@ -82,7 +83,7 @@ export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus }) {
 
 /** The payment states a list of orders points out; paid and cash orders need no word. */
 export const noteworthyPayment = (status: OrderPaymentStatus): boolean =>
-  status === 'awaiting' || status === 'partlyRefunded' || status === 'refunded' || status === 'unpaid';
+  status !== 'paid' && status !== 'cash';
 
 /** A UTC instant as people in Azerbaijan read it: dd/MM/yyyy HH:mm in Asia/Baku. */
 export function formatDateTime(iso: string): string {

@@ -18,10 +18,15 @@ function lastAttempt(payment: OrderPayment): PaymentAttempt | undefined {
 }
 
 /** What the page tells the buyer: the last try failed or waits for the bank, or the order's money moved on. */
-type Outcome = 'failed' | 'pending' | 'awaiting' | 'unpaid' | 'refunded' | 'partlyRefunded';
+type Outcome = 'failed' | 'pending' | 'awaiting' | 'unpaid' | 'refunding' | 'refunded' | 'partlyRefunded';
 
 function outcomeOf(payment: OrderPayment): Outcome {
-  if (payment.status === 'unpaid' || payment.status === 'refunded' || payment.status === 'partlyRefunded')
+  if (
+    payment.status === 'unpaid' ||
+    payment.status === 'refunding' ||
+    payment.status === 'refunded' ||
+    payment.status === 'partlyRefunded'
+  )
     return payment.status;
   const last = lastAttempt(payment);
   if (last?.status === 'failed') return 'failed';
@@ -45,6 +50,10 @@ const outcomeLook: Record<Outcome, { icon: ReactNode; title: MessageKey }> = {
   unpaid: {
     icon: <CircleAlert className="size-14 text-discount" aria-hidden />,
     title: 'paymentPage.unpaidTitle',
+  },
+  refunding: {
+    icon: <Undo2 className="size-14 text-accent" aria-hidden />,
+    title: 'paymentPage.refundingTitle',
   },
   refunded: {
     icon: <Undo2 className="size-14 text-muted" aria-hidden />,
@@ -70,7 +79,7 @@ function MoneySummary({ payment, awaiting }: { payment: OrderPayment; awaiting: 
     });
   if (payment.refunded > 0)
     rows.push({
-      label: t('paymentPage.refunded'),
+      label: t(payment.status === 'refunding' ? 'paymentPage.refunding' : 'paymentPage.refunded'),
       value: formatMoney(payment.refunded),
       testId: 'payment-refunded',
     });
