@@ -118,7 +118,7 @@ async function cardPaidOrder(page: Page, request: APIRequestContext, card = appr
   await openOrder(page, number);
   await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Ödənilib');
   await expect(page.getByTestId('order-total')).toHaveText(money(total));
-  return { number, total };
+  return { buyer, number, total };
 }
 
 /** Cancels the open order, choosing where its card money goes. */
@@ -279,11 +279,11 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('admin-order-refund')).toContainText('Alıcının kartına');
   });
 
-  test('[PAY-01] a refund the bank refuses: staff read its answer on the order and ask the bank again', {
+  test("[PAY-01] a refund the bank refuses: staff read its answer on the order, ask the bank again, then give it to the buyer's wallet", {
     tag: '@one-width',
   }, async ({ page, request }) => {
     test.slow();
-    const { number, total } = await cardPaidOrder(page, request, refusingCard);
+    const { buyer, number, total } = await cardPaidOrder(page, request, refusingCard);
     await cancelPaidOrder(page, /Kartıma geri/);
     const orderId = new URL(page.url()).pathname.split('/').at(-1);
     // The bank has not given the money back: the order says it is on its way, not that it is back.
@@ -312,6 +312,28 @@ test.describe('wallet and online payments', () => {
       `${money(total)} qaytarılması üçün banka yenidən müraciət olunur`,
     );
     await tries(2);
+
+    // Rather than wait for the bank, staff give the money to the buyer's wallet, after confirming.
+    await refund.getByRole('link', { name: 'Alıcının pul kisəsinə ver' }).click();
+    const confirm = page.getByTestId('refund-to-wallet-confirm');
+    await expect(confirm).toContainText(
+      `${money(total)} bankı gözləmədən alıcının Bazar pul kisəsinə köçürülsün?`,
+    );
+    await confirm.getByRole('button', { name: 'Təsdiqlə' }).click();
+    await expect(page.getByTestId('toast')).toContainText(`${money(total)} alıcının pul kisəsinə köçürüldü`);
+    await expect(refund).toContainText('Alıcının pul kisəsinə');
+    await expect(refund).toHaveAttribute('data-status', 'done');
+    await expect(refund.getByRole('button', { name: 'İndi yenidən cəhd et' })).toHaveCount(0);
+    await expect(page.getByTestId('payment-status')).toHaveText('Geri qaytarılıb');
+
+    // The buyer finds it in the wallet, and the order says the money is back.
+    await page.context().clearCookies();
+    await signIn(page, buyer.phone, buyer.password);
+    await page.goto('/user/profile/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(money(total));
+    await expect(page.getByTestId('wallet-entry').filter({ hasText: number })).toContainText('Geri qaytarma');
+    await openOrder(page, number);
+    await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Geri qaytarılıb');
   });
 
   test('a seller cannot confirm a card order until the buyer has paid it, then can', {

@@ -75,4 +75,16 @@ export const backofficeOrdersApi = {
     answer: AdminOrder,
     errors: [400, 401, 403, 404, 409],
   }),
+  refundToWallet: defineRoute({
+    operationId: 'adminRefundToWallet',
+    method: 'POST',
+    path: '/Admin/Refunds/:id/ToWallet',
+    tags: ['Admin'],
+    access: operators,
+    summary:
+      "Gives a card refund still waiting for the bank (one it refused) to the buyer's Bazar wallet at once instead. 409 while the bank is being asked, once the refund is done, or for a guest's order (no wallet). Answers the refund's order",
+    params: IdParams,
+    answer: AdminOrder,
+    errors: [400, 401, 403, 404, 409],
+  }),
 } as const;

@@ -606,6 +606,11 @@ export const errorCodes = {
     tags: ['Admin'],
     meaning: 'The bank is being asked about the refund right now: reload the order in a moment.',
   },
+  'refund.noWallet': {
+    status: 409,
+    tags: ['Admin'],
+    meaning: "A guest's order: the buyer has no wallet, so the refund can only go back to the card.",
+  },
   'refund.notFound': {
     status: 404,
     tags: ['Admin'],

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 
-/** The back office's orders (issue 17), for Staff and Admin: the list, an order, moves, cancelling and refund retries. */
+/** The back office's orders (issue 17), for Staff and Admin: the list, an order, moves, cancelling and refused refunds. */
 export const backofficeOrdersRoutes: FastifyPluginAsync = async (app) => {
   const { backofficeOrders } = app.services;
 
@@ -21,5 +21,9 @@ export const backofficeOrdersRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, backofficeOrdersApi.retryRefund, (request) =>
     backofficeOrders.retryRefund(callerOf(request), request.params.id),
+  );
+
+  serve(app, backofficeOrdersApi.refundToWallet, (request) =>
+    backofficeOrders.refundToWallet(callerOf(request), request.params.id),
   );
 };

@@ -146,6 +146,19 @@ export class BackofficeOrdersService {
     return this.order(orderId);
   }
 
+  /** A card refund the bank keeps refusing, given to the buyer's wallet instead; audited. */
+  async refundToWallet(caller: Caller, refundId: number): Promise<AdminOrder> {
+    const orderId = await this.payments.refundToWalletInstead(refundId);
+    await AuditLog.record(this.db, {
+      actor: caller,
+      action: 'refund.toWallet',
+      subject: { type: 'order', id: orderId },
+      before: { refundId, to: 'card' },
+      after: { refundId, to: 'wallet' },
+    });
+    return this.order(orderId);
+  }
+
   /** Every part still placed, confirmed or shipped cancelled for one reason, their stock given back. */
   async cancel(caller: Caller, orderId: number, body: CancelOrderBody): Promise<AdminOrder> {
     await this.db.transaction(async (tx) => {

@@ -161,6 +161,7 @@ describe('back-office orders: access [ACC-19]', () => {
       { method: 'POST', url: 'Admin/OrderParts/999999/Move', payload: { to: 'delivered' } },
       { method: 'POST', url: 'Admin/Orders/999999/Cancel', payload: { reason: 'Buyer asked' } },
       { method: 'POST', url: 'Admin/Refunds/999999/Retry' },
+      { method: 'POST', url: 'Admin/Refunds/999999/ToWallet' },
     ];
     expect(calls).toHaveLength(Object.keys(backofficeOrdersApi).length);
     for (const { method, url, payload } of calls) {

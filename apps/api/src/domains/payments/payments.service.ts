@@ -45,6 +45,11 @@ export type GiftCardPaidListener = (tx: Transaction, giftCardId: number) => Prom
 const expireQueue = 'payments.expire';
 const pollQueue = 'payments.poll';
 const refundQueue = 'payments.refund';
+/**
+ * How long a refund counts as being asked of the bank: far beyond the bank's 15 s timeout, so past
+ * it the job that asked has died (a restart) and an operator may decide the refund.
+ */
+const askingBankHeldMs = 2 * 60_000;
 /** A try the bank has not settled is asked about after this (a callback may be lost). */
 const pollAfterSeconds = 10 * 60;
 /** Past this, a try the bank still calls pending is given up as expired. */
@@ -745,15 +750,64 @@ export class PaymentsService {
     return refund.orderId;
   }
 
-  /** The refund job: the bank gives the money back, then the ledger records it, once. */
+  /**
+   * An operator's answer to a card refund the bank keeps refusing: the money goes to the buyer's
+   * wallet at once instead. Refused while the bank is being asked, whose answer could still be yes.
+   * Answers the refund's order.
+   */
+  async refundToWalletInstead(refundId: number): Promise<number> {
+    return this.deps.db.transaction(async (tx) => {
+      const repo = new PaymentsRepo(tx);
+      const found = await repo.refundById(refundId);
+      if (!found) throw new AppError('notFound', 'refund.notFound');
+      // The order first, as everywhere else money moves, then its refund.
+      const order = await this.lock(tx, found.orderId);
+      const refund = await repo.lockRefund(refundId);
+      if (!refund || refund.status === 'done' || refund.to !== 'card')
+        throw new AppError('conflict', 'refund.notWaiting');
+      if (refund.askingSince && Date.now() - refund.askingSince.getTime() < askingBankHeldMs)
+        throw new AppError('conflict', 'refund.inProgress');
+      if (order.userId === null) throw new AppError('conflict', 'refund.noWallet');
+      await repo.updateRefund(refundId, {
+        to: 'wallet',
+        status: 'done',
+        doneAt: new Date(),
+        askingSince: null,
+      });
+      await repo.record({
+        kind: 'refund',
+        method: 'card',
+        amount: refund.amount,
+        walletUserId: order.userId,
+        walletDelta: refund.amount,
+        orderId: order.id,
+        partId: refund.partId,
+        paymentId: refund.paymentId,
+        refundId,
+      });
+      await this.updateStatus(tx, order.id);
+      return order.id;
+    });
+  }
+
+  /**
+   * The refund job: the bank gives the money back, then the ledger records it, once. While the bank
+   * is asked the refund is marked, so an operator cannot send the same money to the wallet meanwhile.
+   */
   private async refundToCard(refundId: number): Promise<void> {
-    const refund = await this.deps.db.transaction((tx) => new PaymentsRepo(tx).lockRefund(refundId));
-    if (!refund || refund.status === 'done' || refund.paymentId === null) return;
-    const attempt = await this.repo.paymentById(refund.paymentId);
-    const gateway = this.deps.gateway;
-    if (!attempt?.externalId || !gateway || gateway.name !== attempt.gateway)
-      throw new Error(`refund ${refundId}: its bank is not configured`);
+    const refund = await this.deps.db.transaction(async (tx) => {
+      const repo = new PaymentsRepo(tx);
+      const row = await repo.lockRefund(refundId);
+      if (!row || row.status === 'done' || row.paymentId === null) return undefined;
+      await repo.updateRefund(refundId, { askingSince: new Date() });
+      return { ...row, paymentId: row.paymentId };
+    });
+    if (!refund) return;
     try {
+      const attempt = await this.repo.paymentById(refund.paymentId);
+      const gateway = this.deps.gateway;
+      if (!attempt?.externalId || !gateway || gateway.name !== attempt.gateway)
+        throw new Error(`refund ${refundId}: its bank is not configured`);
       await gateway.refund({
         id: attempt.id,
         externalId: attempt.externalId,
@@ -764,6 +818,7 @@ export class PaymentsService {
       await this.repo.updateRefund(refundId, {
         attempts: refund.attempts + 1,
         lastError: err instanceof Error ? err.message.slice(0, 500) : 'refund refused',
+        askingSince: null,
       });
       throw err;
     }
@@ -777,6 +832,7 @@ export class PaymentsService {
         status: 'done',
         doneAt: new Date(),
         attempts: refund.attempts + 1,
+        askingSince: null,
       });
       await repo.record({
         kind: 'refund',

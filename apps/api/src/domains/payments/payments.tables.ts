@@ -66,6 +66,8 @@ export const refunds = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the refund job began asking the bank, until its answer: nothing else decides the refund meanwhile. */
+    askingSince: timestamp('asking_since', { withTimezone: true }),
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },

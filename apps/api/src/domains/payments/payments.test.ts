@@ -376,6 +376,96 @@ describe('card payments through the sandbox bank', () => {
     expect(unknown.json().code).toBe('refund.notFound');
   });
 
+  it("[PAY-01] an operator gives a refused card refund to the buyer's wallet instead: never while the bank is being asked, once, and not for a guest", async () => {
+    const staff = await signIn(ctx, '994500000004');
+    /** A card order paid with the card whose refunds the bank refuses, cancelled, its refund refused once. */
+    async function refusedRefund() {
+      const order = await placeOrder(ctx, token, 'card');
+      await payOnSandbox(ctx, order.paymentUrl ?? '', sandboxCards.refundsRefused);
+      await eventually(
+        async () => (await payment(order.id)).json().status,
+        (status) => status === 'paid',
+      );
+      await callApi(ctx, 'POST', `Admin/Orders/${order.id}/Cancel`, {
+        token: staff,
+        payload: { reason: 'The shop has no stock' },
+      });
+      const refundId: number = (
+        await eventually(
+          () => callApi(ctx, 'GET', `Admin/Orders/${order.id}`, { token: staff }).then((r) => r.json()),
+          (seen) => seen.money.refunds[0]?.attempts > 0,
+        )
+      ).money.refunds[0].id;
+      await eventually(
+        () => ctx.app.jobs.find('payments.refund', { refundId }),
+        (jobs) => jobs[0]?.state === 'retry',
+      );
+      return { order, refundId };
+    }
+    const toWallet = (refundId: number, as = staff) =>
+      callApi(ctx, 'POST', `Admin/Refunds/${refundId}/ToWallet`, { token: as, lang: 'en' });
+    const askingSince = (refundId: number, at: ReturnType<typeof sql>) =>
+      ctx.db.update(refunds).set({ askingSince: at }).where(eq(refunds.id, refundId));
+
+    const { order, refundId } = await refusedRefund();
+    const before = (await callApi(ctx, 'GET', 'Wallet', { token })).json().balance;
+    expect((await toWallet(refundId, token)).statusCode).toBe(403);
+
+    // The job is asking the bank this moment: its answer could still be yes.
+    await askingSince(refundId, sql`now()`);
+    const busy = await toWallet(refundId);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('refund.inProgress');
+    // A job that began asking minutes ago died with the process: the operator may decide.
+    await askingSince(refundId, sql`now() - interval '3 minutes'`);
+    const given = await toWallet(refundId);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toMatchObject({
+      id: order.id,
+      paymentStatus: 'refunded',
+      money: { refunded: order.total, refunds: [{ id: refundId, to: 'wallet', status: 'done' }] },
+    });
+    expect((await callApi(ctx, 'GET', 'Wallet', { token })).json().balance).toBeCloseTo(
+      before + order.total,
+      2,
+    );
+    expect((await payment(order.id)).json()).toMatchObject({
+      status: 'refunded',
+      refunds: [{ to: 'wallet', status: 'done' }],
+    });
+
+    // Its job, due again, finds it done and asks the bank nothing: the money is given once.
+    const [job] = await ctx.app.jobs.find('payments.refund', { refundId });
+    await ctx.app.jobs.runNow('payments.refund', job?.id ?? '');
+    await eventually(
+      () => ctx.app.jobs.find('payments.refund', { refundId }),
+      (jobs) => jobs[0]?.state === 'completed',
+    );
+    const [bank] = await ctx.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+    expect(bank?.refunded).toBe(0);
+    const refundsInLedger = (await ledgerOf(ctx, order.id)).filter((entry) => entry.kind === 'refund');
+    expect(refundsInLedger.map((entry) => [entry.amount, entry.walletDelta])).toEqual([
+      [Math.round(order.total * 100), Math.round(order.total * 100)],
+    ]);
+    const again = await toWallet(refundId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('refund.notWaiting');
+    expect((await toWallet(999999)).json()).toMatchObject({ status: 404, code: 'refund.notFound' });
+
+    // A guest has no wallet: the money can only go back to the card.
+    const guest = await refusedRefund();
+    await ctx.db.execute(sql`update orders set user_id = null where id = ${guest.order.id}`);
+    const noWallet = await toWallet(guest.refundId);
+    expect(noWallet.statusCode).toBe(409);
+    expect(noWallet.json()).toMatchObject({
+      code: 'refund.noWallet',
+      detail: "A guest's order: the buyer has no wallet, so the money can only go back to the card",
+    });
+  });
+
   it('nobody confirms an order still awaiting its payment', async () => {
     const order = await placeOrder(ctx, token, 'card');
     const staff = await signIn(ctx, '994500000004');

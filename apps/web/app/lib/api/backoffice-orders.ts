@@ -6,7 +6,7 @@ import {
 } from '@bazar/contracts';
 import type { Call } from './call';
 
-/** The back office's orders: the list, an order's history, the courier's moves, cancelling and refund retries. */
+/** The back office's orders: the list, an order's history, the courier's moves, cancelling and refused refunds. */
 export function backofficeOrdersCalls(call: Call) {
   return {
     adminOrders: (query: Partial<AdminOrdersQuery>) => call(backofficeOrdersApi.list, { query }),
@@ -17,5 +17,7 @@ export function backofficeOrdersCalls(call: Call) {
       call(backofficeOrdersApi.cancel, { params: { id }, body }),
     adminRetryRefund: (refundId: number) =>
       call(backofficeOrdersApi.retryRefund, { params: { id: refundId } }),
+    adminRefundToWallet: (refundId: number) =>
+      call(backofficeOrdersApi.refundToWallet, { params: { id: refundId } }),
   };
 }

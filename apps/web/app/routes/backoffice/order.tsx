@@ -33,7 +33,7 @@ import type { Route } from './+types/order';
 export const meta = staticPageMeta('admin.orders.title');
 
 /**
- * `{lang}/admin/orders/:id`, with `?part=&move=` or `?cancel=order` while a confirmation is open:
+ * `{lang}/admin/orders/:id`, with `?part=&move=`, `?cancel=order` or `?refund=` while a confirmation is open:
  * the order's whole history and what an operator may do with it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,12 +45,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const part = order.parts.find((entry) => entry.id === partId);
   // A confirmation only for a move the part still allows (a stale link shows the page without it).
   const asking = move.success && part?.moves.includes(move.data) ? { partId, move: move.data } : null;
-  return { order, asking, cancelling: search.get('cancel') === 'order' && order.cancellable };
+  // Giving a refund to the wallet is confirmed only for one still waiting for the bank, of a member.
+  const refundId = Number(search.get('refund'));
+  const waiting = order.money.refunds.some(
+    (refund) => refund.id === refundId && refund.status === 'pending' && refund.to === 'card',
+  );
+  return {
+    order,
+    asking,
+    cancelling: search.get('cancel') === 'order' && order.cancellable,
+    toWalletAsked: waiting && order.userId !== null ? refundId : null,
+  };
 }
 
 /**
- * A move of one part, cancelling the order, or asking the bank again for a refused refund; back to
- * the order with a toast, or the errors here.
+ * A move of one part, cancelling the order, or, for a refused refund, asking the bank again or
+ * giving it to the buyer's wallet; back to the order with a toast, or the errors here.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
@@ -82,6 +92,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirectWithToast(back, {
       kind: 'success',
       message: t('admin.orders.refundRetried', { amount: formatMoney(refund?.amount ?? 0) }),
+    });
+  }
+  if (form.intent === 'refund-to-wallet') {
+    const refundId = Number(form.refundId);
+    if (!Number.isInteger(refundId) || refundId <= 0) throw data(null, { status: 400 });
+    const answer = await api.adminRefundToWallet(refundId);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    const refund = answer.value.money.refunds.find((entry) => entry.id === refundId);
+    throw redirectWithToast(back, {
+      kind: 'success',
+      message: t('admin.orders.refundedToWallet', { amount: formatMoney(refund?.amount ?? 0) }),
     });
   }
   if (form.intent !== 'move') throw data(null, { status: 400 });
@@ -150,7 +171,7 @@ function Amounts({ order }: { order: AdminOrder }) {
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { order, asking, cancelling } = loaderData;
+  const { order, asking, cancelling, toWalletAsked } = loaderData;
   const here = localizePath(`/admin/orders/${order.id}`, lang);
   const listHref = (query: string) => `${localizePath('/admin/orders', lang)}${query}`;
   return (
@@ -208,7 +229,12 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             {order.paymentStatus !== 'cash' && <PaymentStatusBadge status={order.paymentStatus} />}
           </p>
           <Amounts order={order} />
-          <OrderMoney money={order.money} />
+          <OrderMoney
+            money={order.money}
+            here={here}
+            buyerHasWallet={order.userId !== null}
+            toWalletAsked={toWalletAsked}
+          />
         </Card>
       </div>
       <p className="mb-3 text-sm text-muted" data-testid="staff-refunds-note">

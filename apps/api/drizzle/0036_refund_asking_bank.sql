@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "asking_since" timestamp with time zone;
