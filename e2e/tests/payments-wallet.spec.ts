@@ -332,6 +332,10 @@ test.describe('wallet and online payments', () => {
     await page.goto('/user/profile/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText(money(total));
     await expect(page.getByTestId('wallet-entry').filter({ hasText: number })).toContainText('Geri qaytarma');
+    await page.getByTestId('notifications-link').click();
+    const told = page.getByTestId('notification').filter({ hasText: `Sifariş ${number} üzrə` });
+    await expect(told).toContainText('Bazar pul kisənizə köçürüldü');
+    await expect(told.getByRole('heading')).toContainText('Pul qaytarıldı');
     await openOrder(page, number);
     await expect(page.getByTestId('order-info').getByTestId('payment-status')).toHaveText('Geri qaytarılıb');
   });

@@ -92,6 +92,7 @@ import { PaymentLinks } from './domains/payments/payment-links';
 import { PaymentsPersonalData } from './domains/payments/payments.personal-data';
 import { paymentsRoutes } from './domains/payments/payments.routes';
 import { PaymentsService } from './domains/payments/payments.service';
+import { tellAboutRefunds } from './domains/payments/refund-notices';
 import type { SandboxGateway } from './domains/payments/sandbox.gateway';
 import { AccountErasure } from './domains/privacy/account-erasure';
 import { ConsentsService } from './domains/privacy/consents.service';
@@ -378,6 +379,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const giftCards = new GiftCardsService({ db, payments, notifications, secret });
   orders.onPartDelivered((tx, delivered) => promotions.thankForFirstOrder(tx, delivered.userId));
   tellAboutOrders({ db, jobs, orders, notifications });
+  tellAboutRefunds({ payments, notifications });
   const stockRequests = new StockRequestsService({ db, jobs, inventory, notifications });
   tellAboutStock({
     editor: productEditor,

@@ -8,6 +8,7 @@ export const buyerNotificationKinds = [
   'orderShipped',
   'orderDelivered',
   'orderCancelled',
+  'refundDone',
   'backInStock',
   'priceDropped',
   'creditDecided',

@@ -29,6 +29,7 @@ const orderKinds: NotificationKind[] = [
   'orderShipped',
   'orderDelivered',
   'orderCancelled',
+  'refundDone',
 ];
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * day);

@@ -42,6 +42,17 @@ export interface PaymentsDeps {
 /** Told, in the transaction that takes the money in, that a gift card was paid for. */
 export type GiftCardPaidListener = (tx: Transaction, giftCardId: number) => Promise<void>;
 
+/** A refund the buyer waited for, given: the bank gave it back to the card, or an operator to the wallet. */
+export interface RefundGiven {
+  orderId: number;
+  number: string;
+  userId: number;
+  /** In qəpik. */
+  amount: number;
+  to: 'card' | 'wallet';
+}
+export type RefundGivenListener = (tx: Transaction, given: RefundGiven) => Promise<void>;
+
 const expireQueue = 'payments.expire';
 const pollQueue = 'payments.poll';
 const refundQueue = 'payments.refund';
@@ -76,6 +87,7 @@ const live = ['placed', 'confirmed', 'shipped'];
 export class PaymentsService {
   private readonly repo: PaymentsRepo;
   private readonly giftCardPaid: GiftCardPaidListener[] = [];
+  private readonly refundGiven: RefundGivenListener[] = [];
 
   constructor(private readonly deps: PaymentsDeps) {
     this.repo = new PaymentsRepo(deps.db);
@@ -108,6 +120,10 @@ export class PaymentsService {
   /** The gift cards domain activates a card when its money is in (payments do not depend on it). */
   onGiftCardPaid(listener: GiftCardPaidListener): void {
     this.giftCardPaid.push(listener);
+  }
+
+  onRefundGiven(listener: RefundGivenListener): void {
+    this.refundGiven.push(listener);
   }
 
   get gatewayName() {
@@ -786,6 +802,8 @@ export class PaymentsService {
         refundId,
       });
       await this.updateStatus(tx, order.id);
+      const given = { orderId: order.id, number: order.number, userId: order.userId, amount: refund.amount };
+      for (const listener of this.refundGiven) await listener(tx, { ...given, to: 'wallet' });
       return order.id;
     });
   }
@@ -825,7 +843,7 @@ export class PaymentsService {
     await this.deps.db.transaction(async (tx) => {
       const repo = new PaymentsRepo(tx);
       // The order first, as everywhere else money moves, then its refund.
-      await this.lock(tx, refund.orderId);
+      const order = await this.lock(tx, refund.orderId);
       const locked = await repo.lockRefund(refundId);
       if (!locked || locked.status === 'done') return;
       await repo.updateRefund(refundId, {
@@ -843,7 +861,10 @@ export class PaymentsService {
         paymentId: refund.paymentId,
         refundId,
       });
-      await this.updateStatus(tx, refund.orderId);
+      await this.updateStatus(tx, order.id);
+      if (order.userId === null) return;
+      const given = { orderId: order.id, number: order.number, userId: order.userId, amount: refund.amount };
+      for (const listener of this.refundGiven) await listener(tx, { ...given, to: 'card' });
     });
   }
 

@@ -55,6 +55,17 @@ describe('card payments through the sandbox bank', () => {
     callApi(ctx, 'GET', `Payment/${orderId}${key ? `?key=${key}` : ''}`, { token: as });
 
   /** A card order the buyer has paid at the sandbox bank, once its callback has landed. */
+  const inEnglish = (azn: number) => azn.toLocaleString('en', { minimumFractionDigits: 2 });
+  /** The demo buyer's newest notifications of a kind, in English. */
+  const notices = async (kind: string) =>
+    (
+      (await callApi(ctx, 'GET', 'Notifications?pageSize=50', { token, lang: 'en' })).json().items as {
+        kind: string;
+        text: string;
+        link: string;
+      }[]
+    ).filter((notice) => notice.kind === kind);
+
   async function paidCardOrder() {
     const order = await placeOrder(ctx, token, 'card');
     await payOnSandbox(ctx, order.paymentUrl ?? '');
@@ -239,6 +250,13 @@ describe('card payments through the sandbox bank', () => {
       (value) => value.status === 'refunded',
     );
     expect(done.refunds).toMatchObject([{ amount: toCard.total, to: 'card', status: 'done' }]);
+    // Back on the card, the buyer is told.
+    expect(await notices('refundDone')).toContainEqual(
+      expect.objectContaining({
+        text: `${inEnglish(toCard.total)} AZN from order ${toCard.number} was returned to your card.`,
+        link: `/user/profile/my-orders/${toCard.id}`,
+      }),
+    );
 
     const before = (await callApi(ctx, 'GET', 'Wallet', { token })).json().balance;
     const toWallet = await paidCardOrder();
@@ -429,6 +447,10 @@ describe('card payments through the sandbox bank', () => {
       before + order.total,
       2,
     );
+    const told = (await notices('refundDone')).filter((notice) => notice.text.includes(order.number));
+    expect(told.map((notice) => notice.text)).toEqual([
+      `${inEnglish(order.total)} AZN from order ${order.number} was put in your Bazar wallet.`,
+    ]);
     expect((await payment(order.id)).json()).toMatchObject({
       status: 'refunded',
       refunds: [{ to: 'wallet', status: 'done' }],

@@ -1,0 +1,21 @@
+import { toAzn } from '@bazar/contracts';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from './payments.service';
+
+/**
+ * A member hears when money they waited for is back: on their card once the bank gave it, or in
+ * their wallet from an operator. Refunds given at once, beside the cancellation that made them,
+ * are told by the cancellation's own notice.
+ */
+export function tellAboutRefunds(deps: {
+  payments: PaymentsService;
+  notifications: NotificationsService;
+}): void {
+  deps.payments.onRefundGiven((tx, given) =>
+    deps.notifications.notify(tx, given.userId, {
+      kind: 'refundDone',
+      params: { number: given.number, amount: toAzn(given.amount), to: given.to },
+      link: `/user/profile/my-orders/${given.orderId}`,
+    }),
+  );
+}
