@@ -160,6 +160,21 @@ test.describe('the cookie banner', () => {
     expect(google).toEqual([]);
   });
 
+  test('[PRV-05] a guest who chose in the banner and then signs in finds the choice on their account', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
+    const member = await registerThroughApi(request, { phonePrefix: '99473' });
+    await page.goto('/');
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Yalnız zəruri' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Seçiminiz yadda saxlanıldı');
+    await signIn(page, member.phone, member.password);
+    const token = await tokenOf(request, member.phone, member.password);
+    const recorded = await request.get('/api/v1/Privacy/Consents', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await recorded.json()).choices).toEqual({ analytics: false, marketing: false, maps: null });
+  });
+
   test('[PRV-05] without JavaScript the banner still answers, and the settings are a page of their own', async ({
     browser,
     baseURL,

@@ -113,6 +113,10 @@ export type ConsentsBody = z.infer<typeof ConsentsBody>;
 
 export const ConsentsQuery = z.object({ visitorId: VisitorId.optional() });
 
+/** The browser's visitor id whose choices a member who just signed in takes over. */
+export const AdoptConsentsBody = z.object({ visitorId: VisitorId }).strict();
+export type AdoptConsentsBody = z.infer<typeof AdoptConsentsBody>;
+
 /** The legal texts a member accepts (registration, notices of a change); the GDPR page only informs. */
 export const acceptedDocuments = ['buyer-agreement', 'privacy-policy'] as const;
 

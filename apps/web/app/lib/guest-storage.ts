@@ -1,4 +1,4 @@
-import { basketLimits, GuestBasketItem, type WishlistRef } from '@bazar/contracts';
+import { basketLimits, GuestBasketItem, VisitorId, type WishlistRef } from '@bazar/contracts';
 import { readCookie, readCookieJson } from './cookies';
 
 /**
@@ -10,6 +10,8 @@ export const productStorageKey = 'productStorage';
 export const favItemsKey = 'favItems';
 /** Names this guest basket, so that merging it twice at sign-in adds nothing twice. */
 export const guestBasketIdKey = 'guestBasketId';
+/** A guest's random id, under which the API records their cookie choices (a member's go under the account). */
+export const visitorCookie = 'visitorId';
 
 /** The guest's basket items; an item that is not readable is left out, the others stay. */
 export function guestBasket(cookieHeader: string | null): GuestBasketItem[] {
@@ -21,6 +23,12 @@ export function guestBasket(cookieHeader: string | null): GuestBasketItem[] {
       return parsed.success ? [parsed.data] : [];
     })
     .slice(0, basketLimits.lines);
+}
+
+/** The browser's visitor id, when it has made a cookie choice as a guest. */
+export function guestVisitorId(cookieHeader: string | null): string | null {
+  const parsed = VisitorId.safeParse(readCookie(cookieHeader, visitorCookie));
+  return parsed.success ? parsed.data : null;
 }
 
 export function guestBasketId(cookieHeader: string | null): string | null {

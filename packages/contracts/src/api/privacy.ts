@@ -1,6 +1,7 @@
 import { OkResult } from '../accounts';
 import { IdParams } from '../common';
 import {
+  AdoptConsentsBody,
   ConsentsBody,
   ConsentsQuery,
   ConsentsView,
@@ -137,6 +138,18 @@ export const privacyApi = {
     summary:
       'Records choices from the cookie banner, and legal texts a member accepts, with version and time',
     body: ConsentsBody,
+    answer: ConsentsView,
+    errors: [400, 401, 429],
+  }),
+  adoptConsents: defineRoute({
+    operationId: 'adoptVisitorConsents',
+    method: 'POST',
+    path: '/Privacy/Consents/FromVisitor',
+    tags,
+    access: 'member',
+    summary:
+      'After signing in: the cookie choices this browser made as a guest (under its visitor id) become the member’s, where they are newer than the member’s own',
+    body: AdoptConsentsBody,
     answer: ConsentsView,
     errors: [400, 401, 429],
   }),

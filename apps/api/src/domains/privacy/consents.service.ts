@@ -80,6 +80,33 @@ export class ConsentsService {
     return this.view(caller, body.visitorId);
   }
 
+  /**
+   * A guest's cookie choices carried into the account they signed in to on that browser: each
+   * purpose the browser chose later than the member last did is recorded again as the member's
+   * (same answer, version and source; the visitor id kept to say where it came from).
+   */
+  async adopt(caller: Caller, visitorId: string): Promise<ConsentsView> {
+    const [guest, mine] = await Promise.all([
+      this.repo.latestConsents({ visitorId }, consentPurposes),
+      this.repo.latestConsents({ userId: caller.userId }, consentPurposes),
+    ]);
+    const newer = guest.filter((choice) => {
+      const own = mine.find((row) => row.subject === choice.subject);
+      return !own || own.createdAt < choice.createdAt;
+    });
+    await this.repo.insertConsents(
+      newer.map((choice) => ({
+        userId: caller.userId,
+        visitorId,
+        subject: choice.subject,
+        granted: choice.granted,
+        version: choice.version,
+        source: choice.source,
+      })),
+    );
+    return this.view(caller, undefined);
+  }
+
   /** At registration the person accepted the texts in force (the form's tick): their versions are kept. */
   async acceptInForce(userId: number): Promise<void> {
     const rows: NewConsent[] = [];

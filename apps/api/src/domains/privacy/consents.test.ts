@@ -98,6 +98,65 @@ describe('consents (PRV-05, PRV-03)', () => {
     }
   });
 
+  it('[PRV-05] a member who signs in on a browser that chose as a guest takes its choices over, where newer than their own, once; the browser keeps only its own', async () => {
+    const visitorId = randomUUID();
+    const buyer = await newBuyer();
+    const adopt = (id: unknown, token: string | null = buyer.token) =>
+      callApi(ctx, 'POST', 'Privacy/Consents/FromVisitor', {
+        token: token ?? undefined,
+        payload: { visitorId: id },
+        lang: 'en',
+      });
+    // The member chose maps earlier on another device; this browser, as a guest, chose the banner later.
+    await callApi(ctx, 'POST', 'Privacy/Consents', {
+      token: buyer.token,
+      payload: { choices: { maps: true } },
+    });
+    await callApi(ctx, 'POST', 'Privacy/Consents', {
+      payload: { visitorId, choices: { analytics: true, marketing: false } },
+    });
+
+    const taken = await adopt(visitorId);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((taken.json() as ConsentsView).choices).toEqual({ analytics: true, marketing: false, maps: true });
+    // Signing in again on the same browser records nothing more.
+    expect((await adopt(visitorId)).statusCode).toBe(200);
+    const mine = await ctx.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, buyer.id))
+      .orderBy(asc(consents.id));
+    expect(mine.map((row) => [row.subject, row.granted, row.source, row.visitorId])).toEqual([
+      ['buyer-agreement', true, 'registration', null],
+      ['privacy-policy', true, 'registration', null],
+      ['maps', true, 'maps', null],
+      ['analytics', true, 'banner', visitorId],
+      ['marketing', false, 'banner', visitorId],
+    ]);
+    // The browser's choices stay its own: another member signing in there takes them, not the
+    // first member's later choice made under their account.
+    const other = await newBuyer();
+    await callApi(ctx, 'POST', 'Privacy/Consents', {
+      token: buyer.token,
+      payload: { choices: { analytics: false } },
+    });
+    expect((await consentsOf({ visitorId })).choices).toEqual({
+      analytics: true,
+      marketing: false,
+      maps: null,
+    });
+    const theirs = (await adopt(visitorId, other.token)).json() as ConsentsView;
+    expect(theirs.choices).toEqual({ analytics: true, marketing: false, maps: null });
+
+    // A member's own later choice is not overwritten by the browser's older one.
+    expect((await adopt(visitorId)).json().choices.analytics).toBe(false);
+
+    expect((await adopt(visitorId, null)).statusCode).toBe(401);
+    const bad = await adopt('not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('[PRV-03] registration records the versions in force; a later version published by the back office is announced to members on the site and by e-mail, and accepting it is recorded', async () => {
     const buyer = await newBuyer();
     const before = await consentsOf({ token: buyer.token });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { consentSubjects, consents } from './privacy.tables';
 
@@ -18,13 +18,17 @@ export class PrivacyRepo {
 
   /** The latest record of each subject for the owner. */
   async latestConsents(owner: ConsentOwner, subjects: readonly ConsentSubject[] = consentSubjects) {
+    // A browser's own choices: not those a member took over from it (they keep its visitor id).
     const whose =
-      'userId' in owner ? eq(consents.userId, owner.userId) : eq(consents.visitorId, owner.visitorId);
+      'userId' in owner
+        ? eq(consents.userId, owner.userId)
+        : and(eq(consents.visitorId, owner.visitorId), isNull(consents.userId));
     return this.db
       .selectDistinctOn([consents.subject], {
         subject: consents.subject,
         granted: consents.granted,
         version: consents.version,
+        source: consents.source,
         createdAt: consents.createdAt,
       })
       .from(consents)

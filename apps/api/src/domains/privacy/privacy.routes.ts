@@ -58,6 +58,11 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     return consents.record(request.caller, request.body);
   });
 
+  serve(app, privacyApi.adoptConsents, async (request) => {
+    await app.limits.consume(request, 'consentPerIp', request.ip);
+    return consents.adopt(callerOf(request), request.body.visitorId);
+  });
+
   serve(app, privacyApi.deletePerson, async (request) => {
     await accountErasure.deleteByOperator(callerOf(request), request.params.id);
     return null;

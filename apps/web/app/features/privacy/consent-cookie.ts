@@ -4,9 +4,6 @@ import { readCookie } from '../../lib/cookies';
 /** The visitor's choices, kept in their browser: the server renders the page (and its tags) by it. */
 export const consentCookie = 'consent';
 
-/** A guest's random id, under which the API records their choices (a member's go under the account). */
-export const visitorCookie = 'visitorId';
-
 export interface ConsentState {
   /** The banner's version the visitor answered; 0 when they have not (the maps button alone was pressed). */
   version: number;

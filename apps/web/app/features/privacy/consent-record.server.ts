@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type ConsentChoices, type Problem, VisitorId } from '@bazar/contracts';
+import type { ConsentChoices, Problem } from '@bazar/contracts';
 import { isHttps, readCookie, serializeCookie } from '../../lib/cookies';
+import { guestVisitorId, visitorCookie } from '../../lib/guest-storage';
 import { type RouteContext, webOf } from '../../lib/load-context';
 import { tokenCookie } from '../../lib/session';
-import { type ConsentState, consentCookie, formatConsent, visitorCookie } from './consent-cookie';
+import { type ConsentState, consentCookie, formatConsent } from './consent-cookie';
 
 const year = 365 * 24 * 60 * 60;
 
@@ -22,13 +23,13 @@ export async function recordChoices(
 ): Promise<Recorded> {
   const cookies = request.headers.get('cookie');
   const member = readCookie(cookies, tokenCookie) !== null;
-  const known = VisitorId.safeParse(readCookie(cookies, visitorCookie));
-  const visitorId = member ? undefined : known.success ? known.data : randomUUID();
+  const known = guestVisitorId(cookies);
+  const visitorId = member ? undefined : (known ?? randomUUID());
   const answer = await webOf(context).api.recordConsents(visitorId ? { visitorId, choices } : { choices });
   if (!answer.ok) return { ok: false, problem: answer.problem };
   const secure = isHttps(request);
   const set = [serializeCookie(consentCookie, formatConsent(next), { httpOnly: true, secure, maxAge: year })];
-  if (visitorId && !known.success)
+  if (visitorId && !known)
     set.push(serializeCookie(visitorCookie, visitorId, { httpOnly: true, secure, maxAge: year }));
   return { ok: true, cookies: set };
 }

@@ -6,5 +6,6 @@ export function consentsCalls(call: Call) {
   return {
     consents: (visitorId?: string) => call(privacyApi.consents, { query: visitorId ? { visitorId } : {} }),
     recordConsents: (body: ConsentsBody) => call(privacyApi.recordConsents, { body }),
+    adoptConsents: (visitorId: string) => call(privacyApi.adoptConsents, { body: { visitorId } }),
   };
 }
