@@ -83,26 +83,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: t('admin.orders.cancelled', { number: answer.value.number }),
     });
   }
-  if (form.intent === 'retry-refund') {
+  if (form.intent === 'retry-refund' || form.intent === 'refund-to-wallet') {
     const refundId = Number(form.refundId);
     if (!Number.isInteger(refundId) || refundId <= 0) throw data(null, { status: 400 });
-    const answer = await api.adminRetryRefund(refundId);
+    const toWallet = form.intent === 'refund-to-wallet';
+    const answer = await (toWallet ? api.adminRefundToWallet(refundId) : api.adminRetryRefund(refundId));
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     const refund = answer.value.money.refunds.find((entry) => entry.id === refundId);
     throw redirectWithToast(back, {
       kind: 'success',
-      message: t('admin.orders.refundRetried', { amount: formatMoney(refund?.amount ?? 0) }),
-    });
-  }
-  if (form.intent === 'refund-to-wallet') {
-    const refundId = Number(form.refundId);
-    if (!Number.isInteger(refundId) || refundId <= 0) throw data(null, { status: 400 });
-    const answer = await api.adminRefundToWallet(refundId);
-    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
-    const refund = answer.value.money.refunds.find((entry) => entry.id === refundId);
-    throw redirectWithToast(back, {
-      kind: 'success',
-      message: t('admin.orders.refundedToWallet', { amount: formatMoney(refund?.amount ?? 0) }),
+      message: t(toWallet ? 'admin.orders.refundedToWallet' : 'admin.orders.refundRetried', {
+        amount: formatMoney(refund?.amount ?? 0),
+      }),
     });
   }
   if (form.intent !== 'move') throw data(null, { status: 400 });
