@@ -146,15 +146,18 @@ export class BackofficeOrdersService {
     return this.order(orderId);
   }
 
-  /** A card refund the bank keeps refusing, given to the buyer's wallet instead; audited. */
+  /** A card refund the bank keeps refusing, given to the buyer's wallet instead; audited in the same transaction. */
   async refundToWallet(caller: Caller, refundId: number): Promise<AdminOrder> {
-    const orderId = await this.payments.refundToWalletInstead(refundId);
-    await AuditLog.record(this.db, {
-      actor: caller,
-      action: 'refund.toWallet',
-      subject: { type: 'order', id: orderId },
-      before: { refundId, to: 'card' },
-      after: { refundId, to: 'wallet' },
+    const orderId = await this.db.transaction(async (tx) => {
+      const moved = await this.payments.refundToWalletInstead(tx, refundId);
+      await AuditLog.record(tx, {
+        actor: caller,
+        action: 'refund.toWallet',
+        subject: { type: 'order', id: moved },
+        before: { refundId, to: 'card' },
+        after: { refundId, to: 'wallet' },
+      });
+      return moved;
     });
     return this.order(orderId);
   }

@@ -768,44 +768,42 @@ export class PaymentsService {
 
   /**
    * An operator's answer to a card refund the bank keeps refusing: the money goes to the buyer's
-   * wallet at once instead. Refused while the bank is being asked, whose answer could still be yes.
-   * Answers the refund's order.
+   * wallet at once instead, in the caller's transaction (which audits it). Refused while the bank
+   * is being asked, whose answer could still be yes. Answers the refund's order.
    */
-  async refundToWalletInstead(refundId: number): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
-      const repo = new PaymentsRepo(tx);
-      const found = await repo.refundById(refundId);
-      if (!found) throw new AppError('notFound', 'refund.notFound');
-      // The order first, as everywhere else money moves, then its refund.
-      const order = await this.lock(tx, found.orderId);
-      const refund = await repo.lockRefund(refundId);
-      if (!refund || refund.status === 'done' || refund.to !== 'card')
-        throw new AppError('conflict', 'refund.notWaiting');
-      if (refund.askingSince && Date.now() - refund.askingSince.getTime() < askingBankHeldMs)
-        throw new AppError('conflict', 'refund.inProgress');
-      if (order.userId === null) throw new AppError('conflict', 'refund.noWallet');
-      await repo.updateRefund(refundId, {
-        to: 'wallet',
-        status: 'done',
-        doneAt: new Date(),
-        askingSince: null,
-      });
-      await repo.record({
-        kind: 'refund',
-        method: 'card',
-        amount: refund.amount,
-        walletUserId: order.userId,
-        walletDelta: refund.amount,
-        orderId: order.id,
-        partId: refund.partId,
-        paymentId: refund.paymentId,
-        refundId,
-      });
-      await this.updateStatus(tx, order.id);
-      const given = { orderId: order.id, number: order.number, userId: order.userId, amount: refund.amount };
-      for (const listener of this.refundGiven) await listener(tx, { ...given, to: 'wallet' });
-      return order.id;
+  async refundToWalletInstead(tx: Transaction, refundId: number): Promise<number> {
+    const repo = new PaymentsRepo(tx);
+    const found = await repo.refundById(refundId);
+    if (!found) throw new AppError('notFound', 'refund.notFound');
+    // The order first, as everywhere else money moves, then its refund.
+    const order = await this.lock(tx, found.orderId);
+    const refund = await repo.lockRefund(refundId);
+    if (!refund || refund.status === 'done' || refund.to !== 'card')
+      throw new AppError('conflict', 'refund.notWaiting');
+    if (refund.askingSince && Date.now() - refund.askingSince.getTime() < askingBankHeldMs)
+      throw new AppError('conflict', 'refund.inProgress');
+    if (order.userId === null) throw new AppError('conflict', 'refund.noWallet');
+    await repo.updateRefund(refundId, {
+      to: 'wallet',
+      status: 'done',
+      doneAt: new Date(),
+      askingSince: null,
     });
+    await repo.record({
+      kind: 'refund',
+      method: 'card',
+      amount: refund.amount,
+      walletUserId: order.userId,
+      walletDelta: refund.amount,
+      orderId: order.id,
+      partId: refund.partId,
+      paymentId: refund.paymentId,
+      refundId,
+    });
+    await this.updateStatus(tx, order.id);
+    const given = { orderId: order.id, number: order.number, userId: order.userId, amount: refund.amount };
+    for (const listener of this.refundGiven) await listener(tx, { ...given, to: 'wallet' });
+    return order.id;
   }
 
   /**
