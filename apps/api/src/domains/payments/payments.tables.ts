@@ -8,12 +8,17 @@ import { orderParts, orders } from '../orders/orders.tables';
 
 /**
  * One try at a bank's card page: for an order (what is still due after the wallet) or a wallet
- * top-up. Our id is the bank's order id, so a retried request never pays twice. No card data.
+ * top-up. Its random reference is the bank's order id, so a retried request never pays twice and
+ * nobody finds another's try by counting. No card data.
  */
 export const payments = pgTable(
   'payments',
   {
     id: id(),
+    /** The try's name toward the bank and in its callbacks: random (a UUID), never our sequential id. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     purpose: text('purpose', { enum: ['order', 'topUp', 'giftCard'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
@@ -34,8 +39,14 @@ export const payments = pgTable(
     transaction: text('transaction'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the poll gave the try up as expired while the bank still called it pending: the bank is
+     * asked again later (and when the buyer comes back), so money it takes after that is not lost.
+     */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('payments_reference_idx').on(t.reference),
     index('payments_order_idx').on(t.orderId),
     index('payments_user_idx').on(t.userId, t.purpose),
     index('payments_pending_idx').on(t.status, t.createdAt),
@@ -52,6 +63,10 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
+    /** The refund's own name toward the bank, random (a UUID). */
+    reference: text('reference')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -68,10 +83,19 @@ export const refunds = pgTable(
     lastError: text('last_error'),
     /** When the refund job began asking the bank, until its answer: nothing else decides the refund meanwhile. */
     askingSince: timestamp('asking_since', { withTimezone: true }),
+    /**
+     * Sent to the bank, whose answer never came (a timeout, a crash before the ledger write): the
+     * bank is asked what became of it before it is sent again or given to the wallet.
+     */
+    bankOutcomeUnknown: boolean('bank_outcome_unknown').notNull().default(false),
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('refunds_reference_idx').on(t.reference),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /**
@@ -137,8 +161,10 @@ export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
     .notNull()
     .default('form'),
   failure: text('failure', { enum: paymentFailures }),
-  /** Bazar's payment id, for the callback. */
+  /** Bazar's payment id. */
   merchantPaymentId: integer('merchant_payment_id').notNull(),
+  /** Bazar's reference of the try, which the callback names. */
+  merchantReference: text('merchant_reference'),
   refunded: integer('refunded').notNull().default(0),
   /** Paid with the test card whose refunds the bank refuses (to see a refused refund and its retry). */
   refundsRefused: boolean('refunds_refused').notNull().default(false),
