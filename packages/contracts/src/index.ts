@@ -41,6 +41,7 @@ export * from './seller-orders';
 export * from './seller-products';
 export * from './seller-sales';
 export * from './shop-settings';
+export * from './spending';
 export * from './stock-requests';
 export * from './support-hours';
 export * from './text';

@@ -18,5 +18,6 @@ export * from '../domains/privacy/privacy.tables';
 export * from '../domains/promotions/promotions.tables';
 export * from '../domains/search/search.tables';
 export * from '../domains/sellers/sellers.tables';
+export * from '../domains/spending/spending.tables';
 export * from '../domains/stock-requests/stock-requests.tables';
 export * from '../domains/wishlist/wishlist.tables';

@@ -32,14 +32,14 @@ import type { PhoneCodes } from '../notifications/phone-codes';
 import type { NewOrder, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
-import { CheckoutRepo } from './checkout.repo';
+import { CheckoutRepo, type KeyName } from './checkout.repo';
 
 /** An order placed by checkout: the buyer's body, with the types only the server gives (credit). */
 type OrderBody = Omit<CheckoutBody, 'paymentType'> & { paymentType: PaymentType };
 
 /** What an approved credit request orders: the member's goods, to the address it gave, paid by the lender. */
 export interface CreditOrder {
-  /** The credit request's own key: its order is placed once, whatever repeats. */
+  /** The credit request's own key (the server's, apart from any a client sends): its order is placed once, whatever repeats. */
   key: string;
   userId: number;
   name: string;
@@ -119,7 +119,10 @@ export class CheckoutService {
   }
 
   place(caller: Caller | null, body: CheckoutBody, idempotencyKey: string, lang: Lang): Promise<PlacedOrder> {
-    return this.placeOrder(caller, body, idempotencyKey, lang, { phoneProved: false });
+    const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
+    return this.placeOrder(caller, body, { scope: 'client', owner, key: idempotencyKey }, lang, {
+      phoneProved: false,
+    });
   }
 
   /**
@@ -138,24 +141,23 @@ export class CheckoutService {
       ...(order.buyNow ? { buyNow: order.buyNow } : { basketItemIds: order.basketItemIds }),
     };
     const caller: Caller = { userId: order.userId, role: Role.Customer, sessionId: order.key };
-    return this.placeOrder(caller, body, order.key, lang, { phoneProved: true });
+    return this.placeOrder(caller, body, creditKey(order.userId, order.key), lang, { phoneProved: true });
   }
 
-  /** Whether an order was placed under this key already (a credit request's, before a crash). */
-  async placedUnder(key: string): Promise<boolean> {
-    return (await this.repo.idempotencyKey(key))?.orderId != null;
+  /** Whether a credit request's order was placed under its key already (before a crash). */
+  async placedForCredit(userId: number, key: string): Promise<boolean> {
+    return (await this.repo.idempotencyKey(creditKey(userId, key)))?.orderId != null;
   }
 
   private async placeOrder(
     caller: Caller | null,
     body: OrderBody,
-    idempotencyKey: string,
+    idempotencyKey: KeyName,
     lang: Lang,
     options: { phoneProved: boolean },
   ): Promise<PlacedOrder> {
-    const owner = caller ? `u${caller.userId}` : `g${body.phone}`;
     const requestHash = requestHashOf(body);
-    const earlier = await this.replay(idempotencyKey, owner, requestHash, lang);
+    const earlier = await this.replay(idempotencyKey, requestHash, lang);
     if (earlier) return earlier;
 
     const confirmation = options.phoneProved ? null : await this.checkPhone(caller, body);
@@ -175,7 +177,7 @@ export class CheckoutService {
         : undefined;
 
     const placed = await this.deps.db.transaction(async (tx) => {
-      const id = await new CheckoutRepo(tx).claimKey(idempotencyKey, owner, requestHash);
+      const id = await new CheckoutRepo(tx).claimKey(idempotencyKey, requestHash);
       if (id === null) return null;
       await this.deps.inventory.takeStock(tx, lines);
       const order = await this.deps.orders.create(tx, id, draft);
@@ -199,7 +201,7 @@ export class CheckoutService {
     });
     // The key was taken by a twin that committed meanwhile: answer with its order.
     if (placed === null) {
-      const twin = await this.replay(idempotencyKey, owner, requestHash, lang);
+      const twin = await this.replay(idempotencyKey, requestHash, lang);
       if (twin) return twin;
       throw new AppError('conflict', 'error.conflict');
     }
@@ -213,16 +215,11 @@ export class CheckoutService {
     return { ...(paymentUrl === null ? placed : await this.deps.orders.summaryOf(placed.id)), paymentUrl };
   }
 
-  /** The first answer to a key already used: the same order for the same body, else 422. */
-  private async replay(
-    key: string,
-    owner: string,
-    requestHash: string,
-    lang: Lang,
-  ): Promise<PlacedOrder | null> {
+  /** The first answer to a key the same buyer already used: the same order for the same body, else 422. */
+  private async replay(key: KeyName, requestHash: string, lang: Lang): Promise<PlacedOrder | null> {
     const used = await this.repo.idempotencyKey(key);
     if (!used?.orderId) return null;
-    if (used.owner !== owner || used.requestHash !== requestHash)
+    if (used.requestHash !== requestHash)
       throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
     return this.answer(await this.deps.orders.summaryOf(used.orderId), lang);
   }
@@ -389,6 +386,11 @@ export class CheckoutService {
   private digest(value: string): string {
     return createHmac('sha256', this.deps.secret).update(value).digest('base64url');
   }
+}
+
+/** A credit request's key, in the server's own scope: no Idempotency-Key header reaches it. */
+function creditKey(userId: number, key: string): KeyName {
+  return { scope: 'creditRequest', owner: `u${userId}`, key };
 }
 
 /** Who a promo code counts against: the account and the phone, so neither can use it twice. */

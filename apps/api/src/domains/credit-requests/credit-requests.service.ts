@@ -276,7 +276,7 @@ export class CreditRequestsService {
     if (row.status === 'approved') return;
     if (row.status !== 'underReview') throw wrongStatus();
     // An order placed by an approval cut short (before it was marked) is answered again, not re-priced.
-    if (!(await this.deps.checkout.placedUnder(`credit-${row.id}`))) {
+    if (!(await this.deps.checkout.placedForCredit(row.userId, `credit-${row.id}`))) {
       const now = await this.price(await this.heldNow(row));
       if (now.amount !== row.amount) throw new AppError('conflict', 'credit.priceChanged');
     }

@@ -33,6 +33,11 @@ export const giftCards = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Wrong codes typed for this number since `wrongCodesSince`, from any client (a window of an hour). */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    wrongCodesSince: timestamp('wrong_codes_since', { withTimezone: true }),
+    /** Until then no code opens the card, the right one neither: set by the fifth wrong code in an hour. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [
     index('gift_cards_owner_idx').on(t.ownerId),
