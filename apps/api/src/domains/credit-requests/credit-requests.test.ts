@@ -582,6 +582,46 @@ describe('reviewing credit requests', () => {
     ).toEqual([{ id: placed.id }]);
   });
 
+  it('[SEC-35.6] a member who sends Idempotency-Key credit-<N> at checkout does not stop the approval of credit request N', async () => {
+    const buyer = await newBuyer();
+    const request = await submitted(freshProduct().id, buyer);
+    await decide(request.id, { status: 'underReview' });
+    const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token: buyer })).json();
+    // The member orders something else at checkout under the key the server uses for request N.
+    const payload = {
+      name: 'Günay',
+      surname: 'Əliyeva',
+      phone: me.phone,
+      email: me.email,
+      address: { ...region, text: 'Bakı, Xətai pr. 8', type: 'home' },
+      deliveryType: 'standard',
+      paymentType: 'cash',
+      buyNow: { productId: freshProduct().id, count: 1 },
+    };
+    const placeAtCheckout = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Checkout',
+        headers: { authorization: `Bearer ${buyer}`, 'idempotency-key': `credit-${request.id}` },
+        payload,
+      });
+    const checkout = await placeAtCheckout();
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const approved = await decide(request.id, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const detail = approved.json() as CreditRequestDetail;
+    expect(detail.status).toBe('approved');
+    expect(detail.order?.id).not.toBe(checkout.json().id);
+    const order = (
+      await callApi(ctx, 'GET', `Order/${detail.order?.id}`, { token: buyer })
+    ).json() as OrderDetail;
+    expect(order).toMatchObject({ paymentType: 'credit', total: request.terms.amount });
+    // The member's own key still answers their own order.
+    const again = await placeAtCheckout();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(checkout.json().id);
+  });
+
   it('[PAY-05] a request for basket lines places an order of those lines when approved', async () => {
     const [one, two] = [freshProduct(), freshProduct()];
     const added = await callApi(ctx, 'POST', 'Basket', {
