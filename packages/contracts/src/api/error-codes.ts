@@ -240,6 +240,29 @@ export const errorCodes = {
     tags: ['checkout'],
     meaning: 'The payment method cannot be taken now: reload Payment/Methods and offer another.',
   },
+  'credit.changed.excluded': {
+    status: 409,
+    tags: ['Admin'],
+    meaning:
+      'At approval, a product of the request is now left out of instalments and credit; `errors` names the line (items.<index>): decline the request.',
+  },
+  'credit.changed.goods': {
+    status: 409,
+    tags: ['Admin'],
+    meaning:
+      'At approval, the buyer removed a basket line of the request or changed its count; `errors` names the line (items.<index>): decline the request.',
+  },
+  'credit.changed.planUnavailable': {
+    status: 409,
+    tags: ['Admin'],
+    meaning: 'At approval, the lender plan is off or no longer takes the amount: decline the request.',
+  },
+  'credit.changed.unavailable': {
+    status: 409,
+    tags: ['Admin'],
+    meaning:
+      'At approval, a product of the request is off sale (removed, unpublished or no longer approved); `errors` names the line (items.<index>).',
+  },
   'credit.idempotencyMismatch': {
     status: 422,
     tags: ['credit'],
@@ -259,7 +282,7 @@ export const errorCodes = {
     status: 409,
     tags: ['Admin'],
     meaning:
-      'The goods or prices changed since the request was sent: decline it so the buyer sends a new one.',
+      'The goods or prices changed since the request was sent (at approval, `errors` names the line whose price changed, items.<index>): decline it so the buyer sends a new one.',
   },
   'credit.tooManyOpen': {
     status: 409,

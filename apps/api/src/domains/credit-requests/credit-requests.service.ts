@@ -276,10 +276,7 @@ export class CreditRequestsService {
     if (row.status === 'approved') return;
     if (row.status !== 'underReview') throw wrongStatus();
     // An order placed by an approval cut short (before it was marked) is answered again, not re-priced.
-    if (!(await this.deps.checkout.placedForCredit(row.userId, `credit-${row.id}`))) {
-      const now = await this.price(await this.heldNow(row));
-      if (now.amount !== row.amount) throw new AppError('conflict', 'credit.priceChanged');
-    }
+    if (!(await this.deps.checkout.placedForCredit(row.userId, `credit-${row.id}`))) await this.recheck(row);
     const buyer = await this.deps.accounts.buyerOf(row.userId);
     const order = await this.deps.checkout.placeForCredit(
       {
@@ -308,6 +305,45 @@ export class CreditRequestsService {
       return false;
     });
     if (decidedMeanwhile) throw wrongStatus();
+  }
+
+  /**
+   * Before an approval places the order: the goods as they stand now must be the very goods the
+   * request priced, line by line (there, in that count, on sale, in stock, at that price, not left
+   * out of instalments and credit), and the plan must still take them. Otherwise 409 with a code
+   * saying what changed, and `errors` naming each line that did (`items.<index>`).
+   */
+  private async recheck(row: CreditRequestRow): Promise<void> {
+    const held = await this.heldNow(row);
+    const buyables = await this.deps.inventory.buyables(held.map((line) => line.ref));
+    const changed: Record<string, MessageKey[]> = {};
+    let first: MessageKey | null = null;
+    const mark = (index: number, key: MessageKey) => {
+      changed[`items.${index}`] = [key];
+      first ??= key;
+    };
+    for (const [index, line] of row.lines.entries()) {
+      const key = buyableKey(line.ref);
+      const now = held.find((entry) => buyableKey(entry.ref) === key);
+      const buyable = buyables.get(key);
+      if (!now || now.count !== line.count) mark(index, 'credit.changed.goods');
+      else if (!buyable?.onSale) mark(index, 'credit.changed.unavailable');
+      else if (buyable.stock < line.count) mark(index, 'credit.outOfStock');
+      else if (buyable.unitPrice !== line.unitPrice) mark(index, 'credit.priceChanged');
+      else if (await this.deps.instalments.excludedAmong(buyable.takes.map((take) => take.productId)))
+        mark(index, 'credit.changed.excluded');
+    }
+    if (first !== null) throw new AppError('conflict', first, changed);
+    const now = await this.price(held);
+    if (now.amount !== row.amount) throw new AppError('conflict', 'credit.priceChanged');
+    if (row.planId === null) throw new AppError('conflict', 'credit.changed.planUnavailable');
+    try {
+      await this.deps.instalments.termsFor(row.planId, now.amount, now.productIds);
+    } catch (err) {
+      if (err instanceof AppError && err.fieldErrors?.instalmentPlanId)
+        throw new AppError('conflict', 'credit.changed.planUnavailable');
+      throw err;
+    }
   }
 
   /** One move of a request's status, with its history row, audit row and text, on the caller's transaction. */

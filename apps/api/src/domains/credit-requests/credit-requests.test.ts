@@ -14,6 +14,7 @@ import { auditLog } from '../../db/schema';
 import { ledgerOf } from '../../test/payments-support';
 import { callApi, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
+import { instalmentExcludedShops } from '../instalments/instalments.tables';
 import { orders } from '../orders/orders.tables';
 import { creditRequests } from './credit-requests.tables';
 
@@ -66,7 +67,7 @@ beforeAll(async () => {
       ),
     )
     .orderBy(products.id)
-    .limit(16);
+    .limit(40);
   // What one costs now: the discounted price when there is one.
   goods = rows.map((row) => ({
     id: row.id,
@@ -620,6 +621,144 @@ describe('reviewing credit requests', () => {
     const again = await placeAtCheckout();
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().id).toBe(checkout.json().id);
+  });
+
+  /** A request under review for one product of its own, and what its approval answers after `change`. */
+  async function approvedAfter(change: (productId: number, shopId: number) => Promise<unknown>) {
+    const buyer = await newBuyer();
+    const product = freshProduct();
+    const request = await submitted(product.id, buyer);
+    await decide(request.id, { status: 'underReview' });
+    const [row] = await ctx.db
+      .select({ shopId: products.shopId })
+      .from(products)
+      .where(eq(products.id, product.id));
+    await change(product.id, row?.shopId ?? 0);
+    const answer = await decide(request.id, { status: 'approved' });
+    const seen = (
+      await callApi(ctx, 'GET', `CreditRequest/${request.id}`, { token: buyer })
+    ).json() as CreditRequestDetail;
+    expect(seen).toMatchObject({ status: 'underReview', order: null });
+    expect(await ctx.db.select().from(orders).where(eq(orders.phone, request.mobilePhone))).toEqual([]);
+    return answer;
+  }
+
+  it('[SEC-35.9] approving a request whose product now costs something else is 409 naming the line, even when the total is the same', async () => {
+    const buyer = await newBuyer();
+    const [one, two] = [freshProduct(), freshProduct()];
+    const added = await callApi(ctx, 'POST', 'Basket', {
+      token: buyer,
+      payload: {
+        createBasketDtos: [
+          { productId: one.id, count: 1 },
+          { productId: two.id, count: 1 },
+        ],
+      },
+    });
+    const basketItemIds = (added.json() as { baskets: { id: number }[] }).baskets.map((line) => line.id);
+    const sent = await submit(await validBody(one.id, { buyNow: undefined, basketItemIds }), buyer);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const request = sent.json() as CreditRequestDetail;
+    await decide(request.id, { status: 'underReview' });
+    // One price up by 5 ₼, the other down by 5 ₼: the total is what the request priced.
+    await ctx.db
+      .update(products)
+      .set({ price: one.price + 500, discountedPrice: null })
+      .where(eq(products.id, one.id));
+    await ctx.db
+      .update(products)
+      .set({ price: two.price - 500, discountedPrice: null })
+      .where(eq(products.id, two.id));
+    const refused = await decide(request.id, { status: 'approved' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'credit.priceChanged',
+      errors: {
+        'items.0': [
+          'The goods or their prices changed since the request; decline it so the buyer can send a new one',
+        ],
+        'items.1': [
+          'The goods or their prices changed since the request; decline it so the buyer can send a new one',
+        ],
+      },
+    });
+    expect(await ctx.db.select().from(orders).where(eq(orders.phone, request.mobilePhone))).toEqual([]);
+  });
+
+  it('[SEC-35.9] approving a request whose product was taken off sale (unpublished, back to moderation) is 409 saying so', async () => {
+    const refused = await approvedAfter((productId) =>
+      ctx.db.update(products).set({ status: 'pending' }).where(eq(products.id, productId)),
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'credit.changed.unavailable',
+      detail: 'A product of this request is no longer on sale (removed or no longer approved)',
+      errors: { 'items.0': [expect.any(String)] },
+    });
+  });
+
+  it('[SEC-35.9] approving a request whose product is now left out of instalments and credit is 409 saying so', async () => {
+    let excludedShop = 0;
+    try {
+      const refused = await approvedAfter(async (_productId, shopId) => {
+        excludedShop = shopId;
+        await ctx.db.insert(instalmentExcludedShops).values({ shopId });
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'credit.changed.excluded',
+        detail: 'A product of this request is now left out of instalments and credit',
+        errors: { 'items.0': ['A product of this request is now left out of instalments and credit'] },
+      });
+    } finally {
+      await ctx.db.delete(instalmentExcludedShops).where(eq(instalmentExcludedShops.shopId, excludedShop));
+    }
+  });
+
+  it('[SEC-35.9] approving a request whose product is out of stock names the line', async () => {
+    const refused = await approvedAfter((productId) =>
+      ctx.db.update(products).set({ stockCount: 0 }).where(eq(products.id, productId)),
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'credit.outOfStock',
+      errors: { 'items.0': [expect.any(String)] },
+    });
+  });
+
+  it('[SEC-35.9] approving a basket request whose lines the buyer changed since is 409 naming the line', async () => {
+    const buyer = await newBuyer();
+    const [one, two] = [freshProduct(), freshProduct()];
+    const added = await callApi(ctx, 'POST', 'Basket', {
+      token: buyer,
+      payload: {
+        createBasketDtos: [
+          { productId: one.id, count: 1 },
+          { productId: two.id, count: 1 },
+        ],
+      },
+    });
+    const lines = (added.json() as { baskets: { id: number; productId: number }[] }).baskets;
+    const sent = await submit(
+      await validBody(one.id, { buyNow: undefined, basketItemIds: lines.map((line) => line.id) }),
+      buyer,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const request = sent.json() as CreditRequestDetail;
+    await decide(request.id, { status: 'underReview' });
+    const second = lines.find((line) => line.productId === two.id);
+    const removed = await callApi(ctx, 'POST', 'Basket/Delete', {
+      token: buyer,
+      payload: { ids: [second?.id] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const refused = await decide(request.id, { status: 'approved' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'credit.changed.goods',
+      errors: { 'items.1': [expect.any(String)] },
+    });
+    expect(Object.keys(refused.json().errors)).toEqual(['items.1']);
   });
 
   it('[PAY-05] a request for basket lines places an order of those lines when approved', async () => {

@@ -46,6 +46,11 @@ export class InstalmentsService {
     return { offers, excluded: false };
   }
 
+  /** Whether any of these products is left out of instalments and credit (its shop, or its category or one above). */
+  excludedAmong(productIds: number[]): Promise<boolean> {
+    return this.repo.excluded([...new Set(productIds)]);
+  }
+
   /**
    * The terms of a plan for an order's amount (qəpik) and goods, or 422 on the plan field when the
    * plan is off, the amount below its minimum, or a product (its category or shop) left out.

@@ -1,4 +1,4 @@
-import { CreditDecisionBody, CreditDecisionStatus } from '@bazar/contracts';
+import { CreditDecisionBody, CreditDecisionStatus, type Problem } from '@bazar/contracts';
 import { ChevronLeft, ShieldAlert } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
@@ -41,7 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = validate(CreditDecisionBody, { status: intent.data, note: form.note ?? '' }, lang);
   if (!body.ok) return data<DecisionFeedback>({ intent: intent.data, errors: body.errors }, { status: 400 });
   const answer = await webOf(context).api.decideCreditRequest(id, body.data);
-  if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+  if (!answer.ok)
+    throw redirectWithToast(back, { kind: 'error', message: await refusalOf(context, id, answer.problem) });
   throw redirectWithToast(back, {
     kind: 'success',
     message: t(`admin.credit.done.${intent.data}`, {
@@ -49,6 +50,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       number: answer.value.order?.number ?? '',
     }),
   });
+}
+
+/**
+ * What the operator reads when a decision is refused: the API's words, and for an approval refused
+ * because goods changed since the request, the lines that did (`errors` names them, items.<index>).
+ */
+async function refusalOf(
+  context: Route.ActionArgs['context'],
+  id: number,
+  problem: Problem,
+): Promise<string> {
+  const lines = Object.keys(problem.errors ?? {}).flatMap((field) => {
+    const index = /^items\.(\d+)$/.exec(field)?.[1];
+    return index === undefined ? [] : [Number(index)];
+  });
+  if (lines.length === 0) return problem.detail;
+  const { items } = await webOf(context).api.adminCreditRequest(id);
+  const titles = lines.flatMap((index) => (items[index] ? [items[index].title] : []));
+  return titles.length > 0 ? `${problem.detail}: ${titles.join(', ')}` : problem.detail;
 }
 
 /**
