@@ -9,6 +9,7 @@ export const buyerNotificationKinds = [
   'orderDelivered',
   'orderCancelled',
   'refundDone',
+  'latePayment',
   'backInStock',
   'priceDropped',
   'creditDecided',

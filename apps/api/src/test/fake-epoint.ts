@@ -51,6 +51,10 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
   const orders = new Map<string, FakeEpointOrder>();
   let sequence = 0;
   let refundsRefused = false;
+  /** How long `reverse` and `get-status` wait before answering (after doing their work). */
+  let refundDelayMs = 0;
+  let statusDelayMs = 0;
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const refuse = (response: ServerResponse, message: string) =>
     answer(response, { status: 'error', message });
@@ -66,7 +70,10 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
     return order.outcome;
   };
 
-  const operations: Record<string, (request: Record<string, unknown>, response: ServerResponse) => void> = {
+  const operations: Record<
+    string,
+    (request: Record<string, unknown>, response: ServerResponse) => void | Promise<void>
+  > = {
     request(request, response) {
       const amount = qepikOf(request.amount);
       if (
@@ -89,9 +96,10 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
       });
       answer(response, { status: 'success', transaction, redirect_url: `${url}/checkout/${transaction}` });
     },
-    'get-status'(request, response) {
+    async 'get-status'(request, response) {
       const order = find(request.transaction);
       if (!order) return refuse(response, 'Transaction not found');
+      if (statusDelayMs > 0) await later(statusDelayMs);
       answer(response, {
         status: statusOf(order),
         code: order.code,
@@ -100,10 +108,11 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
         bank_transaction: order.outcome === 'new' ? null : `bank-${order.transaction}`,
         operation_code: '100',
         amount: aznOf(order.amount),
+        ...(order.outcome === 'success' ? { returned_amount: aznOf(refundedOf(order)) } : {}),
         order_id: order.request.order_id,
       });
     },
-    reverse(request, response) {
+    async reverse(request, response) {
       const order = find(request.transaction);
       if (refundsRefused) return refuse(response, 'Reverse is not available for this merchant now');
       if (order?.outcome !== 'success') return refuse(response, 'Transaction cannot be reversed');
@@ -112,6 +121,8 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
       if (amount === null || amount === 0 || amount > left)
         return refuse(response, 'The amount exceeds what is left to return');
       order.refunds.push(amount);
+      // A slow bank: the money went back, the answer comes late (after the caller stopped waiting).
+      if (refundDelayMs > 0) await later(refundDelayMs);
       answer(response, { status: 'success', message: 'Operation completed' });
     },
   };
@@ -135,7 +146,7 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
     }
     const payload = (fields ?? {}) as Record<string, unknown>;
     if (payload.public_key !== publicKey) return refuse(response, 'Merchant not found');
-    handle(payload, response);
+    await handle(payload, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -183,6 +194,19 @@ export async function startFakeEpoint(privateKey: string, publicKey: string) {
     /** While on, every `reverse` is refused, as Epoint answers when it cannot give money back. */
     refuseRefunds(on: boolean): void {
       refundsRefused = on;
+    },
+    /** `reverse` gives the money back, then answers only after `ms` (0: at once). */
+    slowRefunds(ms: number): void {
+      refundDelayMs = ms;
+    },
+    /** `get-status` answers only after `ms` (0: at once). */
+    slowStatus(ms: number): void {
+      statusDelayMs = ms;
+    },
+    /** The merchant gave the whole payment back in Epoint's cabinet: Bazar never asked. */
+    giveBack(transaction: string): void {
+      const order = orderOf(transaction);
+      order.refunds.push(order.amount - refundedOf(order));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

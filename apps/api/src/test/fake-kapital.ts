@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { qepikOf } from '../domains/payments/gateway-http';
 
 /** The order statuses a test can give a payment at the fake Kapital Bank. */
-export type KapitalOutcome = 'FullyPaid' | 'Declined' | 'Cancelled' | 'Expired';
+export type KapitalOutcome = 'FullyPaid' | 'Declined' | 'Cancelled' | 'Expired' | 'Reversed';
 
 /** One order as the fake Kapital Bank keeps it: what was asked, what became of it, what went back. */
 export interface FakeKapitalOrder {
@@ -49,6 +49,10 @@ export async function startFakeKapital(user: string, password: string) {
   const orders = new Map<number, FakeKapitalOrder>();
   let nextId = 4595;
   let refundsDeclined = false;
+  /** How long exec-tran and the order's details wait before answering (after doing their work). */
+  let refundDelayMs = 0;
+  let detailsDelayMs = 0;
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const expectedAuth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
   const refundedOf = (order: FakeKapitalOrder) => order.refunds.reduce((sum, amount) => sum + amount, 0);
@@ -115,7 +119,7 @@ export async function startFakeKapital(user: string, password: string) {
     });
   }
 
-  function execTran(order: FakeKapitalOrder, body: unknown, response: ServerResponse) {
+  async function execTran(order: FakeKapitalOrder, body: unknown, response: ServerResponse) {
     const tran = (body as { tran?: Record<string, unknown> } | undefined)?.tran;
     if (tran?.phase !== 'Single' || tran.type !== 'Refund')
       return refuse(response, 400, 'InvalidRequest', 'Only single-phase refunds are supported here');
@@ -128,6 +132,8 @@ export async function startFakeKapital(user: string, password: string) {
     if (refundsDeclined) return answer(response, 200, { tran: { pmoResultCode: '05' } });
     order.refunds.push(amount);
     if (refundedOf(order) === order.amount) order.status = 'Refunded';
+    // A slow bank: the money went back, the answer comes late (after the caller stopped waiting).
+    if (refundDelayMs > 0) await later(refundDelayMs);
     answer(response, 200, {
       tran: {
         approvalCode: String(100000 + order.refunds.length),
@@ -146,7 +152,10 @@ export async function startFakeKapital(user: string, password: string) {
     const match = /^\/order\/(\d+)(\/exec-tran)?$/.exec(path);
     const order = match ? orders.get(Number(match[1])) : undefined;
     if (!order) return refuse(response, 404, 'NotFound', 'Order not found');
-    if (request.method === 'GET' && !match?.[2]) return answer(response, 200, details(order));
+    if (request.method === 'GET' && !match?.[2]) {
+      if (detailsDelayMs > 0) await later(detailsDelayMs);
+      return answer(response, 200, details(order));
+    }
     if (request.method === 'POST' && match?.[2]) return execTran(order, body, response);
     refuse(response, 405, 'MethodNotAllowed', 'Method not allowed');
   });
@@ -177,6 +186,20 @@ export async function startFakeKapital(user: string, password: string) {
     /** While on, the processing centre declines every refund. */
     declineRefunds(on: boolean): void {
       refundsDeclined = on;
+    },
+    /** exec-tran gives the money back, then answers only after `ms` (0: at once). */
+    slowRefunds(ms: number): void {
+      refundDelayMs = ms;
+    },
+    /** The order's details answer only after `ms` (0: at once). */
+    slowDetails(ms: number): void {
+      detailsDelayMs = ms;
+    },
+    /** The merchant gave the whole order back in the bank's cabinet: Bazar never asked. */
+    giveBack(id: string | number): void {
+      const order = orderOf(id);
+      order.refunds.push(order.amount - refundedOf(order));
+      order.status = 'Refunded';
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -624,6 +624,12 @@ export const errorCodes = {
     tags: ['seller'],
     meaning: "Only the marketplace's moderators publish or reject a product: hide the action.",
   },
+  'refund.bankUnsure': {
+    status: 409,
+    tags: ['Admin'],
+    meaning:
+      'The refund was sent to the bank, whose answer never came, and the bank cannot say yet whether it paid it: it stays with the bank; try again later.',
+  },
   'refund.inProgress': {
     status: 409,
     tags: ['Admin'],

@@ -148,6 +148,8 @@ export class BackofficeOrdersService {
 
   /** A card refund the bank keeps refusing, given to the buyer's wallet instead; audited in the same transaction. */
   async refundToWallet(caller: Caller, refundId: number): Promise<AdminOrder> {
+    // A refund whose bank answer never came is asked of the bank first: it may have been paid.
+    await this.payments.askBankAboutRefund(refundId);
     const orderId = await this.db.transaction(async (tx) => {
       const moved = await this.payments.refundToWalletInstead(tx, refundId);
       await AuditLog.record(tx, {

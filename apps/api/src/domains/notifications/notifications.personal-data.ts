@@ -30,6 +30,7 @@ const orderKinds: NotificationKind[] = [
   'orderDelivered',
   'orderCancelled',
   'refundDone',
+  'latePayment',
 ];
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * day);

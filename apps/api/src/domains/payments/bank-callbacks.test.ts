@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEpoint } from '../../test/fake-epoint';
 import { startFakeKapital } from '../../test/fake-kapital';
 import { eventually, ledgerOf, placeOrder, runJobNow } from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
-import type { CardGateway } from './card-gateway';
+import type { CardGateway, GatewayPaidPayment } from './card-gateway';
 import { EpointGateway, epointSignature } from './epoint.gateway';
 import { KapitalGateway } from './kapital.gateway';
 import { payments, refunds } from './payments.tables';
 
 const buyerPhone = '994500000003';
 const staffPhone = '994500000004';
+/** The banks' timeout in these tests, and how late a slow bank answers: past it. */
+const bankTimeoutMs = 1500;
+const lateMs = 2500;
 
 type Attempt = typeof payments.$inferSelect;
 
@@ -36,6 +39,12 @@ interface BankUnderTest {
   refundsOf(externalId: string): number[];
   /** Makes the bank refuse refunds (or take them again). */
   refuseRefunds(on: boolean): void;
+  /** The bank gives refunds back, then answers `ms` late (0: at once). */
+  slowRefunds(ms: number): void;
+  /** The bank answers questions about a payment `ms` late (0: at once). */
+  slowStatus(ms: number): void;
+  /** The merchant gave the whole payment back at the bank, Bazar never asked. */
+  giveBack(externalId: string): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +54,7 @@ async function epointBank(): Promise<BankUnderTest> {
   const fake = await startFakeEpoint(epointKeys.privateKey, epointKeys.publicKey);
   return {
     name: 'epoint',
-    gateway: new EpointGateway({ url: fake.url, ...epointKeys }),
+    gateway: new EpointGateway({ url: fake.url, ...epointKeys, timeoutMs: bankTimeoutMs }),
     pay: (transaction) => fake.pay(transaction),
     decline: (transaction) => fake.fail(transaction),
     callback: (attempt, claimed) => ({
@@ -54,6 +63,9 @@ async function epointBank(): Promise<BankUnderTest> {
     }),
     refundsOf: (transaction) => fake.order(transaction).refunds,
     refuseRefunds: (on) => fake.refuseRefunds(on),
+    slowRefunds: (ms) => fake.slowRefunds(ms),
+    slowStatus: (ms) => fake.slowStatus(ms),
+    giveBack: (transaction) => fake.giveBack(transaction),
     close: fake.close,
   };
 }
@@ -63,16 +75,19 @@ async function kapitalBank(): Promise<BankUnderTest> {
   const fake = await startFakeKapital(credentials.user, credentials.password);
   return {
     name: 'kapital',
-    gateway: new KapitalGateway({ url: fake.url, ...credentials }),
+    gateway: new KapitalGateway({ url: fake.url, ...credentials, timeoutMs: bankTimeoutMs }),
     pay: (id) => fake.finish(id, 'FullyPaid'),
     decline: (id) => fake.finish(id, 'Declined'),
     // The bank's redirect fields, unsigned: whatever STATUS says, Bazar asks the bank.
     callback: (attempt, claimed) => ({
-      url: `Payment/Callback/kapital?payment=${attempt.id}`,
+      url: `Payment/Callback/kapital?payment=${attempt.reference}`,
       fields: { ID: externalIdOf(attempt), STATUS: claimed === 'paid' ? 'FullyPaid' : 'Declined' },
     }),
     refundsOf: (id) => fake.order(id).refunds,
     refuseRefunds: (on) => fake.declineRefunds(on),
+    slowRefunds: (ms) => fake.slowRefunds(ms),
+    slowStatus: (ms) => fake.slowDetails(ms),
+    giveBack: (id) => fake.giveBack(id),
     close: fake.close,
   };
 }
@@ -456,6 +471,241 @@ function sharedBehaviour(s: Scene, refundCall: string) {
       bank.refuseRefunds(false);
     }
   });
+
+  /** A paid card order cancelled by its buyer while the bank answers refunds after the timeout: its refund's answer never came. */
+  async function refundAnsweredLate() {
+    const { ctx, token, bank } = s.scene;
+    const placed = await s.paidOrder();
+    bank.slowRefunds(lateMs);
+    const cancelled = await callApi(ctx, 'POST', `Order/${placed.order.id}/Cancel`, { token, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [refund] = await eventually(
+      () => s.refundRowsOf(placed.order.id),
+      (rows) => (rows[0]?.attempts ?? 0) > 0,
+      15_000,
+    );
+    if (!refund) throw new Error('no refund');
+    bank.slowRefunds(0);
+    // The bank gave the money back; Bazar only knows its answer never came.
+    expect(bank.refundsOf(placed.externalId)).toEqual([placed.qepik]);
+    expect(refund).toMatchObject({ status: 'pending', attempts: 1, bankOutcomeUnknown: true });
+    expect(refund.lastError).toMatch(/did not answer in time/);
+    await eventually(
+      () => ctx.app.jobs.find('payments.refund', { refundId: refund.id }),
+      (jobs) => jobs.some((job) => job.state === 'retry'),
+    );
+    return { ...placed, refund };
+  }
+
+  const refundEntries = async (orderId: number) =>
+    (await ledgerOf(s.scene.ctx, orderId)).filter((entry) => entry.kind === 'refund');
+
+  const toWallet = async (refundId: number) =>
+    callApi(s.scene.ctx, 'POST', `Admin/Refunds/${refundId}/ToWallet`, {
+      token: await signIn(s.scene.ctx, staffPhone),
+      lang: 'en',
+    });
+
+  const walletOf = async () =>
+    (await callApi(s.scene.ctx, 'GET', 'Wallet', { token: s.scene.token })).json().balance as number;
+
+  it('[SEC-35.1] a refund the bank did but answered after the timeout is never sent again: its job asks the bank and records it once', async () => {
+    const { ctx, bank } = s.scene;
+    const { order, externalId, qepik, refund } = await refundAnsweredLate();
+
+    await runJobNow(ctx, 'payments.refund', { refundId: refund.id });
+    const [done] = await s.refundsDone(order.id);
+
+    expect(done).toMatchObject({ status: 'done', to: 'card', attempts: 2, bankOutcomeUnknown: false });
+    expect(bank.refundsOf(externalId)).toEqual([qepik]);
+    expect((await refundEntries(order.id)).map((entry) => [entry.refundId, entry.amount])).toEqual([
+      [refund.id, qepik],
+    ]);
+    expect(await s.payment(order.id)).toMatchObject({ status: 'refunded', refunded: order.total });
+  }, 60_000);
+
+  it("[SEC-35.1] an operator's move to the wallet of a refund answered after the timeout asks the bank first: the bank did it, so it is recorded on the card and the wallet gets nothing", async () => {
+    const { bank } = s.scene;
+    const { order, externalId, qepik, refund } = await refundAnsweredLate();
+    const before = await walletOf();
+
+    const moved = await toWallet(refund.id);
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().code).toBe('refund.notWaiting');
+
+    expect(await s.refundRowsOf(order.id)).toMatchObject([{ id: refund.id, status: 'done', to: 'card' }]);
+    expect(bank.refundsOf(externalId)).toEqual([qepik]);
+    expect(await refundEntries(order.id)).toHaveLength(1);
+    expect(await walletOf()).toBe(before);
+    expect(await s.payment(order.id)).toMatchObject({
+      status: 'refunded',
+      refunds: [{ to: 'card', status: 'done' }],
+    });
+  }, 60_000);
+
+  it('[SEC-35.1] while the bank cannot say what became of a refund, the wallet move is refused with 409 and its job sends nothing again', async () => {
+    const { ctx, bank } = s.scene;
+    const { order, externalId, qepik, refund } = await refundAnsweredLate();
+    bank.slowStatus(lateMs);
+    try {
+      const moved = await toWallet(refund.id);
+      expect(moved.statusCode, moved.body).toBe(409);
+      expect(moved.json()).toMatchObject({
+        code: 'refund.bankUnsure',
+        detail: expect.stringContaining('The bank has not said'),
+      });
+      await runJobNow(ctx, 'payments.refund', { refundId: refund.id });
+      await eventually(
+        () => s.refundRowsOf(order.id),
+        (rows) => (rows[0]?.attempts ?? 0) > 1,
+        15_000,
+      );
+      expect(await s.refundRowsOf(order.id)).toMatchObject([
+        { status: 'pending', attempts: 2, bankOutcomeUnknown: true },
+      ]);
+      expect(bank.refundsOf(externalId)).toEqual([qepik]);
+    } finally {
+      bank.slowStatus(0);
+    }
+    // The bank answers again: the refund is recorded, once.
+    await eventually(
+      () => ctx.app.jobs.find('payments.refund', { refundId: refund.id }),
+      (jobs) => jobs.some((job) => job.state === 'retry'),
+    );
+    await runJobNow(ctx, 'payments.refund', { refundId: refund.id });
+    await s.refundsDone(order.id);
+    expect(bank.refundsOf(externalId)).toEqual([qepik]);
+    expect(await refundEntries(order.id)).toHaveLength(1);
+  }, 60_000);
+
+  it('[SEC-35.1] the process stopped between the bank giving a refund back and the ledger write: run again, or moved to the wallet, the money goes back once', async () => {
+    const { ctx, token, bank } = s.scene;
+    for (const next of ['job', 'operator'] as const) {
+      const { order, attempt, externalId, qepik } = await s.paidOrder();
+      bank.refuseRefunds(true);
+      try {
+        const cancelled = await callApi(ctx, 'POST', `Order/${order.id}/Cancel`, { token, payload: {} });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        await eventually(
+          () => s.refundRowsOf(order.id),
+          (rows) => (rows[0]?.attempts ?? 0) > 0,
+        );
+      } finally {
+        bank.refuseRefunds(false);
+      }
+      const [refund] = await s.refundRowsOf(order.id);
+      if (!refund) throw new Error('no refund');
+      await eventually(
+        () => ctx.app.jobs.find('payments.refund', { refundId: refund.id }),
+        (jobs) => jobs.some((job) => job.state === 'retry'),
+      );
+      // Its next try: marked as asking the bank, the bank says yes, and the process stops there.
+      await ctx.db
+        .update(refunds)
+        .set({ askingSince: sql`now() - interval '3 minutes'`, bankOutcomeUnknown: true })
+        .where(eq(refunds.id, refund.id));
+      const [paidAttempt] = await s.attemptsOf(order.id);
+      const paid: GatewayPaidPayment = {
+        id: attempt.id,
+        reference: attempt.reference,
+        externalId,
+        transaction: paidAttempt?.transaction ?? null,
+        amount: attempt.amount,
+      };
+      await bank.gateway.refund(paid, { reference: refund.reference, amount: refund.amount });
+      expect(await refundEntries(order.id)).toEqual([]);
+
+      if (next === 'job') {
+        await runJobNow(ctx, 'payments.refund', { refundId: refund.id });
+        await s.refundsDone(order.id);
+      } else {
+        const moved = await toWallet(refund.id);
+        expect(moved.statusCode, moved.body).toBe(409);
+        expect(moved.json().code).toBe('refund.notWaiting');
+      }
+      expect(bank.refundsOf(externalId), next).toEqual([qepik]);
+      expect(await refundEntries(order.id), next).toHaveLength(1);
+      expect(await s.refundRowsOf(order.id), next).toMatchObject([{ status: 'done', to: 'card' }]);
+    }
+  }, 60_000);
+
+  it('[SEC-35.3] a pending try the bank reports as already given back counts as failed, not paid: the order still waits and nothing is captured', async () => {
+    const { order, attempt, externalId } = await s.cardOrder();
+    s.scene.bank.pay(externalId);
+    s.scene.bank.giveBack(externalId);
+
+    await runJobNow(s.scene.ctx, 'payments.poll', { paymentId: attempt.id });
+    const [settled] = await eventually(
+      () => s.attemptsOf(order.id),
+      (rows) => rows[0]?.status !== 'pending',
+    );
+    expect(settled).toMatchObject({ status: 'failed', failure: 'cancelled' });
+    expect(await s.captures(order.id)).toEqual([]);
+    expect((await s.orderDetail(order.id)).paymentStatus).toBe('awaiting');
+  });
+
+  it('[SEC-35.2] a payment the bank takes after the poll gave the try up is recorded and refunded, and the buyer is told', async () => {
+    const { ctx, token, bank } = s.scene;
+    const { order, attempt, externalId, qepik } = await s.cardOrder();
+    // Two hours and more at the bank's page, still pending: the poll gives the try up.
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(payments.id, attempt.id));
+    await runJobNow(ctx, 'payments.poll', { paymentId: attempt.id });
+    const [givenUp] = await eventually(
+      () => s.attemptsOf(order.id),
+      (rows) => rows[0]?.status !== 'pending',
+    );
+    expect(givenUp).toMatchObject({ status: 'failed', failure: 'expired' });
+    expect(givenUp?.givenUpAt).not.toBeNull();
+    await runJobNow(ctx, 'payments.expire', { orderId: order.id });
+    await eventually(
+      () => s.orderDetail(order.id),
+      (detail) => detail.paymentStatus !== 'awaiting',
+    );
+
+    // The buyer pays on the page left open; the bank is asked again later.
+    bank.pay(externalId);
+    await runJobNow(ctx, 'payments.late-check', { paymentId: attempt.id });
+    await s.refundsDone(order.id);
+
+    expect(await s.captures(order.id)).toEqual([[attempt.id, qepik]]);
+    expect(bank.refundsOf(externalId)).toEqual([qepik]);
+    expect(await s.payment(order.id)).toMatchObject({
+      status: 'refunded',
+      paid: order.total,
+      refunded: order.total,
+      attempts: [{ id: attempt.id, status: 'paid' }],
+    });
+    const notices = (await callApi(ctx, 'GET', 'Notifications?pageSize=50', { token, lang: 'en' })).json()
+      .items as { kind: string; text: string }[];
+    expect(
+      notices.filter((notice) => notice.kind === 'latePayment').map((notice) => notice.text),
+    ).toContainEqual(
+      expect.stringContaining(`for order ${order.number} after the order stopped waiting for it`),
+    );
+  });
+
+  it('[SEC-35.2] a given-up try the buyer comes back from paid is recorded when they open the result page', async () => {
+    const { ctx, bank } = s.scene;
+    const { order, attempt, externalId, qepik } = await s.cardOrder();
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(payments.id, attempt.id));
+    await runJobNow(ctx, 'payments.poll', { paymentId: attempt.id });
+    await eventually(
+      () => s.attemptsOf(order.id),
+      (rows) => rows[0]?.status !== 'pending',
+    );
+    bank.pay(externalId);
+
+    // The order still awaits its money (not yet expired): the late payment pays it.
+    expect(await s.payment(order.id)).toMatchObject({ status: 'paid', paid: order.total });
+    expect(await s.captures(order.id)).toEqual([[attempt.id, qepik]]);
+    expect(await s.refundRowsOf(order.id)).toEqual([]);
+  });
 }
 
 /** Two published products in stock from two different shops. */
@@ -535,7 +785,7 @@ describe('Epoint through the app', () => {
     }
     // Only the configured bank's callback address answers.
     const elsewhere = await s.send({
-      url: `Payment/Callback/kapital?payment=${attempt.id}`,
+      url: `Payment/Callback/kapital?payment=${attempt.reference}`,
       fields: { ID: '1' },
     });
     expect(elsewhere.statusCode).toBe(404);
@@ -546,6 +796,54 @@ describe('Epoint through the app', () => {
     expect(await s.captures(order.id)).toEqual([]);
     expect((await s.orderDetail(order.id)).paymentStatus).toBe('awaiting');
     expect(await s.payment(order.id)).toMatchObject({ status: 'awaiting', paid: 0 });
+  });
+});
+
+describe('Epoint callbacks and try references', () => {
+  const s = bankScene(epointBank);
+
+  it("[SEC-35.4] a signed callback naming this try's reference but another transaction changes nothing", async () => {
+    const { order, attempt, externalId } = await s.cardOrder();
+    const other = await s.cardOrder();
+    s.scene.bank.pay(externalId);
+    s.scene.bank.pay(other.externalId);
+    const { data = '' } = s.scene.bank.callback(other.attempt, 'paid').fields;
+    const claim = JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
+    // The other payment's transaction and amount, under this try's reference: signed by the bank's key.
+    const crossed = Buffer.from(
+      JSON.stringify({ ...claim, order_id: attempt.reference, amount: (attempt.amount / 100).toFixed(2) }),
+    ).toString('base64');
+    const answer = await s.send({
+      url: 'Payment/Callback/epoint',
+      fields: { data: crossed, signature: epointSignature(epointKeys.privateKey, crossed) },
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+
+    expect(await s.attemptsOf(order.id)).toMatchObject([{ id: attempt.id, status: 'pending' }]);
+    expect(await s.captures(order.id)).toEqual([]);
+    expect((await s.orderDetail(order.id)).paymentStatus).toBe('awaiting');
+  });
+
+  it('[SEC-35.4] tries are named toward the bank by a random reference: a callback naming the sequential id finds nothing', async () => {
+    const { order, attempt, externalId } = await s.cardOrder();
+    const next = await s.cardOrder();
+    expect(attempt.reference).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(next.attempt.reference).not.toBe(attempt.reference);
+    s.scene.bank.pay(externalId);
+    const { data = '' } = s.scene.bank.callback(attempt, 'paid').fields;
+    const claim = JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
+    expect(claim.order_id).toBe(attempt.reference);
+    const counted = Buffer.from(JSON.stringify({ ...claim, order_id: String(attempt.id) })).toString(
+      'base64',
+    );
+    const answer = await s.send({
+      url: 'Payment/Callback/epoint',
+      fields: { data: counted, signature: epointSignature(epointKeys.privateKey, counted) },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await s.captures(order.id)).toEqual([]);
   });
 });
 
@@ -562,7 +860,7 @@ describe('Kapital Bank through the app', () => {
     const other = await s.cardOrder();
     s.scene.bank.pay(other.externalId);
     const borrowed = await s.send({
-      url: `Payment/Callback/kapital?payment=${attempt.id}`,
+      url: `Payment/Callback/kapital?payment=${attempt.reference}`,
       fields: { ID: other.externalId, STATUS: 'FullyPaid' },
     });
     expect(borrowed.statusCode, borrowed.body).toBe(200);

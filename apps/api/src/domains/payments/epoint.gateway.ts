@@ -1,7 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentFailure } from '@bazar/contracts';
-import type { CallbackClaim, CardGateway, GatewayPayment, GatewayVerdict } from './card-gateway';
-import { aznOf, callBank, fieldOf, idOf, qepikOf } from './gateway-http';
+import type {
+  CallbackClaim,
+  CardGateway,
+  GatewayPaidPayment,
+  GatewayPayment,
+  GatewayVerdict,
+} from './card-gateway';
+import { aznOf, BankRefused, callBank, fieldOf, qepikOf, referenceOf } from './gateway-http';
 
 const bank = 'Epoint';
 
@@ -38,9 +44,11 @@ function verdictOf(answer: unknown): GatewayVerdict | null {
   switch (status) {
     case 'new':
       return { state: 'pending' };
-    // `returned` was paid and given back since: what came back is the refunds' business.
-    case 'success':
-    case 'returned': {
+    // Given back or reversed before Bazar recorded it as paid: no money stands, so the try failed.
+    case 'returned':
+    case 'reversed':
+      return { state: 'failed', failure: 'cancelled' };
+    case 'success': {
       const amount = qepikOf(fieldOf(answer, 'amount'));
       if (amount === null) return null;
       const currency = fieldOf(answer, 'currency');
@@ -65,7 +73,9 @@ function verdictOf(answer: unknown): GatewayVerdict | null {
 export class EpointGateway implements CardGateway {
   readonly name = 'epoint' as const;
 
-  constructor(private readonly options: { url: string; publicKey: string; privateKey: string }) {}
+  constructor(
+    private readonly options: { url: string; publicKey: string; privateKey: string; timeoutMs?: number },
+  ) {}
 
   /**
    * Epoint takes no per-payment callback URL: the result URL is set once for the merchant, in
@@ -77,7 +87,7 @@ export class EpointGateway implements CardGateway {
       amount: aznOf(payment.amount),
       currency: 'AZN',
       language: payment.lang,
-      order_id: String(payment.id),
+      order_id: payment.reference,
       description: payment.description.slice(0, 1000),
       success_redirect_url: payment.returnUrl,
       error_redirect_url: payment.returnUrl,
@@ -103,10 +113,15 @@ export class EpointGateway implements CardGateway {
     } catch {
       return null;
     }
-    const paymentId = idOf(fieldOf(payload, 'order_id'));
-    if (paymentId === null) return null;
+    const reference = referenceOf(fieldOf(payload, 'order_id'));
+    if (reference === null) return null;
+    const transaction = fieldOf(payload, 'transaction');
     // Signed but saying nothing certain (an unknown status, an amount that is not one): no verdict, so the service asks the bank.
-    return { paymentId, verdict: verdictOf(payload) };
+    return {
+      reference,
+      transaction: typeof transaction === 'string' ? transaction : null,
+      verdict: verdictOf(payload),
+    };
   }
 
   async status(payment: { id: number; externalId: string }): Promise<GatewayVerdict> {
@@ -122,24 +137,48 @@ export class EpointGateway implements CardGateway {
     return verdict;
   }
 
-  async refund(payment: { id: number; externalId: string; transaction: string | null; amount: number }) {
+  /** Epoint's `reverse` takes no reference of the merchant's: the refund is found again by `refunded`. */
+  async refund(payment: GatewayPaidPayment, refund: { reference: string; amount: number }) {
     const answer = await this.call('reverse', {
       public_key: this.options.publicKey,
       language: 'az',
       transaction: payment.transaction ?? payment.externalId,
       currency: 'AZN',
-      amount: aznOf(payment.amount),
+      amount: aznOf(refund.amount),
     });
-    if (fieldOf(answer, 'status') !== 'success') throw new Error(`${bank} refused the refund`);
+    if (fieldOf(answer, 'status') !== 'success') throw new BankRefused(`${bank} refused the refund`);
+  }
+
+  /**
+   * `get-status` of the payment's transaction: `returned` (or `reversed`) when all of it went back,
+   * else the amount it names as returned (`returned_amount`). A payment still `success` with no
+   * such amount cannot say whether part of it went back: that throws, and nothing is sent again.
+   */
+  async refunded(payment: GatewayPaidPayment): Promise<number> {
+    const answer = await this.call('get-status', {
+      public_key: this.options.publicKey,
+      transaction: payment.transaction ?? payment.externalId,
+    });
+    const status = fieldOf(answer, 'status');
+    const returned = qepikOf(fieldOf(answer, 'returned_amount'));
+    if ((status === 'success' || status === 'returned' || status === 'reversed') && returned !== null)
+      return returned;
+    if (status === 'returned' || status === 'reversed') return payment.amount;
+    throw new Error(`${bank} could not say what went back of the payment`);
   }
 
   private call(operation: string, request: Record<string, string>): Promise<unknown> {
     const data = Buffer.from(JSON.stringify(request)).toString('base64');
     const signature = epointSignature(this.options.privateKey, data);
-    return callBank(bank, `${this.options.url}/api/1/${operation}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ data, signature }),
-    });
+    return callBank(
+      bank,
+      `${this.options.url}/api/1/${operation}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data, signature }),
+      },
+      this.options.timeoutMs,
+    );
   }
 }

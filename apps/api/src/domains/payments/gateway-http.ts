@@ -1,7 +1,13 @@
 /** What the card gateways share: AZN amounts as the banks write them, and one call to a bank. */
 
-/** How long a bank may take to answer before the call counts as unanswered. */
-const bankTimeoutMs = 15_000;
+/** How long a bank may take to answer before the call counts as unanswered (tests shorten it). */
+export const bankTimeoutMs = 15_000;
+
+/**
+ * The bank answered, and its answer was no (a refused refund, a 4xx): what was asked did not
+ * happen. Any other error (no answer in time, a 5xx, something unreadable) leaves it unknown.
+ */
+export class BankRefused extends Error {}
 
 /** Qəpik as the banks write AZN: 1250 → "12.50". */
 export function aznOf(qepik: number): string {
@@ -26,6 +32,14 @@ export function idOf(value: unknown): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** A try's reference as a bank or a callback address carries it back (a UUID); null otherwise. */
+export function referenceOf(value: unknown): string | null {
+  return typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)
+    ? value
+    : null;
+}
+
 /** A JSON object's field, when the answer is an object at all. */
 export function fieldOf(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
@@ -42,10 +56,15 @@ function errorCodeOf(body: unknown): string {
  * or answers something unreadable; the message names the bank and what went wrong, never the
  * request (keys, passwords) nor the bank's free text.
  */
-export async function callBank(bank: string, url: string, init: RequestInit): Promise<unknown> {
+export async function callBank(
+  bank: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number = bankTimeoutMs,
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(bankTimeoutMs) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new Error(`${bank} did not answer${timedOut ? ' in time' : ''}`);
@@ -57,7 +76,10 @@ export async function callBank(bank: string, url: string, init: RequestInit): Pr
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw new Error(`${bank} answered HTTP ${response.status}${errorCodeOf(body)}`);
+  if (!response.ok) {
+    const message = `${bank} answered HTTP ${response.status}${errorCodeOf(body)}`;
+    throw response.status >= 400 && response.status < 500 ? new BankRefused(message) : new Error(message);
+  }
   if (body === undefined) throw new Error(`${bank} answered something unreadable`);
   return body;
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epointDeclines, type FakeEpoint, startFakeEpoint } from '../../test/fake-epoint';
 import { type FakeKapital, startFakeKapital } from '../../test/fake-kapital';
-import type { GatewayPayment } from './card-gateway';
+import type { GatewayPaidPayment, GatewayPayment } from './card-gateway';
 import { EpointGateway, epointSignature } from './epoint.gateway';
+import { BankRefused } from './gateway-http';
 import { KapitalGateway } from './kapital.gateway';
 
 const EPOINT_PUBLIC_KEY = 'i000000001';
@@ -19,13 +21,20 @@ function payment(overrides: Partial<GatewayPayment> = {}): GatewayPayment {
   paymentIds += 1;
   return {
     id: paymentIds,
+    reference: randomUUID(),
     amount: 1250,
     description: 'Bazar order BZ-000123',
     lang: 'en',
     returnUrl: `https://bazar.example.az/en/orders/BZ-000123/payment?attempt=${paymentIds}`,
     callbackUrl: `https://bazar.example.az/api/v1/Payment/Callback/epoint?payment=${paymentIds}`,
+    expiresAt: new Date(Date.now() + 90 * 60_000),
     ...overrides,
   };
+}
+
+/** A started payment as a refund names it at the bank. */
+function paidOf(asked: GatewayPayment, externalId: string, transaction: string | null): GatewayPaidPayment {
+  return { id: asked.id, reference: asked.reference, externalId, transaction, amount: asked.amount };
 }
 
 function decode(data: string): Record<string, unknown> {
@@ -61,7 +70,7 @@ describe('Epoint gateway', () => {
       amount: '12.50',
       currency: 'AZN',
       language: 'en',
-      order_id: String(asked.id),
+      order_id: asked.reference,
       description: 'Bazar order BZ-000123',
       success_redirect_url: asked.returnUrl,
       error_redirect_url: asked.returnUrl,
@@ -98,7 +107,8 @@ describe('Epoint gateway', () => {
     fake.pay(transaction);
 
     expect(gateway.readCallback(fake.callback(transaction))).toEqual({
-      paymentId: asked.id,
+      reference: asked.reference,
+      transaction,
       verdict: { state: 'paid', amount: 4599, currency: 'AZN', transaction },
     });
   });
@@ -192,14 +202,17 @@ describe('Epoint gateway', () => {
   it('[PAY-01] refunds part of a payment, then the rest, and refuses more than is left', async () => {
     const { asked, transaction } = await started({ amount: 3000 });
     fake.pay(transaction);
-    const paid = { id: asked.id, externalId: transaction, transaction };
+    const paid = paidOf(asked, transaction, transaction);
 
-    await gateway.refund({ ...paid, amount: 1000 });
-    await gateway.refund({ ...paid, amount: 2000 });
-    await expect(gateway.refund({ ...paid, amount: 1 })).rejects.toThrow('Epoint refused the refund');
+    await gateway.refund(paid, { reference: randomUUID(), amount: 1000 });
+    expect(await gateway.refunded(paid)).toBe(1000);
+    await gateway.refund(paid, { reference: randomUUID(), amount: 2000 });
+    await expect(gateway.refund(paid, { reference: randomUUID(), amount: 1 })).rejects.toThrow(
+      'Epoint refused the refund',
+    );
 
     expect(fake.order(transaction).refunds).toEqual([1000, 2000]);
-    expect(await gateway.status({ id: asked.id, externalId: transaction })).toMatchObject({ state: 'paid' });
+    expect(await gateway.refunded(paid)).toBe(3000);
   });
 
   it('[PAY-01] a refund larger than the payment is refused and nothing goes back', async () => {
@@ -207,9 +220,54 @@ describe('Epoint gateway', () => {
     fake.pay(transaction);
 
     await expect(
-      gateway.refund({ id: asked.id, externalId: transaction, transaction, amount: 501 }),
+      gateway.refund(paidOf(asked, transaction, transaction), { reference: randomUUID(), amount: 501 }),
     ).rejects.toThrow('Epoint refused the refund');
     expect(fake.order(transaction).refunds).toEqual([]);
+  });
+
+  it('[SEC-35.3] a payment Epoint reports as returned before Bazar recorded it reads as failed, not paid', async () => {
+    const { asked, transaction } = await started({ amount: 2500 });
+    fake.pay(transaction);
+    fake.giveBack(transaction);
+
+    expect(await gateway.status({ id: asked.id, externalId: transaction })).toEqual({
+      state: 'failed',
+      failure: 'cancelled',
+    });
+  });
+
+  it("[SEC-35.4] the bank order id is the try's random reference, never its sequential id, and the callback names it with its transaction", async () => {
+    const { asked, transaction } = await started();
+    fake.pay(transaction);
+
+    expect(fake.order(transaction).request.order_id).toBe(asked.reference);
+    expect(fake.order(transaction).request.order_id).not.toContain(String(asked.id));
+    expect(gateway.readCallback(fake.callback(transaction))).toMatchObject({
+      reference: asked.reference,
+      transaction,
+    });
+  });
+
+  it('[SEC-35.1] a refund whose answer comes after the timeout throws as unanswered, yet the bank did it and says so when asked', async () => {
+    const slow = new EpointGateway({
+      url: fake.url,
+      publicKey: EPOINT_PUBLIC_KEY,
+      privateKey: EPOINT_PRIVATE_KEY,
+      timeoutMs: 200,
+    });
+    const { asked, transaction } = await started({ amount: 1800 });
+    fake.pay(transaction);
+    const paid = paidOf(asked, transaction, transaction);
+    fake.slowRefunds(600);
+    try {
+      const error = await slow.refund(paid, { reference: randomUUID(), amount: 1800 }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(BankRefused);
+      expect((error as Error).message).toBe('Epoint did not answer in time');
+    } finally {
+      fake.slowRefunds(0);
+    }
+    expect(await slow.refunded(paid)).toBe(1800);
   });
 });
 
@@ -240,6 +298,8 @@ describe('Kapital Bank gateway', () => {
       language: 'ru',
       description: 'Bazar order BZ-000123',
       hppRedirectUrl: asked.returnUrl,
+      ridByMerchant: asked.reference,
+      expirationTime: asked.expiresAt.toISOString(),
     });
     expect(redirectUrl).toBe(`${fake.url}/flex?id=${order.id}&password=${order.password}`);
   });
@@ -257,8 +317,9 @@ describe('Kapital Bank gateway', () => {
     const { asked, orderId } = await started();
     fake.finish(orderId, 'FullyPaid');
 
-    expect(gateway.readCallback({ payment: String(asked.id), ...fake.redirectFields(orderId) })).toEqual({
-      paymentId: asked.id,
+    expect(gateway.readCallback({ payment: asked.reference, ...fake.redirectFields(orderId) })).toEqual({
+      reference: asked.reference,
+      transaction: null,
       verdict: null,
     });
   });
@@ -268,9 +329,11 @@ describe('Kapital Bank gateway', () => {
     const fields = fake.redirectFields(orderId);
 
     expect(gateway.readCallback(fields)).toBeNull();
-    expect(gateway.readCallback({ payment: String(asked.id), STATUS: 'FullyPaid' })).toBeNull();
+    expect(gateway.readCallback({ payment: asked.reference, STATUS: 'FullyPaid' })).toBeNull();
     expect(gateway.readCallback({ ...fields, payment: 'abc' })).toBeNull();
     expect(gateway.readCallback({ ...fields, payment: '0' })).toBeNull();
+    // A sequential id names no try any more.
+    expect(gateway.readCallback({ ...fields, payment: String(asked.id) })).toBeNull();
   });
 
   it('[PAY-01] asked, the bank says paid (in qəpik), declined, cancelled, expired or still pending', async () => {
@@ -304,23 +367,74 @@ describe('Kapital Bank gateway', () => {
   it('[PAY-01] refunds part of an order, then the rest, and refuses more than is left', async () => {
     const { asked, orderId } = await started({ amount: 3000 });
     fake.finish(orderId, 'FullyPaid');
-    const paid = { id: asked.id, externalId: orderId, transaction: `act-${orderId}` };
+    const paid = paidOf(asked, orderId, `act-${orderId}`);
 
-    await gateway.refund({ ...paid, amount: 1250 });
-    await expect(gateway.refund({ ...paid, amount: 1751 })).rejects.toThrow(
+    await gateway.refund(paid, { reference: randomUUID(), amount: 1250 });
+    expect(await gateway.refunded(paid)).toBe(1250);
+    await expect(gateway.refund(paid, { reference: randomUUID(), amount: 1751 })).rejects.toThrow(
       'Kapital Bank answered HTTP 400 (InvalidAmount)',
     );
-    await gateway.refund({ ...paid, amount: 1750 });
+    await gateway.refund(paid, { reference: randomUUID(), amount: 1750 });
 
     expect(fake.order(orderId).refunds).toEqual([1250, 1750]);
     expect(fake.order(orderId).status).toBe('Refunded');
+    expect(await gateway.refunded(paid)).toBe(3000);
+  });
+
+  it('[SEC-35.3] an order Kapital Bank reports as Refunded or Reversed before Bazar recorded it reads as failed, not paid', async () => {
+    const refunded = await started();
+    const reversed = await started();
+    fake.finish(refunded.orderId, 'FullyPaid');
+    fake.giveBack(refunded.orderId);
+    fake.finish(reversed.orderId, 'Reversed');
+
+    expect(await gateway.status({ id: refunded.asked.id, externalId: refunded.orderId })).toEqual({
+      state: 'failed',
+      failure: 'cancelled',
+    });
+    expect(await gateway.status({ id: reversed.asked.id, externalId: reversed.orderId })).toEqual({
+      state: 'failed',
+      failure: 'cancelled',
+    });
+  });
+
+  it("[SEC-35.2] the bank order carries a lifetime shorter than the two hours Bazar keeps asking, and the try's reference", async () => {
+    const before = Date.now();
+    const { asked, orderId } = await started();
+    const request = fake.order(orderId).request;
+
+    expect(request.ridByMerchant).toBe(asked.reference);
+    const expires = Date.parse(String(request.expirationTime));
+    expect(expires).toBeGreaterThan(before);
+    expect(expires - before).toBeLessThan(2 * 60 * 60 * 1000);
+  });
+
+  it('[SEC-35.1] a refund whose answer comes after the timeout throws as unanswered, yet the order lists it when asked', async () => {
+    const slow = new KapitalGateway({
+      url: fake.url,
+      user: KAPITAL_USER,
+      password: KAPITAL_PASSWORD,
+      timeoutMs: 200,
+    });
+    const { asked, orderId } = await started({ amount: 1800 });
+    fake.finish(orderId, 'FullyPaid');
+    const paid = paidOf(asked, orderId, `act-${orderId}`);
+    fake.slowRefunds(600);
+    try {
+      const error = await slow.refund(paid, { reference: randomUUID(), amount: 1800 }).catch((e: Error) => e);
+      expect(error).not.toBeInstanceOf(BankRefused);
+      expect((error as Error).message).toBe('Kapital Bank did not answer in time');
+    } finally {
+      fake.slowRefunds(0);
+    }
+    expect(await slow.refunded(paid)).toBe(1800);
   });
 
   it('[PAY-01] an order that was never paid is not refunded', async () => {
     const { asked, orderId } = await started();
 
     await expect(
-      gateway.refund({ id: asked.id, externalId: orderId, transaction: null, amount: 1250 }),
+      gateway.refund(paidOf(asked, orderId, null), { reference: randomUUID(), amount: 1250 }),
     ).rejects.toThrow('Kapital Bank answered HTTP 409');
     expect(fake.order(orderId).refunds).toEqual([]);
   });

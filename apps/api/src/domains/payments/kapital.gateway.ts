@@ -1,5 +1,11 @@
-import type { CallbackClaim, CardGateway, GatewayPayment, GatewayVerdict } from './card-gateway';
-import { aznOf, callBank, fieldOf, idOf, qepikOf } from './gateway-http';
+import type {
+  CallbackClaim,
+  CardGateway,
+  GatewayPaidPayment,
+  GatewayPayment,
+  GatewayVerdict,
+} from './card-gateway';
+import { aznOf, BankRefused, callBank, fieldOf, idOf, qepikOf, referenceOf } from './gateway-http';
 
 const bank = 'Kapital Bank';
 
@@ -27,6 +33,12 @@ function purchaseOf(order: unknown): string | null {
   return typeof actionId === 'string' ? actionId : null;
 }
 
+/** A transaction the processing centre approved ("1", or an approval code when no result is named). */
+function approved(tran: unknown): boolean {
+  const result = fieldOf(tran, 'pmoResultCode');
+  return result === undefined ? typeof fieldOf(tran, 'approvalCode') === 'string' : String(result) === '1';
+}
+
 function declinedFor(order: unknown): GatewayVerdict {
   const short = transOf(order).some(
     (tran) => String(fieldOf(tran, 'pmoResultCode')) === insufficientFundsCode,
@@ -42,8 +54,14 @@ function declinedFor(order: unknown): GatewayVerdict {
 export class KapitalGateway implements CardGateway {
   readonly name = 'kapital' as const;
 
-  constructor(private readonly options: { url: string; user: string; password: string }) {}
+  constructor(
+    private readonly options: { url: string; user: string; password: string; timeoutMs?: number },
+  ) {}
 
+  /**
+   * The order carries the try's reference (`ridByMerchant`) and a lifetime (`expirationTime`, UTC):
+   * past it the bank's page takes no card, so the bank never takes money after Bazar stopped asking.
+   */
   async start(payment: GatewayPayment): Promise<{ redirectUrl: string; externalId: string }> {
     const answer = await this.call('POST', '/order', {
       order: {
@@ -53,6 +71,8 @@ export class KapitalGateway implements CardGateway {
         language: payment.lang,
         description: payment.description,
         hppRedirectUrl: payment.returnUrl,
+        ridByMerchant: payment.reference,
+        expirationTime: payment.expiresAt.toISOString(),
       },
     });
     const order = fieldOf(answer, 'order');
@@ -68,13 +88,14 @@ export class KapitalGateway implements CardGateway {
   }
 
   /**
-   * Bazar's callback URL names our payment (`payment`); the bank adds its order (`ID`). Neither is
-   * signed, so the claim carries no verdict: the service asks the bank about its stored order.
+   * Bazar's callback URL names our try by its reference (`payment`); the bank adds its order (`ID`).
+   * Neither is signed, so the claim carries no verdict nor transaction: the service asks the bank
+   * about the order stored for the try, whatever order the fields name.
    */
   readCallback(fields: Record<string, string>): CallbackClaim | null {
-    const paymentId = idOf(fields.payment);
-    if (paymentId === null || idOf(fields.ID) === null) return null;
-    return { paymentId, verdict: null };
+    const reference = referenceOf(fields.payment);
+    if (reference === null || idOf(fields.ID) === null) return null;
+    return { reference, transaction: null, verdict: null };
   }
 
   async status(payment: { id: number; externalId: string }): Promise<GatewayVerdict> {
@@ -87,10 +108,8 @@ export class KapitalGateway implements CardGateway {
     switch (status) {
       case 'Preparing':
         return { state: 'pending' };
-      // `Refunded` was paid and given back since: what came back is the refunds' business.
       case 'FullyPaid':
-      case 'Funded':
-      case 'Refunded': {
+      case 'Funded': {
         const amount = qepikOf(fieldOf(order, 'amount'));
         if (amount === null) break;
         return {
@@ -103,9 +122,10 @@ export class KapitalGateway implements CardGateway {
       case 'Declined':
       case 'Refused':
         return declinedFor(order);
-      // A void on the day: the purchase did not stand.
+      // A void on the day, or given back before Bazar recorded it as paid: no money stands.
       case 'Cancelled':
       case 'Reversed':
+      case 'Refunded':
         return { state: 'failed', failure: 'cancelled' };
       case 'Expired':
         return { state: 'failed', failure: 'expired' };
@@ -114,28 +134,50 @@ export class KapitalGateway implements CardGateway {
     throw new Error(`${bank} could not say what became of the payment${named}`);
   }
 
-  async refund(payment: { id: number; externalId: string; transaction: string | null; amount: number }) {
+  /** A refund transaction on the order (exec-tran); the bank takes no reference of ours for it. */
+  async refund(payment: GatewayPaidPayment, refund: { reference: string; amount: number }) {
     const answer = await this.call('POST', `/order/${encodeURIComponent(payment.externalId)}/exec-tran`, {
-      tran: { phase: 'Single', amount: aznOf(payment.amount), type: 'Refund' },
+      tran: { phase: 'Single', amount: aznOf(refund.amount), type: 'Refund' },
     });
     const tran = fieldOf(answer, 'tran');
-    const result = fieldOf(tran, 'pmoResultCode');
-    const approved =
-      result === undefined ? typeof fieldOf(tran, 'approvalCode') === 'string' : String(result) === '1';
-    if (fieldOf(answer, 'errorCode') !== undefined || !approved)
-      throw new Error(`${bank} refused the refund`);
+    if (fieldOf(answer, 'errorCode') !== undefined || !approved(tran))
+      throw new BankRefused(`${bank} refused the refund`);
+  }
+
+  /** The order's details: the sum of its approved refund transactions. */
+  async refunded(payment: GatewayPaidPayment): Promise<number> {
+    const answer = await this.call(
+      'GET',
+      `/order/${encodeURIComponent(payment.externalId)}?tranDetailLevel=2&tokenDetailLevel=2&orderDetailLevel=2`,
+    );
+    const order = fieldOf(answer, 'order');
+    if (fieldOf(order, 'status') === undefined)
+      throw new Error(`${bank} could not say what went back of the payment`);
+    let total = 0;
+    for (const tran of transOf(order)) {
+      if (fieldOf(tran, 'type') !== 'Refund' || !approved(tran)) continue;
+      const amount = qepikOf(fieldOf(tran, 'amount'));
+      if (amount === null) throw new Error(`${bank} could not say what went back of the payment`);
+      total += amount;
+    }
+    return total;
   }
 
   private call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
     const credentials = Buffer.from(`${this.options.user}:${this.options.password}`).toString('base64');
-    return callBank(bank, `${this.options.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Basic ${credentials}`,
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
+    return callBank(
+      bank,
+      `${this.options.url}${path}`,
+      {
+        method,
+        headers: {
+          authorization: `Basic ${credentials}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
       },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+      this.options.timeoutMs,
+    );
   }
 }

@@ -29,8 +29,9 @@ export class PaymentLinks {
     return this.page(`/gift-card/result/${giftCardId}`, lang);
   }
 
-  callback(gateway: string, paymentId: number): string {
-    return `${this.publicUrl}/api/v1/Payment/Callback/${gateway}?payment=${paymentId}`;
+  /** The bank's callback address, naming the try by its random reference. */
+  callback(gateway: string, reference: string): string {
+    return `${this.publicUrl}/api/v1/Payment/Callback/${gateway}?payment=${reference}`;
   }
 
   /** The order's payment key: an HMAC of its id, so only the links Bazar gave out carry it. */

@@ -1,5 +1,5 @@
 import { type MoneySource, moneySources } from '@bazar/contracts';
-import { and, asc, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { giftCards } from '../gift-cards/gift-cards.tables';
 import { ledgerEntries, payments, refunds, wallets } from './payments.tables';
@@ -33,6 +33,12 @@ export class PaymentsRepo {
 
   async paymentById(id: number): Promise<PaymentRow | undefined> {
     const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
+    return row;
+  }
+
+  /** The try a bank's callback names by its reference. */
+  async paymentByReference(reference: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
     return row;
   }
 
@@ -76,6 +82,11 @@ export class PaymentsRepo {
 
   refundsOfOrder(orderId: number): Promise<RefundRow[]> {
     return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  }
+
+  /** The refunds of one card payment, oldest first. */
+  refundsOfPayment(paymentId: number): Promise<RefundRow[]> {
+    return this.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id));
   }
 
   /** Whether the money of a bank payment is in the ledger already (taken in once, whatever repeats). */
@@ -220,6 +231,17 @@ export class PaymentsRepo {
         .limit(1),
     ]);
     return { count: total?.n ?? 0, oldestOrderId: oldest?.orderId ?? null };
+  }
+
+  /** An order's tries without the bank's last word: pending, or given up while the bank said pending. */
+  unsettledOf(orderId: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.orderId, orderId), or(eq(payments.status, 'pending'), isNotNull(payments.givenUpAt))),
+      )
+      .orderBy(asc(payments.id));
   }
 
   /** Pending card attempts of these orders, oldest first. */

@@ -22,7 +22,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import type { OrderForPayment, OrdersService } from '../orders/orders.service';
-import type { CardGateway, GatewayVerdict } from './card-gateway';
+import type { CardGateway, GatewayPaidPayment, GatewayVerdict } from './card-gateway';
+import { BankRefused } from './gateway-http';
 import { owed, someEnded } from './order-shares';
 import type { PaymentLinks } from './payment-links';
 import { type OrderMoney, type PaymentRow, PaymentsRepo, type RefundRow } from './payments.repo';
@@ -53,9 +54,22 @@ export interface RefundGiven {
 }
 export type RefundGivenListener = (tx: Transaction, given: RefundGiven) => Promise<void>;
 
+/** Money a bank took for an order after it stopped waiting for it (cancelled, expired): taken in and given back. */
+export interface LatePayment {
+  orderId: number;
+  number: string;
+  userId: number;
+  /** What the bank took, in qəpik. */
+  amount: number;
+  /** What of it goes back to the card, in qəpik (all of it unless the order could still use it). */
+  refunded: number;
+}
+export type LatePaymentListener = (tx: Transaction, late: LatePayment) => Promise<void>;
+
 const expireQueue = 'payments.expire';
 const pollQueue = 'payments.poll';
 const refundQueue = 'payments.refund';
+const lateCheckQueue = 'payments.late-check';
 /**
  * How long a refund counts as being asked of the bank: far beyond the bank's 15 s timeout, so past
  * it the job that asked has died (a restart) and an operator may decide the refund.
@@ -65,6 +79,13 @@ const askingBankHeldMs = 2 * 60_000;
 const pollAfterSeconds = 10 * 60;
 /** Past this, a try the bank still calls pending is given up as expired. */
 const givenUpAfterMs = 2 * 60 * 60 * 1000;
+/**
+ * How long a bank's page takes a card (where the bank takes a lifetime: Kapital Bank): well inside
+ * the poll's two hours, so the bank has said its last word before the poll gives up.
+ */
+const bankOrderLifetimeMs = 90 * 60 * 1000;
+/** A try given up while the bank still called it pending is asked again after this, daily for a week. */
+const lateCheckAfterSeconds = 6 * 60 * 60;
 
 /** How each ledger entry reads in a wallet's history. */
 const walletKinds = {
@@ -88,6 +109,7 @@ export class PaymentsService {
   private readonly repo: PaymentsRepo;
   private readonly giftCardPaid: GiftCardPaidListener[] = [];
   private readonly refundGiven: RefundGivenListener[] = [];
+  private readonly latePayment: LatePaymentListener[] = [];
 
   constructor(private readonly deps: PaymentsDeps) {
     this.repo = new PaymentsRepo(deps.db);
@@ -115,6 +137,11 @@ export class PaymentsService {
       },
       work: (job) => this.refundToCard(job.data.refundId),
     });
+    deps.jobs.define<{ paymentId: number }>({
+      name: lateCheckQueue,
+      queue: { retryLimit: 7, retryDelay: 24 * 60 * 60, expireInSeconds: 120 },
+      work: (job) => this.lateCheck(job.data.paymentId),
+    });
   }
 
   /** The gift cards domain activates a card when its money is in (payments do not depend on it). */
@@ -124,6 +151,11 @@ export class PaymentsService {
 
   onRefundGiven(listener: RefundGivenListener): void {
     this.refundGiven.push(listener);
+  }
+
+  /** Told, in the transaction that takes it in, of money a bank took for an order no longer waiting for it. */
+  onLatePayment(listener: LatePaymentListener): void {
+    this.latePayment.push(listener);
   }
 
   get gatewayName() {
@@ -303,7 +335,7 @@ export class PaymentsService {
     let order = await this.owned(caller, orderId, key);
     if (order.paymentStatus === 'awaiting' || order.paymentStatus === 'unpaid') {
       // Back from the bank before its callback (or with it lost): ask the bank now.
-      for (const attempt of await this.repo.pendingOf([orderId])) await this.refresh(attempt);
+      for (const attempt of await this.repo.unsettledOf(orderId)) await this.refresh(attempt);
       order = (await this.deps.orders.forPayment(orderId)) ?? order;
     }
     return this.present(order);
@@ -345,8 +377,24 @@ export class PaymentsService {
     if (!bank || bank.name !== gateway) throw new AppError('notFound', 'error.notFound');
     const claim = bank.readCallback(fields);
     if (!claim) throw new AppError('badRequest', 'payment.callbackRejected');
-    const attempt = await this.repo.paymentById(claim.paymentId);
+    let attempt = await this.repo.paymentByReference(claim.reference);
     if (!attempt || attempt.gateway !== bank.name) throw new AppError('notFound', 'payment.notFound');
+    if (claim.transaction !== null) {
+      // A signed callback speaks of one transaction: it must be the one the bank gave this try.
+      const stored = attempt.externalId ?? attempt.transaction;
+      if (stored !== null && stored !== claim.transaction) {
+        this.deps.log.warn(
+          { paymentId: attempt.id, gateway },
+          "a bank's callback named another transaction than the try's: ignored",
+        );
+        throw new AppError('badRequest', 'payment.callbackRejected');
+      }
+      if (stored === null) {
+        // The bank's answer to the start never reached us: its signed callback tells the transaction.
+        await this.repo.updatePayment(attempt.id, { externalId: claim.transaction });
+        attempt = { ...attempt, externalId: claim.transaction };
+      }
+    }
     if (claim.verdict) await this.settle(attempt.id, claim.verdict);
     else await this.refresh(attempt);
   }
@@ -502,11 +550,13 @@ export class PaymentsService {
     try {
       const started = await gateway.start({
         id: attempt.id,
+        reference: attempt.reference,
         amount: attempt.amount,
         description,
         lang,
         returnUrl,
-        callbackUrl: this.deps.links.callback(gateway.name, attempt.id),
+        callbackUrl: this.deps.links.callback(gateway.name, attempt.reference),
+        expiresAt: new Date(attempt.createdAt.getTime() + bankOrderLifetimeMs),
       });
       await this.repo.updatePayment(attempt.id, {
         externalId: started.externalId,
@@ -530,7 +580,11 @@ export class PaymentsService {
     if (!gateway || gateway.name !== attempt.gateway || !attempt.externalId) return attempt;
     let verdict: GatewayVerdict;
     try {
-      verdict = await gateway.status({ id: attempt.id, externalId: attempt.externalId });
+      verdict = await gateway.status({
+        id: attempt.id,
+        reference: attempt.reference,
+        externalId: attempt.externalId,
+      });
     } catch (err) {
       this.deps.log.warn({ err, paymentId: attempt.id }, 'bank not asked');
       return attempt;
@@ -548,14 +602,16 @@ export class PaymentsService {
     await this.deps.db.transaction(async (tx) => {
       const repo = new PaymentsRepo(tx);
       const attempt = await repo.lockPayment(paymentId);
+      if (!attempt || attempt.status === 'paid') return;
+      if (attempt.status === 'failed' && verdict.state === 'failed') {
+        // A try the poll gave up has the bank's last word now: it is asked no more.
+        if (attempt.givenUpAt)
+          await repo.updatePayment(paymentId, { failure: verdict.failure, givenUpAt: null });
+        return;
+      }
       // Settled already (the same callback twice, or a poll after it). Money the bank says it took
       // is never ignored, even on a try recorded as failed (a late or contradicting answer).
-      if (
-        !attempt ||
-        attempt.status === 'paid' ||
-        (attempt.status === 'failed' && (verdict.state === 'failed' || (await repo.recorded(paymentId))))
-      )
-        return;
+      if (attempt.status === 'failed' && (await repo.recorded(paymentId))) return;
       if (verdict.state === 'failed') {
         await repo.updatePayment(paymentId, {
           status: 'failed',
@@ -573,6 +629,7 @@ export class PaymentsService {
         failure: mismatch ? 'error' : null,
         transaction: verdict.transaction,
         settledAt: new Date(),
+        givenUpAt: null,
       });
       if (mismatch && verdict.currency !== attempt.currency) return;
       const taken = verdict.amount;
@@ -605,6 +662,11 @@ export class PaymentsService {
           : 0;
       if (wanted < taken) await this.refundCard(tx, order.id, null, attempt.id, taken - wanted);
       await this.updateStatus(tx, order.id);
+      // Paid after the order stopped waiting (cancelled, expired, paid already): the buyer is told it goes back.
+      if (wanted === 0 && order.userId !== null) {
+        const late = { orderId: order.id, number: order.number, userId: order.userId, amount: taken };
+        for (const listener of this.latePayment) await listener(tx, { ...late, refunded: taken - wanted });
+      }
     });
   }
 
@@ -767,6 +829,41 @@ export class PaymentsService {
   }
 
   /**
+   * Before an operator gives a card refund to the wallet: a refund sent to the bank whose answer
+   * never came is asked of the bank. Done there, it is recorded as given to the card (the wallet
+   * move then finds it done); not done, it may go to the wallet; the bank silent, it stays unknown
+   * and the wallet move is refused. Outside the caller's transaction: the bank may take seconds.
+   */
+  async askBankAboutRefund(refundId: number): Promise<void> {
+    const refund = await this.repo.refundById(refundId);
+    if (!refund || refund.status === 'done' || refund.to !== 'card' || refund.paymentId === null) return;
+    if (!outcomeUnknown(refund)) return;
+    if (refund.askingSince && Date.now() - refund.askingSince.getTime() < askingBankHeldMs) return;
+    let outcome: 'done' | 'notDone';
+    try {
+      const { gateway, paid } = await this.paidAtBank(refund.paymentId, refundId);
+      outcome = await this.outcomeAtBank(gateway, paid, refund);
+    } catch (err) {
+      this.deps.log.warn({ err, refundId }, 'the bank could not say what became of a refund');
+      return;
+    }
+    if (outcome === 'done') {
+      await this.refundGivenByBank(refundId, refund.attempts);
+      return;
+    }
+    await this.deps.db.transaction(async (tx) => {
+      const repo = new PaymentsRepo(tx);
+      const row = await repo.lockRefund(refundId);
+      // Only if no job sent it again since the bank was asked.
+      const unchanged =
+        row?.status === 'pending' &&
+        row.attempts === refund.attempts &&
+        row.askingSince?.getTime() === refund.askingSince?.getTime();
+      if (unchanged) await repo.updateRefund(refundId, { bankOutcomeUnknown: false, askingSince: null });
+    });
+  }
+
+  /**
    * An operator's answer to a card refund the bank keeps refusing: the money goes to the buyer's
    * wallet at once instead, in the caller's transaction (which audits it). Refused while the bank
    * is being asked, whose answer could still be yes. Answers the refund's order.
@@ -782,6 +879,8 @@ export class PaymentsService {
       throw new AppError('conflict', 'refund.notWaiting');
     if (refund.askingSince && Date.now() - refund.askingSince.getTime() < askingBankHeldMs)
       throw new AppError('conflict', 'refund.inProgress');
+    // Sent to the bank, whose answer never came (`askBankAboutRefund` could not learn it): it may be paid.
+    if (outcomeUnknown(refund)) throw new AppError('conflict', 'refund.bankUnsure');
     if (order.userId === null) throw new AppError('conflict', 'refund.noWallet');
     await repo.updateRefund(refundId, {
       to: 'wallet',
@@ -809,59 +908,125 @@ export class PaymentsService {
   /**
    * The refund job: the bank gives the money back, then the ledger records it, once. While the bank
    * is asked the refund is marked, so an operator cannot send the same money to the wallet meanwhile.
+   * A refund whose earlier answer never came (a timeout, a crash before the ledger write) is asked
+   * of the bank first: done there, it is recorded; not done, it is sent; unknown, nothing is sent
+   * and the job tries again later.
    */
   private async refundToCard(refundId: number): Promise<void> {
     const refund = await this.deps.db.transaction(async (tx) => {
       const repo = new PaymentsRepo(tx);
       const row = await repo.lockRefund(refundId);
-      if (!row || row.status === 'done' || row.paymentId === null) return undefined;
-      await repo.updateRefund(refundId, { askingSince: new Date() });
+      if (!row || row.status === 'done' || row.to !== 'card' || row.paymentId === null) return undefined;
+      // From here until its answer the bank may have the refund: whatever stops this job, it is asked first.
+      await repo.updateRefund(refundId, { askingSince: new Date(), bankOutcomeUnknown: true });
       return { ...row, paymentId: row.paymentId };
     });
     if (!refund) return;
+    const attempts = refund.attempts + 1;
+    // Until the refund is sent, a failure leaves its outcome as it was.
+    let unknownAfterFailure = outcomeUnknown(refund);
     try {
-      const attempt = await this.repo.paymentById(refund.paymentId);
-      const gateway = this.deps.gateway;
-      if (!attempt?.externalId || !gateway || gateway.name !== attempt.gateway)
-        throw new Error(`refund ${refundId}: its bank is not configured`);
-      await gateway.refund({
-        id: attempt.id,
-        externalId: attempt.externalId,
-        transaction: attempt.transaction,
-        amount: refund.amount,
-      });
+      const { gateway, paid } = await this.paidAtBank(refund.paymentId, refundId);
+      if (outcomeUnknown(refund) && (await this.outcomeAtBank(gateway, paid, refund)) === 'done') {
+        await this.refundGivenByBank(refundId, attempts);
+        return;
+      }
+      unknownAfterFailure = true;
+      await gateway.refund(paid, { reference: refund.reference, amount: refund.amount });
     } catch (err) {
       await this.repo.updateRefund(refundId, {
-        attempts: refund.attempts + 1,
+        attempts,
         lastError: err instanceof Error ? err.message.slice(0, 500) : 'refund refused',
         askingSince: null,
+        bankOutcomeUnknown: unknownAfterFailure && !(err instanceof BankRefused),
       });
       throw err;
     }
+    await this.refundGivenByBank(refundId, attempts);
+  }
+
+  /** A refund's card payment and its configured bank; throws (a plain error) when either is missing. */
+  private async paidAtBank(
+    paymentId: number,
+    refundId: number,
+  ): Promise<{ gateway: CardGateway; paid: GatewayPaidPayment }> {
+    const attempt = await this.repo.paymentById(paymentId);
+    const gateway = this.deps.gateway;
+    if (!attempt?.externalId || !gateway || gateway.name !== attempt.gateway)
+      throw new Error(`refund ${refundId}: its bank is not configured`);
+    return {
+      gateway,
+      paid: {
+        id: attempt.id,
+        reference: attempt.reference,
+        externalId: attempt.externalId,
+        transaction: attempt.transaction,
+        amount: attempt.amount,
+      },
+    };
+  }
+
+  /**
+   * What became at the bank of a refund whose answer never came, from what the bank gave back of
+   * its payment: beyond the refunds recorded as done, the refunds still unanswered must add up to
+   * it in one way only (with this one, or without). Throws when the bank cannot say or the sums do
+   * not tell; never a `BankRefused`, so the refund stays unknown.
+   */
+  private async outcomeAtBank(
+    gateway: CardGateway,
+    paid: GatewayPaidPayment,
+    refund: RefundRow,
+  ): Promise<'done' | 'notDone'> {
+    let givenBack: number;
+    try {
+      givenBack = await gateway.refunded(paid);
+    } catch (err) {
+      throw new Error(`asked about refund ${refund.id}: ${err instanceof Error ? err.message : 'no answer'}`);
+    }
+    const rows = (await this.repo.refundsOfPayment(paid.id)).filter((row) => row.to === 'card');
+    const recorded = rows.filter((row) => row.status === 'done').reduce((sum, row) => sum + row.amount, 0);
+    const unanswered = rows.filter(
+      (row) => row.status === 'pending' && (row.bankOutcomeUnknown || row.id === refund.id),
+    );
+    const beyond = givenBack - recorded;
+    if (beyond === 0) return 'notDone';
+    const fits = sumsTo(unanswered.slice(0, 12), beyond);
+    if (fits.length > 0 && fits.every((set) => set.includes(refund.id))) return 'done';
+    if (fits.length > 0 && fits.every((set) => !set.includes(refund.id))) return 'notDone';
+    throw new Error(
+      `the bank's refunds of payment ${paid.id} do not tell whether refund ${refund.id} went through`,
+    );
+  }
+
+  /** Records a refund the bank gave back: done, its ledger entry, the order's status and the buyer's notice, once. */
+  private async refundGivenByBank(refundId: number, attempts: number): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const repo = new PaymentsRepo(tx);
+      const found = await repo.refundById(refundId);
+      if (!found) return;
       // The order first, as everywhere else money moves, then its refund.
-      const order = await this.lock(tx, refund.orderId);
+      const order = await this.lock(tx, found.orderId);
       const locked = await repo.lockRefund(refundId);
       if (!locked || locked.status === 'done') return;
       await repo.updateRefund(refundId, {
         status: 'done',
         doneAt: new Date(),
-        attempts: refund.attempts + 1,
+        attempts,
         askingSince: null,
+        bankOutcomeUnknown: false,
       });
       await repo.record({
         kind: 'refund',
         method: 'card',
-        amount: refund.amount,
-        orderId: refund.orderId,
-        partId: refund.partId,
-        paymentId: refund.paymentId,
+        amount: locked.amount,
+        orderId: locked.orderId,
+        partId: locked.partId,
+        paymentId: locked.paymentId,
         refundId,
       });
       await this.updateStatus(tx, order.id);
       if (order.userId === null) return;
-      const given = { orderId: order.id, number: order.number, userId: order.userId, amount: refund.amount };
+      const given = { orderId: order.id, number: order.number, userId: order.userId, amount: locked.amount };
       for (const listener of this.refundGiven) await listener(tx, { ...given, to: 'card' });
     });
   }
@@ -885,7 +1050,37 @@ export class PaymentsService {
     if (now?.status !== 'pending') return;
     if (Date.now() - attempt.createdAt.getTime() < givenUpAfterMs)
       throw new Error(`payment ${paymentId} still pending at the bank`);
-    await this.repo.updatePayment(paymentId, { status: 'failed', failure: 'expired', settledAt: new Date() });
+    // Given up, not forgotten: the bank is asked again later, so money it takes after this is recorded.
+    await this.deps.db.transaction(async (tx) => {
+      const repo = new PaymentsRepo(tx);
+      const locked = await repo.lockPayment(paymentId);
+      if (locked?.status !== 'pending') return;
+      const now = new Date();
+      await repo.updatePayment(paymentId, {
+        status: 'failed',
+        failure: 'expired',
+        settledAt: now,
+        givenUpAt: now,
+      });
+      await this.deps.jobs.send(lateCheckQueue, { paymentId }, tx, {
+        startAfterSeconds: lateCheckAfterSeconds,
+      });
+    });
+  }
+
+  /** The late check: a given-up try is asked of the bank again until the bank says its last word. */
+  private async lateCheck(paymentId: number): Promise<void> {
+    const attempt = await this.repo.paymentById(paymentId);
+    if (!attempt?.givenUpAt) return;
+    const gateway = this.deps.gateway;
+    if (!gateway || gateway.name !== attempt.gateway || !attempt.externalId) return;
+    const verdict = await gateway.status({
+      id: attempt.id,
+      reference: attempt.reference,
+      externalId: attempt.externalId,
+    });
+    if (verdict.state === 'pending') throw new Error(`payment ${paymentId} still pending at the bank`);
+    await this.settle(paymentId, verdict);
   }
 
   /**
@@ -969,6 +1164,24 @@ export class PaymentsService {
 function descriptionOf(order: OrderForPayment): string {
   const instalment = order.instalment ? ` · ${order.instalment.partner} × ${order.instalment.months}` : '';
   return `Bazar ${order.number}${instalment}`;
+}
+
+/**
+ * Whether the bank may have a refund Bazar has not recorded: sent and unanswered, or a job began
+ * asking and never finished (the process stopped between the bank's answer and the ledger).
+ */
+function outcomeUnknown(refund: RefundRow): boolean {
+  return refund.bankOutcomeUnknown || refund.askingSince !== null;
+}
+
+/** The sets of these refunds whose amounts add up to `total`, as lists of their ids. */
+function sumsTo(rows: { id: number; amount: number }[], total: number): number[][] {
+  const found: number[][] = [];
+  for (let mask = 1; mask < 1 << rows.length; mask++) {
+    const set = rows.filter((_, index) => mask & (1 << index));
+    if (set.reduce((sum, row) => sum + row.amount, 0) === total) found.push(set.map((row) => row.id));
+  }
+  return found;
 }
 
 /** A refund as the buyer reads it: how much, where to, and whether it has gone. */

@@ -16,9 +16,7 @@ export const payments = pgTable(
   {
     id: id(),
     /** The try's name toward the bank and in its callbacks: random (a UUID), never our sequential id. */
-    reference: text('reference')
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    reference: text('reference').notNull().default(sql`gen_random_uuid()::text`),
     purpose: text('purpose', { enum: ['order', 'topUp', 'giftCard'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'restrict' }),
@@ -64,9 +62,7 @@ export const refunds = pgTable(
   {
     id: id(),
     /** The refund's own name toward the bank, random (a UUID). */
-    reference: text('reference')
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    reference: text('reference').notNull().default(sql`gen_random_uuid()::text`),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sandboxCards, sandboxSecureCode } from '@bazar/contracts';
@@ -66,6 +67,12 @@ describe('card payments through the sandbox bank', () => {
       }[]
     ).filter((notice) => notice.kind === kind);
 
+  /** A try's random reference, which the bank's callbacks name it by. */
+  const referenceOf = async (paymentId: number) =>
+    (
+      await ctx.db.select({ reference: payments.reference }).from(payments).where(eq(payments.id, paymentId))
+    )[0]?.reference;
+
   async function paidCardOrder() {
     const order = await placeOrder(ctx, token, 'card');
     await payOnSandbox(ctx, order.paymentUrl ?? '');
@@ -92,10 +99,10 @@ describe('card payments through the sandbox bank', () => {
       (n) => n > 0,
     );
     expect(paid).toBe(1);
-    const attempt = (await payment(order.id)).json().attempts[0];
+    const attempt = await referenceOf((await payment(order.id)).json().attempts[0].id);
     for (let i = 0; i < 3; i++)
       expect(
-        (await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attempt.id}`, { payload: {} }))
+        (await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attempt}`, { payload: {} }))
           .statusCode,
       ).toBe(200);
     const ledger = await ledgerOf(ctx, order.id);
@@ -164,14 +171,23 @@ describe('card payments through the sandbox bank', () => {
     const order = await placeOrder(ctx, token, 'card');
     const attempt = (await payment(order.id)).json().attempts[0];
     // The sandbox's callback carries no verdict: the bank is asked, and it says the page is still open.
-    const forged = await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attempt.id}`, {
-      payload: { status: 'success', amount: '1.00' },
-    });
+    const forged = await callApi(
+      ctx,
+      'POST',
+      `Payment/Callback/sandbox?payment=${await referenceOf(attempt.id)}`,
+      { payload: { status: 'success', amount: '1.00' } },
+    );
     expect(forged.statusCode).toBe(200);
     expect((await payment(order.id)).json().status).toBe('awaiting');
     expect((await callApi(ctx, 'POST', 'Payment/Callback/sandbox', { payload: {} })).statusCode).toBe(400);
+    // [SEC-35.4] Tries are named by their random reference: a sequential id is no name at all.
     expect(
-      (await callApi(ctx, 'POST', 'Payment/Callback/sandbox?payment=999999', { payload: {} })).statusCode,
+      (await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attempt.id}`, { payload: {} }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${randomUUID()}`, { payload: {} }))
+        .statusCode,
     ).toBe(404);
     expect(
       (await callApi(ctx, 'POST', 'Payment/Callback/epoint', { payload: { data: 'x' } })).statusCode,
@@ -234,8 +250,8 @@ describe('card payments through the sandbox bank', () => {
     );
     expect(ledger).toHaveLength(1);
     expect((await callApi(ctx, 'GET', `Order/${order.id}`, { token })).json().paymentStatus).toBe('paid');
-    const attemptId = (await payment(order.id)).json().attempts[0].id;
-    await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${attemptId}`, { payload: {} });
+    const reference = await referenceOf((await payment(order.id)).json().attempts[0].id);
+    await callApi(ctx, 'POST', `Payment/Callback/sandbox?payment=${reference}`, { payload: {} });
     expect(await ledgerOf(ctx, order.id)).toHaveLength(1);
   });
 
@@ -513,6 +529,7 @@ describe('a bank that does not answer', () => {
       readCallback: () => null,
       status: async () => ({ state: 'pending' }),
       refund: async () => {},
+      refunded: async () => 0,
     };
     ctx = await createTestApp({}, { cardGateway: down });
   });

@@ -5,7 +5,8 @@ import type { PaymentsService } from './payments.service';
 /**
  * A member hears when money they waited for is back: on their card once the bank gave it, or in
  * their wallet from an operator. Refunds given at once, beside the cancellation that made them,
- * are told by the cancellation's own notice.
+ * are told by the cancellation's own notice. A payment the bank took after the order stopped
+ * waiting for it (cancelled, expired) is told at once: recorded, and on its way back.
  */
 export function tellAboutRefunds(deps: {
   payments: PaymentsService;
@@ -16,6 +17,13 @@ export function tellAboutRefunds(deps: {
       kind: 'refundDone',
       params: { number: given.number, amount: toAzn(given.amount), to: given.to },
       link: `/user/profile/my-orders/${given.orderId}`,
+    }),
+  );
+  deps.payments.onLatePayment((tx, late) =>
+    deps.notifications.notify(tx, late.userId, {
+      kind: 'latePayment',
+      params: { number: late.number, amount: toAzn(late.amount), refunded: toAzn(late.refunded) },
+      link: `/user/profile/my-orders/${late.orderId}`,
     }),
   );
 }

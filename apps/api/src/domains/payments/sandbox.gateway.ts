@@ -3,7 +3,14 @@ import { type PaymentFailure, type SandboxPayment, sandboxCards, sandboxSecureCo
 import type { Database } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
-import type { CallbackClaim, CardGateway, GatewayPayment, GatewayVerdict } from './card-gateway';
+import type {
+  CallbackClaim,
+  CardGateway,
+  GatewayPaidPayment,
+  GatewayPayment,
+  GatewayVerdict,
+} from './card-gateway';
+import { BankRefused, referenceOf } from './gateway-http';
 import type { PaymentLinks } from './payment-links';
 import { type SandboxBankRow as BankRow, SandboxRepo } from './sandbox.repo';
 
@@ -45,7 +52,7 @@ export class SandboxGateway implements CardGateway {
       queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
       work: async (job) => {
         const row = await this.row(job.data.bankPaymentId);
-        if (row) await deliver({ payment: String(row.merchantPaymentId) });
+        if (row?.merchantReference) await deliver({ payment: row.merchantReference });
       },
     });
   }
@@ -58,6 +65,7 @@ export class SandboxGateway implements CardGateway {
       returnUrl: payment.returnUrl,
       tokenHash: hashOf(token),
       merchantPaymentId: payment.id,
+      merchantReference: payment.reference,
     });
     return {
       redirectUrl: this.links.page(`/payment/sandbox/${id}?token=${token}`, payment.lang),
@@ -65,10 +73,10 @@ export class SandboxGateway implements CardGateway {
     };
   }
 
-  /** The sandbox's callback names Bazar's payment and nothing more: the service asks `status`. */
+  /** The sandbox's callback names Bazar's try by its reference and nothing more: the service asks `status`. */
   readCallback(fields: Record<string, string>): CallbackClaim | null {
-    const paymentId = Number(fields.payment);
-    return Number.isSafeInteger(paymentId) && paymentId > 0 ? { paymentId, verdict: null } : null;
+    const reference = referenceOf(fields.payment);
+    return reference === null ? null : { reference, transaction: null, verdict: null };
   }
 
   async status(payment: { externalId: string }): Promise<GatewayVerdict> {
@@ -80,9 +88,16 @@ export class SandboxGateway implements CardGateway {
     return { state: 'pending' };
   }
 
-  async refund(payment: { externalId: string; amount: number }): Promise<void> {
-    if (!(await this.repo.refund(Number(payment.externalId), payment.amount)))
-      throw new Error('sandbox bank refused the refund');
+  async refund(payment: GatewayPaidPayment, refund: { reference: string; amount: number }): Promise<void> {
+    if (!(await this.repo.refund(Number(payment.externalId), refund.amount)))
+      throw new BankRefused('sandbox bank refused the refund');
+  }
+
+  /** The sandbox keeps what it gave back of each payment, as a bank's books do. */
+  async refunded(payment: GatewayPaidPayment): Promise<number> {
+    const row = await this.row(Number(payment.externalId));
+    if (!row) throw new Error('sandbox bank does not know the payment');
+    return row.refunded;
   }
 
   /** The card page, for the holder of its link. */
