@@ -465,6 +465,12 @@ export const errorCodes = {
     tags: ['giftCards'],
     meaning: 'The gift card was already added to another account: show `detail`.',
   },
+  'giftCard.locked': {
+    status: 429,
+    tags: ['checkout', 'giftCards'],
+    meaning:
+      'Five wrong codes were typed for this card number within an hour (from any client), so it is locked for an hour, the right code too: wait the seconds in Retry-After.',
+  },
   'giftCard.rateLimited': {
     status: 429,
     tags: ['checkout', 'giftCards'],

@@ -31,7 +31,13 @@ export class CheckoutRepo {
   async claimKey({ scope, owner, key }: KeyName, requestHash: string): Promise<number | null> {
     const [row] = await this.db
       .insert(idempotencyKeys)
-      .values({ scope, key, owner, requestHash, orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))` })
+      .values({
+        scope,
+        key,
+        owner,
+        requestHash,
+        orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))`,
+      })
       .onConflictDoNothing()
       .returning({ orderId: idempotencyKeys.orderId });
     return row?.orderId ?? null;

@@ -219,8 +219,7 @@ export class CheckoutService {
   private async replay(key: KeyName, requestHash: string, lang: Lang): Promise<PlacedOrder | null> {
     const used = await this.repo.idempotencyKey(key);
     if (!used?.orderId) return null;
-    if (used.requestHash !== requestHash)
-      throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
+    if (used.requestHash !== requestHash) throw new AppError('unprocessable', 'checkout.idempotencyMismatch');
     return this.answer(await this.deps.orders.summaryOf(used.orderId), lang);
   }
 

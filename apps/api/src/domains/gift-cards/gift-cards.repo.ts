@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../accounts/accounts.tables';
 import { giftCards } from './gift-cards.tables';
@@ -45,6 +45,28 @@ export class GiftCardsRepo {
 
   async update(id: number, values: Partial<typeof giftCards.$inferInsert>): Promise<void> {
     await this.db.update(giftCards).set(values).where(eq(giftCards.id, id));
+  }
+
+  /**
+   * Counts one wrong code for the card, in one statement so tries at once from many clients all
+   * count: a window opens at the first wrong code and lasts an hour; the fifth in it locks the card
+   * for an hour from then (and starts the count afresh). Answers when the card is locked until, if it is.
+   */
+  async countWrongCode(id: number, now: Date, windowMs: number, locksAt: number): Promise<Date | null> {
+    const windowStart = new Date(now.getTime() - windowMs);
+    const lockEnd = new Date(now.getTime() + windowMs);
+    const fresh = sql`(${giftCards.wrongCodesSince} is null or ${giftCards.wrongCodesSince} <= ${windowStart})`;
+    const counted = sql`(case when ${fresh} then 1 else ${giftCards.wrongCodes} + 1 end)`;
+    const [row] = await this.db
+      .update(giftCards)
+      .set({
+        wrongCodes: sql`case when ${counted} >= ${locksAt} then 0 else ${counted} end`,
+        wrongCodesSince: sql`case when ${counted} >= ${locksAt} then null when ${fresh} then ${now} else ${giftCards.wrongCodesSince} end`,
+        lockedUntil: sql`case when ${counted} >= ${locksAt} then ${lockEnd} else ${giftCards.lockedUntil} end`,
+      })
+      .where(eq(giftCards.id, id))
+      .returning({ lockedUntil: giftCards.lockedUntil });
+    return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
   }
 
   async memberByPhone(phone: string): Promise<number | undefined> {

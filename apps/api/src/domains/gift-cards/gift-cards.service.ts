@@ -34,6 +34,19 @@ const numberPrefix = '9944';
 
 const notFound = () => new AppError('notFound', 'giftCard.notFound', { giftCardCode: ['giftCard.notFound'] });
 
+/** Wrong codes for one card number, from any client, that lock it; and for how long the count and the lock last. */
+const wrongCodesToLock = 5;
+const wrongCodeWindowMs = 60 * 60 * 1000;
+
+/** 429 until the lock ends: no code opens the card meanwhile, the right one neither. */
+const locked = (until: Date, now: Date) =>
+  new AppError(
+    'rateLimited',
+    'giftCard.locked',
+    { giftCardCode: ['giftCard.locked'] },
+    Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  );
+
 /**
  * Gift cards (PAY-07): a member buys one for a phone, paid by card or from the wallet; once its money
  * is in, its code is made and texted with the number to the recipient, and the recipient's account
@@ -148,12 +161,22 @@ export class GiftCardsService {
     });
   }
 
-  /** The paid card with this number and code; 404 for any other pair. */
+  /**
+   * The paid card with this number and code; 404 for any other pair. Wrong codes are counted per
+   * card number, whoever types them (any address, any account, checkout too): the fifth in an hour
+   * locks the card for an hour, and while it is locked every code is refused with 429.
+   */
   private async matching({ number, code }: GiftCardCredentials): Promise<GiftCardRow> {
     const card = await this.repo.byNumber(number);
+    const now = new Date();
+    if (card?.lockedUntil && card.lockedUntil > now) throw locked(card.lockedUntil, now);
     const expected = Buffer.from(card?.codeHash ?? this.codeHash(number, '------'));
     const given = Buffer.from(this.codeHash(number, code));
     const same = expected.length === given.length && timingSafeEqual(expected, given);
+    if (card?.status === 'active' && !same) {
+      const lockedUntil = await this.repo.countWrongCode(card.id, now, wrongCodeWindowMs, wrongCodesToLock);
+      if (lockedUntil) throw locked(lockedUntil, now);
+    }
     if (card?.status !== 'active' || !same) throw notFound();
     return card;
   }

@@ -1,6 +1,6 @@
 import { luhnValid, type MyGiftCards } from '@bazar/contracts';
 import { and, between, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyNowOrder, checkout, eventually, ledgerOf, payOnSandbox } from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
@@ -278,5 +278,61 @@ describe('guessing', () => {
         await callApi(ctx, 'POST', 'GiftCard/Check', { payload: { number: newCardNumber(), code: 'ABCDEF' } })
       ).statusCode;
     expect(status).toBe(429);
+  });
+
+  it('[SEC-35.8] five wrong codes for one card within an hour, from five different clients, lock it: the right code is refused until the hour is over', async () => {
+    const card = await boughtCard(15);
+    const from = (ip: string, payload: object, token?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/GiftCard/${token ? 'Add' : 'Check'}`,
+        headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload,
+        remoteAddress: ip,
+      });
+    const wrong = { number: card.number, code: 'ZZZZZZ' };
+    // Three guests at three addresses, and two members' accounts (one at checkout).
+    expect((await from('10.35.8.1', wrong)).statusCode).toBe(404);
+    expect((await from('10.35.8.2', wrong)).statusCode).toBe(404);
+    expect((await from('10.35.8.3', wrong)).statusCode).toBe(404);
+    expect((await from('10.35.8.4', wrong, tokens.staff)).statusCode).toBe(404);
+    const atCheckout = async (ip: string, giftCard: { number: string; code: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/Checkout',
+        headers: { authorization: `Bearer ${tokens.buyer}`, 'idempotency-key': `${ip}-${giftCard.code}` },
+        payload: {
+          ...(await buyNowOrder(ctx, tokens.buyer, 'giftCard', product.id)),
+          giftCardNumber: giftCard.number,
+          giftCardCode: giftCard.code,
+        },
+        remoteAddress: ip,
+      });
+    const fifth = await atCheckout('10.35.8.9', wrong);
+    expect(fifth.statusCode, fifth.body).toBe(429);
+    expect(fifth.json().code).toBe('giftCard.locked');
+
+    const right = await from('10.35.8.5', { number: card.number, code: card.code });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({
+      code: 'giftCard.locked',
+      detail:
+        'A wrong code was typed for this card 5 times within an hour, so the card is locked for an hour. Try again later',
+    });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect((await atCheckout('10.35.8.10', { number: card.number, code: card.code })).statusCode).toBe(429);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      const later = await from('10.35.8.6', { number: card.number, code: card.code });
+      expect(later.statusCode, later.body).toBe(200);
+      expect(later.json()).toEqual({ value: 15, remainder: 15, design: 'birthday' });
+      // The count starts afresh: one wrong code does not lock it again.
+      expect((await from('10.35.8.7', wrong)).statusCode).toBe(404);
+      expect((await from('10.35.8.8', { number: card.number, code: card.code })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
