@@ -634,7 +634,7 @@ export const errorCodes = {
     status: 409,
     tags: ['Admin'],
     meaning:
-      'The refund was sent to the bank, whose answer never came, and the bank cannot say yet whether it paid it: it stays with the bank; try again later.',
+      'The bank never answered this refund and cannot yet say if it paid it: it stays with the bank; try later.',
   },
   'refund.inProgress': {
     status: 409,
