@@ -60,6 +60,9 @@ import { CreditRequestsService } from './domains/credit-requests/credit-requests
 import { GiftCardsPersonalData } from './domains/gift-cards/gift-cards.personal-data';
 import { giftCardsRoutes } from './domains/gift-cards/gift-cards.routes';
 import { GiftCardsService } from './domains/gift-cards/gift-cards.service';
+import { SpendingPersonalData } from './domains/spending/spending.personal-data';
+import { spendingRoutes } from './domains/spending/spending.routes';
+import { defaultSpendingLimits, SpendingService } from './domains/spending/spending.service';
 import { homeRoutes } from './domains/home/home.routes';
 import { HomeService } from './domains/home/home.service';
 import { instalmentsRoutes } from './domains/instalments/instalments.routes';
@@ -168,6 +171,7 @@ export interface Services {
   instalments: InstalmentsService;
   creditRequests: CreditRequestsService;
   giftCards: GiftCardsService;
+  spending: SpendingService;
   search: SearchService;
   searchSynonyms: SearchSynonymsService;
   sellers: SellersService;
@@ -215,6 +219,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'publicUrl'
   | 'payments'
+  | 'spendingLimits'
   | 'trackers'
 >;
 
@@ -376,7 +381,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeoutMinutes: options.config.payments.timeoutMinutes,
     log: app.log,
   });
-  const giftCards = new GiftCardsService({ db, payments, notifications, secret });
+  const spending = new SpendingService({
+    db,
+    accounts,
+    limits: options.config.spendingLimits ?? defaultSpendingLimits,
+  });
+  const giftCards = new GiftCardsService({ db, payments, notifications, secret, spending });
   orders.onPartDelivered((tx, delivered) => promotions.thankForFirstOrder(tx, delivered.userId));
   tellAboutOrders({ db, jobs, orders, notifications });
   tellAboutRefunds({ payments, notifications });
@@ -402,6 +412,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new ContentPersonalData(db, accounts),
     new CreditRequestsPersonalData(db),
     new GiftCardsPersonalData(db),
+    new SpendingPersonalData(db),
     new PaymentsPersonalData(db),
     new PromotionsPersonalData(db),
     new ClientErrorsPersonalData(db),
@@ -454,6 +465,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     promotions,
     instalments,
     giftCards,
+    spending,
     search: new SearchService(db, catalog),
     searchSynonyms: new SearchSynonymsService(db),
     sellerProducts: new SellerProductsService(db),
@@ -547,6 +559,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creditRequestsRoutes);
       await api.register(giftCardsRoutes);
       await api.register(searchRoutes);
+      await api.register(spendingRoutes);
       await api.register(searchSynonymsRoutes);
       await api.register(sellersRoutes);
       await api.register(shopSettingsRoutes);

@@ -76,6 +76,8 @@ const Env = z.object({
     .min(5)
     .max(24 * 60)
     .default(30),
+  TOPUP_DAILY_LIMIT_AZN: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  GIFT_CARD_DAILY_LIMIT_AZN: z.coerce.number().int().min(1).max(1_000_000).default(500),
   EPOINT_URL: z.string().url().default('https://epoint.az'),
   EPOINT_PUBLIC_KEY: z.string().min(1).optional(),
   EPOINT_PRIVATE_KEY: z.string().min(1).optional(),
@@ -119,6 +121,8 @@ export interface Config {
   /** Which proxies may name the client (X-Forwarded-For): a hop count or their addresses; none when unset. */
   trustProxy?: number | string[];
   payments: PaymentsConfig;
+  /** Each member's daily limits in qəpik (top-ups, gift cards); 1,000 and 500 AZN when unset. */
+  spendingLimits?: { topUp: number; giftCard: number };
   /** Other hosts' services the web may load, each only after the visitor consents; none when unset. */
   trackers?: TrackersConfig;
 }
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
     trustProxy: e.TRUST_PROXY,
     payments: paymentsConfig(e),
+    spendingLimits: { topUp: e.TOPUP_DAILY_LIMIT_AZN * 100, giftCard: e.GIFT_CARD_DAILY_LIMIT_AZN * 100 },
     trackers: { analyticsId: e.ANALYTICS_ID, mapsKey: e.MAPS_KEY },
   };
 }

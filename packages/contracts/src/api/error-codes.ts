@@ -666,6 +666,22 @@ export const errorCodes = {
     tags: ['seller cabinet'],
     meaning: 'The address takes returns: make another address the returns address before deleting it.',
   },
+  'spending.decided': {
+    status: 409,
+    tags: ['Admin'],
+    meaning: 'The hold was approved or refused already (by another operator meanwhile): reload the list.',
+  },
+  'spending.held': {
+    status: 409,
+    tags: ['giftCards', 'payments', 'wallet'],
+    meaning:
+      "The wallet top-up or gift card would cross the member's daily limit, so it was not sent to the bank: it is held for an operator. Show `detail`; once approved the member sends it again.",
+  },
+  'spending.notFound': {
+    status: 404,
+    tags: ['Admin'],
+    meaning: 'The hold does not exist: reload the list.',
+  },
   'stats.rangeTooLong.day': {
     status: 422,
     tags: ['seller cabinet'],

@@ -22,9 +22,11 @@ export const giftCardsApi = {
     access: 'member',
     summary:
       "Buys a gift card for a phone: paid from the wallet at once, or by card on the bank's page; once paid, the number and code are texted to the recipient",
+    description:
+      "409 `spending.held` when the member's gift cards of the last 24 hours with this one would cross the daily limit (GIFT_CARD_DAILY_LIMIT_AZN): no card is made, nothing is paid, and the purchase waits for an operator's decision in the back office.",
     body: BuyGiftCardBody,
     answer: GiftCardPurchaseStart,
-    errors: [400, 401, 422, 429, 503],
+    errors: [400, 401, 409, 422, 429, 503],
   }),
   purchase: defineRoute({
     operationId: 'getGiftCardPurchase',

@@ -26,6 +26,7 @@ import { promotionsApi } from './promotions';
 import type { RouteSpec } from './route';
 import { searchApi, searchSynonymsApi } from './search';
 import { sellersApi, shopSettingsApi } from './sellers';
+import { backofficeSpendingApi } from './spending';
 import { stockRequestsApi } from './stock-requests';
 import { wishlistApi } from './wishlist';
 
@@ -58,6 +59,7 @@ export * from './promotions';
 export * from './route';
 export * from './search';
 export * from './sellers';
+export * from './spending';
 export * from './stock-requests';
 export * from './wishlist';
 
@@ -101,6 +103,7 @@ export const apiContract = {
   backofficePromotions: backofficePromotionsApi,
   backofficeInstalments: backofficeInstalmentsApi,
   backofficeCreditRequests: backofficeCreditRequestsApi,
+  backofficeSpending: backofficeSpendingApi,
   clientErrors: clientErrorsApi,
   privacy: privacyApi,
 } as const satisfies Record<string, Record<string, RouteSpec>>;

@@ -118,9 +118,11 @@ export const paymentsApi = {
     tags: ['wallet'],
     access: 'member',
     summary: "Tops the wallet up by card: answers the bank's page to pay the amount on",
+    description:
+      "409 `spending.held` when the member's top-ups of the last 24 hours with this one would cross the daily limit (TOPUP_DAILY_LIMIT_AZN): nothing goes to the bank, and the top-up waits for an operator's decision in the back office.",
     body: TopUpBody,
     answer: PaymentStart,
-    errors: [400, 401, 429, 503],
+    errors: [400, 401, 409, 429, 503],
   }),
   topUpStatus: defineRoute({
     operationId: 'getWalletTopUp',

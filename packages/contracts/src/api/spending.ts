@@ -1,5 +1,10 @@
 import { IdParams, Role } from '../common';
-import { AdminSpendingHolds, AdminSpendingHoldsQuery, SpendingHold, SpendingHoldDecisionBody } from '../spending';
+import {
+  AdminSpendingHolds,
+  AdminSpendingHoldsQuery,
+  SpendingHold,
+  SpendingHoldDecisionBody,
+} from '../spending';
 import { defineRoute } from './route';
 
 const operators = { roles: [Role.Staff, Role.Admin] } as const;

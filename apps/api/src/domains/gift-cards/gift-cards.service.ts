@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { SpendingService } from '../spending/spending.service';
 import { type GiftCardRow, GiftCardsRepo } from './gift-cards.repo';
 import type { giftCards } from './gift-cards.tables';
 
@@ -25,6 +26,8 @@ export interface GiftCardsDeps {
   payments: PaymentsService;
   notifications: NotificationsService;
   secret: string;
+  /** The members' daily limits: a purchase over them is held for an operator, not made. */
+  spending: SpendingService;
 }
 
 /** Letters and digits no one confuses (no 0/O, 1/I/L), for codes read off a phone. */
@@ -63,9 +66,26 @@ export class GiftCardsService {
 
   /** A new card waiting for its money, and where its buyer pays: the bank's page or the result page. */
   async buy(caller: Caller, body: BuyGiftCardBody, lang: Lang): Promise<{ id: number; paymentUrl: string }> {
+    const amount = Math.round(body.amount * 100);
+    // Over the member's daily limit it is held for an operator (409): no card, nothing paid.
+    const started = await this.deps.spending.start(caller.userId, 'giftCard', amount);
+    try {
+      return await this.made(caller, body, amount, lang);
+    } catch (error) {
+      await this.deps.spending.release(started);
+      throw error;
+    }
+  }
+
+  private async made(
+    caller: Caller,
+    body: BuyGiftCardBody,
+    amount: number,
+    lang: Lang,
+  ): Promise<{ id: number; paymentUrl: string }> {
     const card = await this.insertWithFreshNumber({
       design: body.design,
-      amount: Math.round(body.amount * 100),
+      amount,
       senderName: body.senderName,
       recipientPhone: body.recipientPhone,
       message: body.message || null,

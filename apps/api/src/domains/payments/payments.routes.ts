@@ -1,4 +1,4 @@
-import { paymentsApi } from '@bazar/contracts';
+import { paymentsApi, toQepik } from '@bazar/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/errors';
 
 /** Paying online: the methods, an order's payment, the bank's callbacks, the wallet and the sandbox bank. */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const { payments } = app.services;
+  const { payments, spending } = app.services;
   const { limits } = app;
 
   // Banks post their callbacks as a form (Epoint's `data` and `signature`); only these routes read forms.
@@ -53,7 +53,14 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, paymentsApi.topUp, async (request) => {
     const { userId } = callerOf(request);
     await limits.consume(request, 'paymentStartPerIp', request.ip);
-    return payments.topUp(userId, request.body.amount, request.lang);
+    // Over the member's daily limit it is held for an operator (409) and never reaches the bank.
+    const started = await spending.start(userId, 'topUp', toQepik(request.body.amount));
+    try {
+      return await payments.topUp(userId, request.body.amount, request.lang);
+    } catch (error) {
+      await spending.release(started);
+      throw error;
+    }
   });
 
   serve(app, paymentsApi.topUpStatus, (request) =>
