@@ -213,12 +213,21 @@ export const SandboxPayBody = z
   })
   .strict();
 export const SandboxCodeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'sandbox.code') }).strict();
-export const SandboxParams = z.object({ id: Id });
+/**
+ * The sandbox bank's page is addressed by the try's random reference (a UUID), never a number one
+ * could count up to reach another buyer's page; its link's token is still needed to open it.
+ */
+export const SandboxParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'validation.invalidId'),
+});
 export const SandboxQuery = z.object({ token: z.string().max(100) });
 
 /** What the sandbox bank shows on its page, and what happened once the buyer acted. */
 export const SandboxPayment = z.object({
-  id: z.number().int(),
+  /** The try's reference, as in the page's address. */
+  id: z.string(),
   merchant: z.string(),
   description: z.string(),
   amount: Azn,

@@ -70,10 +70,10 @@ export async function placeOrder(
   };
 }
 
-/** The sandbox bank's page an address points at: its id and token. */
-export function sandboxPage(paymentUrl: string): { id: number; token: string } {
+/** The sandbox bank's page an address points at: the try's reference and the page's token. */
+export function sandboxPage(paymentUrl: string): { id: string; token: string } {
   const url = new URL(paymentUrl);
-  const id = Number(url.pathname.split('/').at(-1));
+  const id = url.pathname.split('/').at(-1) ?? '';
   const token = url.searchParams.get('token');
   if (!url.pathname.includes('/payment/sandbox/') || !token)
     throw new Error(`not a sandbox page: ${paymentUrl}`);

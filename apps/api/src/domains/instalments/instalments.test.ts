@@ -220,7 +220,7 @@ describe('an order paid in instalments', () => {
     const [bankPage] = await ctx.db
       .select()
       .from(sandboxBankPayments)
-      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl).id));
+      .where(eq(sandboxBankPayments.merchantReference, sandboxPage(order.paymentUrl).id));
     expect(bankPage).toMatchObject({
       amount: total + commission,
       description: `Bazar ${order.number} · BirKart × 6`,

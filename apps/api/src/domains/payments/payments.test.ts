@@ -85,7 +85,10 @@ describe('card payments through the sandbox bank', () => {
 
   it('[PAY-01] a card order goes to the bank page, is paid once, and its callback repeated changes nothing', async () => {
     const order = await placeOrder(ctx, token, 'card');
-    expect(order.paymentUrl).toMatch(/^http:\/\/bazar\.test\/payment\/sandbox\/\d+\?token=/);
+    // [SEC-35.4] The bank's page is addressed by the try's random reference, not a number to count.
+    expect(order.paymentUrl).toMatch(/^http:\/\/bazar\.test\/payment\/sandbox\/[0-9a-f-]{36}\?token=/);
+    const counted = sandboxPage(order.paymentUrl ?? '');
+    expect((await callApi(ctx, 'GET', `Payment/Sandbox/1?token=${counted.token}`)).statusCode).toBe(400);
     const waiting = (await payment(order.id)).json();
     expect(waiting).toMatchObject({ status: 'awaiting', due: order.total, paid: 0, canRetry: true });
     expect(new Date(waiting.payBy).getTime() - Date.now()).toBeGreaterThan(29 * 60 * 1000);
@@ -229,7 +232,7 @@ describe('card payments through the sandbox bank', () => {
     const bank = await ctx.db
       .select()
       .from(sandboxBankPayments)
-      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+      .where(eq(sandboxBankPayments.merchantReference, sandboxPage(order.paymentUrl ?? '').id));
     expect(bank[0]?.refunded).toBe(Math.round(order.total * 100));
     expect((await ledgerOf(ctx, order.id)).map((entry) => entry.kind)).toEqual(['capture', 'refund']);
   });
@@ -292,7 +295,7 @@ describe('card payments through the sandbox bank', () => {
     await ctx.db
       .update(sandboxBankPayments)
       .set({ state: 'paid', amount: Math.round(order.total * 100) - 1 })
-      .where(eq(sandboxBankPayments.id, page.id));
+      .where(eq(sandboxBankPayments.merchantReference, page.id));
     const seen = await payment(order.id);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({
@@ -316,7 +319,7 @@ describe('card payments through the sandbox bank', () => {
     await ctx.db
       .update(sandboxBankPayments)
       .set({ refunded: Math.round(order.total * 100) })
-      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+      .where(eq(sandboxBankPayments.merchantReference, sandboxPage(order.paymentUrl ?? '').id));
     const staff = await signIn(ctx, '994500000004');
     const cancelled = await callApi(ctx, 'POST', `Admin/Orders/${order.id}/Cancel`, {
       token: staff,
@@ -389,7 +392,7 @@ describe('card payments through the sandbox bank', () => {
     await ctx.db
       .update(sandboxBankPayments)
       .set({ refundsRefused: false })
-      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+      .where(eq(sandboxBankPayments.merchantReference, sandboxPage(order.paymentUrl ?? '').id));
     expect((await retry()).statusCode).toBe(200);
     const done = await eventually(adminOrder, (seen) => seen.paymentStatus === 'refunded');
     expect(done.money).toMatchObject({ refunded: order.total, refunds: [{ status: 'done', to: 'card' }] });
@@ -482,7 +485,7 @@ describe('card payments through the sandbox bank', () => {
     const [bank] = await ctx.db
       .select()
       .from(sandboxBankPayments)
-      .where(eq(sandboxBankPayments.id, sandboxPage(order.paymentUrl ?? '').id));
+      .where(eq(sandboxBankPayments.merchantReference, sandboxPage(order.paymentUrl ?? '').id));
     expect(bank?.refunded).toBe(0);
     const refundsInLedger = (await ledgerOf(ctx, order.id)).filter((entry) => entry.kind === 'refund');
     expect(refundsInLedger.map((entry) => [entry.amount, entry.walletDelta])).toEqual([

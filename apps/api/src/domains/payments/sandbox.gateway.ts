@@ -68,7 +68,7 @@ export class SandboxGateway implements CardGateway {
       merchantReference: payment.reference,
     });
     return {
-      redirectUrl: this.links.page(`/payment/sandbox/${id}?token=${token}`, payment.lang),
+      redirectUrl: this.links.page(`/payment/sandbox/${payment.reference}?token=${token}`, payment.lang),
       externalId: String(id),
     };
   }
@@ -100,17 +100,17 @@ export class SandboxGateway implements CardGateway {
     return row.refunded;
   }
 
-  /** The card page, for the holder of its link. */
-  async page(id: number, token: string): Promise<SandboxPayment> {
-    return this.view(await this.owned(id, token));
+  /** The card page, for the holder of its link (the try's reference and the page's token). */
+  async page(reference: string, token: string): Promise<SandboxPayment> {
+    return this.view(await this.owned(reference, token));
   }
 
   async pay(
-    id: number,
+    reference: string,
     token: string,
     card: { cardNumber: string; expiry: string },
   ): Promise<SandboxPayment> {
-    const row = await this.owned(id, token);
+    const row = await this.owned(reference, token);
     if (row.state !== 'form') throw new AppError('conflict', 'payment.notAwaiting');
     const outcome = expired(card.expiry) ? 'declined' : (outcomes[card.cardNumber] ?? 'declined');
     if (outcome === 'secureCode') return this.view(await this.update(row.id, { state: 'secureCode' }));
@@ -119,14 +119,14 @@ export class SandboxGateway implements CardGateway {
     return this.finish(row.id, outcome === 'paid' || outcome === 'refundsRefused' ? null : outcome);
   }
 
-  async code(id: number, token: string, code: string): Promise<SandboxPayment> {
-    const row = await this.owned(id, token);
+  async code(reference: string, token: string, code: string): Promise<SandboxPayment> {
+    const row = await this.owned(reference, token);
     if (row.state !== 'secureCode') throw new AppError('conflict', 'payment.notAwaiting');
     return this.finish(row.id, code === sandboxSecureCode ? null : 'declined');
   }
 
-  async cancel(id: number, token: string): Promise<SandboxPayment> {
-    const row = await this.owned(id, token);
+  async cancel(reference: string, token: string): Promise<SandboxPayment> {
+    const row = await this.owned(reference, token);
     if (row.state !== 'form' && row.state !== 'secureCode')
       throw new AppError('conflict', 'payment.notAwaiting');
     return this.finish(row.id, 'cancelled');
@@ -156,8 +156,8 @@ export class SandboxGateway implements CardGateway {
   }
 
   /** The payment whose link this token is: anything else is 404, never another's page. */
-  private async owned(id: number, token: string): Promise<BankRow> {
-    const row = await this.row(id);
+  private async owned(reference: string, token: string): Promise<BankRow> {
+    const row = await this.repo.byReference(reference);
     if (!row) throw notFound();
     const expected = Buffer.from(row.tokenHash);
     const given = Buffer.from(hashOf(token));
@@ -167,7 +167,7 @@ export class SandboxGateway implements CardGateway {
 
   private view(row: BankRow): SandboxPayment {
     return {
-      id: row.id,
+      id: row.merchantReference ?? '',
       merchant: 'Bazar',
       description: row.description,
       amount: row.amount / 100,

@@ -23,6 +23,15 @@ export class SandboxRepo {
     return row;
   }
 
+  /** The bank's payment for Bazar's try of this reference. */
+  async byReference(reference: string): Promise<SandboxBankRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.merchantReference, reference));
+    return row;
+  }
+
   async update(id: number, values: Partial<SandboxBankRow>): Promise<SandboxBankRow | undefined> {
     const [row] = await this.db
       .update(sandboxBankPayments)

@@ -1,9 +1,15 @@
-import { type Lang, SandboxCodeBody, SandboxPayBody, type SandboxPayment } from '@bazar/contracts';
+import {
+  type Lang,
+  SandboxCodeBody,
+  SandboxParams,
+  SandboxPayBody,
+  type SandboxPayment,
+} from '@bazar/contracts';
 import { data, redirect } from 'react-router';
 import type { ApiResult } from '../../lib/api-client';
 import { type FieldErrors, formValues, problemFeedback, validate } from '../../lib/forms';
 import { type RouteContext, webOf } from '../../lib/load-context';
-import { idFromParam, notFoundOnMissing } from '../../lib/not-found';
+import { notFoundOnMissing } from '../../lib/not-found';
 import { pageUrl } from '../../lib/page-url';
 
 interface Args {
@@ -22,12 +28,12 @@ export interface SandboxBankState {
   holder?: string;
 }
 
-/** The payment this page is for: its number in the path and the token of the link the store gave. */
+/** The payment this page is for: its reference in the path and the token of the link the store gave. */
 function paymentOf({ request, params }: Args) {
-  const id = idFromParam(params.id);
+  const path = SandboxParams.safeParse({ id: params.id });
   const token = pageUrl(request).searchParams.get('token');
-  if (!token) throw data(null, { status: 404 });
-  return { id, token };
+  if (!path.success || !token) throw data(null, { status: 404 });
+  return { id: path.data.id, token };
 }
 
 export async function sandboxBankLoader(args: Args) {

@@ -16,16 +16,16 @@ export function paymentsCalls(call: Call) {
       call(paymentsApi.walletHistory, { query: { page, pageSize } }),
     topUpWallet: (body: TopUpBody) => call(paymentsApi.topUp, { body }),
     topUp: (id: number) => call(paymentsApi.topUpStatus, { params: { id } }),
-    sandboxPayment: (id: number, token: string) =>
+    sandboxPayment: (id: string, token: string) =>
       call(paymentsApi.sandbox, { params: { id }, query: { token } }),
     sandboxPay: (
-      id: number,
+      id: string,
       token: string,
       body: { cardNumber: string; expiry: string; cvv: string; holder?: string },
     ) => call(paymentsApi.sandboxPay, { params: { id }, query: { token }, body }),
-    sandboxCode: (id: number, token: string, code: string) =>
+    sandboxCode: (id: string, token: string, code: string) =>
       call(paymentsApi.sandboxCode, { params: { id }, query: { token }, body: { code } }),
-    sandboxCancel: (id: number, token: string) =>
+    sandboxCancel: (id: string, token: string) =>
       call(paymentsApi.sandboxCancel, { params: { id }, query: { token } }),
   };
 }
