@@ -102,6 +102,7 @@ export default [
         route('instalments', 'routes/backoffice/instalments.tsx'),
         route('credit-requests', 'routes/backoffice/credit-requests.tsx'),
         route('credit-requests/:id', 'routes/backoffice/credit-request.tsx'),
+        route('spending-holds', 'routes/backoffice/spending-holds.tsx'),
         route('categories', 'routes/backoffice/categories.tsx'),
         route('categories/:id', 'routes/backoffice/category-edit.tsx'),
         route('seo-tags', 'routes/backoffice/seo-tags.tsx'),

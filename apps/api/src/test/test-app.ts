@@ -70,6 +70,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitNamespace: `rl-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     publicUrl: 'http://bazar.test',
     payments: { gateway: 'sandbox', timeoutMinutes: 30 },
+    // Tests of other subjects top up and buy gift cards freely; the limits' own tests set small ones.
+    spendingLimits: { topUp: 100_000_000, giftCard: 100_000_000 },
     ...overrides,
   };
 }

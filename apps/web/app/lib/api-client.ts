@@ -28,6 +28,7 @@ import { paymentsCalls } from './api/payments';
 import { promotionsCalls } from './api/promotions';
 import { searchCalls } from './api/search';
 import { sellersCalls } from './api/sellers';
+import { spendingCalls } from './api/spending';
 import { stockRequestsCalls } from './api/stock-requests';
 import { wishlistCalls } from './api/wishlist';
 
@@ -70,6 +71,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...promotionsCalls(call),
     ...instalmentsCalls(call),
     ...creditRequestsCalls(call),
+    ...spendingCalls(call),
     ...giftCardsCalls(call),
     ...notificationsCalls(call),
     ...myDataCalls(call),

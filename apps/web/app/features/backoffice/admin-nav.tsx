@@ -14,6 +14,7 @@ import {
   Newspaper,
   ReceiptText,
   ScrollText,
+  ShieldAlert,
   Store,
   Tags,
   TicketPercent,
@@ -102,6 +103,12 @@ const sections: NavSection[] = [
     prefix: '/admin/credit-requests',
     label: 'admin.nav.creditRequests',
     icon: <Landmark className={icon} aria-hidden />,
+  },
+  {
+    to: '/admin/spending-holds',
+    prefix: '/admin/spending-holds',
+    label: 'admin.nav.spendingHolds',
+    icon: <ShieldAlert className={icon} aria-hidden />,
   },
   {
     to: '/admin/combos',
