@@ -50,6 +50,8 @@ export const PersonDetail = PersonRow.extend({
   birthday: z.string().nullable(),
   phoneConfirmed: z.boolean(),
   blockNote: z.string().nullable(),
+  /** The last block was an Admin's: only an Admin unblocks the account. */
+  blockedByAdmin: z.boolean(),
   liveSessions: z.number().int(),
   ordersCount: z.number().int(),
   /** A parent's consent to a child's data, as recorded (PRV-02); null while none is. */

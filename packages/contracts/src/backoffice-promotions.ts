@@ -30,6 +30,19 @@ export type AdminPromoCode = z.infer<typeof AdminPromoCode>;
 export const AdminPromoCodePage = pageOf(AdminPromoCode);
 export type AdminPromoCodePage = z.infer<typeof AdminPromoCodePage>;
 
+/**
+ * What Staff may give on their own (issue 35, point 13): a code worth more than 100 AZN, or more
+ * than half of the minimum order it asks for, needs an Admin. A code is an amount off, so its
+ * share is taken of the smallest order it applies to; a code with no minimum has only the amount cap.
+ */
+export const promoCodeStaffLimits = { maxDiscountAzn: 100, maxShareOfMinOrder: 0.5 } as const;
+
+/** Whether a code's terms are beyond what Staff may set (promoCodeStaffLimits). */
+export function promoCodeNeedsAdmin(terms: { discount: number; minOrder: number }): boolean {
+  if (terms.discount > promoCodeStaffLimits.maxDiscountAzn) return true;
+  return terms.minOrder > 0 && terms.discount > terms.minOrder * promoCodeStaffLimits.maxShareOfMinOrder;
+}
+
 /** AZN with at most two decimals. */
 const azn = (min: number) =>
   z

@@ -129,6 +129,11 @@ export const errorCodes = {
     tags: ['Admin'],
     meaning: 'Only an Admin may block an Admin: show `detail`.',
   },
+  'admin.people.adminBlocked': {
+    status: 403,
+    tags: ['Admin'],
+    meaning: 'An Admin blocked this account, so only an Admin unblocks it: show `detail`, hide the action.',
+  },
   'admin.people.alreadyBlocked': {
     status: 409,
     tags: ['Admin'],
@@ -149,10 +154,21 @@ export const errorCodes = {
     tags: ['Admin'],
     meaning: 'An operator cannot block their own account.',
   },
+  'admin.people.operatorAdminOnly': {
+    status: 403,
+    tags: ['Admin'],
+    meaning: 'Only an Admin blocks or unblocks a Staff or Admin account: show `detail`, hide the action.',
+  },
   'admin.people.sellerRole': {
     status: 409,
     tags: ['Admin'],
     meaning: "A seller's role comes with their shop and is not changed here: show `detail`.",
+  },
+  'admin.promo.aboveStaffLimit': {
+    status: 403,
+    tags: ['Admin'],
+    meaning:
+      'Staff may not create or set a code worth more than 100 AZN or more than 50 % of its minimum order (promoCodeStaffLimits): an Admin does it.',
   },
   'admin.promo.codeTaken': {
     status: 409,

@@ -1,6 +1,6 @@
 import type { ShopStatus } from '@bazar/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { containing } from '../../db/like';
 import { sessions, users } from '../accounts/accounts.tables';
 import { orderParts, orders } from '../orders/orders.tables';
@@ -98,17 +98,20 @@ export class PeopleRepo {
     return row;
   }
 
-  /** The operator's note with the account's last block. */
-  async lastBlockNote(id: number): Promise<string | null> {
-    const [row] = await this.db
-      .select({ note: auditLog.note })
+  /** The account's last block: the operator's note and the role they acted in. */
+  async lastBlock(
+    id: number,
+    db: Database | Transaction = this.db,
+  ): Promise<{ note: string | null; actorRole: number } | null> {
+    const [row] = await db
+      .select({ note: auditLog.note, actorRole: auditLog.actorRole })
       .from(auditLog)
       .where(
         and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, id), eq(auditLog.action, 'user.block')),
       )
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(1);
-    return row?.note ?? null;
+    return row ?? null;
   }
 
   async orders(id: number, page: number, pageSize: number) {

@@ -63,6 +63,7 @@ export class PeopleService {
     const row = await this.repo.person(id);
     if (!row) throw new AppError('notFound', 'error.userNotFound');
     await recordView(this.db, caller, id, 'user.view');
+    const lastBlock = row.blockedAt ? await this.repo.lastBlock(id) : null;
     return {
       id: row.id,
       firstName: row.firstName,
@@ -74,7 +75,8 @@ export class PeopleService {
       role: row.role,
       createdAt: row.createdAt.toISOString(),
       blockedAt: iso(row.blockedAt),
-      blockNote: row.blockedAt ? await this.repo.lastBlockNote(id) : null,
+      blockNote: lastBlock?.note ?? null,
+      blockedByAdmin: lastBlock?.actorRole === Role.Admin,
       phoneConfirmed: row.phoneConfirmedAt !== null,
       liveSessions: Number(row.liveSessions),
       ordersCount: Number(row.ordersCount),
@@ -112,6 +114,8 @@ export class PeopleService {
       if (target.id === caller.userId) throw new AppError('conflict', 'admin.people.notYourself');
       if (target.role === Role.Admin && caller.role !== Role.Admin)
         throw new AppError('forbidden', 'admin.people.adminProtected');
+      if (isOperator(target) && caller.role !== Role.Admin)
+        throw new AppError('forbidden', 'admin.people.operatorAdminOnly');
       if (target.blockedAt) throw new AppError('conflict', 'admin.people.alreadyBlocked');
       refuseLastAdmin(target, activeAdmins);
       const blockedAt = new Date();
@@ -129,9 +133,18 @@ export class PeopleService {
     });
   }
 
+  /**
+   * An operator's account, or one an Admin blocked, is unblocked by an Admin only (issue 35,
+   * point 13): Staff cannot undo an Admin's decision nor let a colleague back in.
+   */
   unblock(caller: Caller, id: number): Promise<PersonStateAnswer> {
     return this.change(id, async (tx, accounts, target) => {
       if (!target.blockedAt) throw new AppError('conflict', 'admin.people.notBlocked');
+      if (caller.role !== Role.Admin) {
+        if (isOperator(target)) throw new AppError('forbidden', 'admin.people.operatorAdminOnly');
+        if ((await this.repo.lastBlock(target.id, tx))?.actorRole === Role.Admin)
+          throw new AppError('forbidden', 'admin.people.adminBlocked');
+      }
       await accounts.setBlocked(target.id, null, tx);
       await AuditLog.record(tx, {
         actor: caller,
@@ -197,6 +210,9 @@ function recordView(db: Database, caller: Caller, id: number, action: string): P
     after: null,
   });
 }
+
+/** Staff and Admin: their accounts are blocked and unblocked by an Admin only. */
+const isOperator = (user: Pick<UserRow, 'role'>) => user.role === Role.Staff || user.role === Role.Admin;
 
 /** Taking an active Admin out (blocking, or another role) needs another active Admin left. */
 function refuseLastAdmin(target: UserRow, activeAdmins: number[]): void {

@@ -327,6 +327,91 @@ describe('people: blocking', () => {
   });
 });
 
+describe('people: what only an Admin may undo [SEC-35.13]', () => {
+  it('[SEC-35.13] Staff cannot block or unblock an operator (403, localized); an Admin can, and each change is audited', async () => {
+    const colleague = await newPerson();
+    await ok(
+      await call('PUT', `Admin/Users/${colleague.id}/Role`, {
+        token: tokens.admin,
+        payload: { role: Role.Staff },
+      }),
+    );
+    const block = await call('POST', `Admin/Users/${colleague.id}/Block`, {
+      token: tokens.staff,
+      payload: { note: 'x' },
+      lang: 'en',
+    });
+    expect(block.statusCode).toBe(403);
+    expect(block.json()).toMatchObject({
+      code: 'admin.people.operatorAdminOnly',
+      detail: 'Only an Admin can block or unblock an operator’s (Staff or Admin) account',
+    });
+    await ok(
+      await call('POST', `Admin/Users/${colleague.id}/Block`, {
+        token: tokens.admin,
+        payload: { note: 'x' },
+      }),
+    );
+    const unblock = await call('POST', `Admin/Users/${colleague.id}/Unblock`, {
+      token: tokens.staff,
+      lang: 'ru',
+    });
+    expect(unblock.statusCode).toBe(403);
+    expect(unblock.json()).toMatchObject({
+      code: 'admin.people.operatorAdminOnly',
+      detail: 'Блокировать и разблокировать аккаунт оператора (Staff или Admin) может только администратор',
+    });
+    await ok(await call('POST', `Admin/Users/${colleague.id}/Unblock`, { token: tokens.admin }));
+    expect((await userAudit(colleague.id)).map((row) => [row.action, row.actorRole])).toEqual([
+      ['user.unblock', Role.Admin],
+      ['user.block', Role.Admin],
+      ['user.role', Role.Admin],
+    ]);
+  });
+
+  it('[SEC-35.13] Staff cannot unblock an account an Admin blocked (403, localized), but may undo a Staff block; the person page says who may', async () => {
+    const person = await newPerson();
+    await ok(
+      await call('POST', `Admin/Users/${person.id}/Block`, {
+        token: tokens.admin,
+        payload: { note: 'fraud' },
+      }),
+    );
+    const detail = await call('GET', `Admin/Users/${person.id}`, { token: tokens.staff }).then(
+      ok<PersonDetail>,
+    );
+    expect(detail).toMatchObject({ blockNote: 'fraud', blockedByAdmin: true });
+    const refused = await call('POST', `Admin/Users/${person.id}/Unblock`, {
+      token: tokens.staff,
+      lang: 'az',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'admin.people.adminBlocked',
+      detail: 'Bu hesabı Admin bloklayıb: onu yalnız Admin blokdan çıxara bilər',
+    });
+    expect((await login(person.phone)).statusCode).toBe(403);
+    await ok(await call('POST', `Admin/Users/${person.id}/Unblock`, { token: tokens.admin }));
+
+    // A block by Staff, Staff may lift.
+    await ok(
+      await call('POST', `Admin/Users/${person.id}/Block`, {
+        token: tokens.staff,
+        payload: { note: 'spam' },
+      }),
+    );
+    const byStaff = await call('GET', `Admin/Users/${person.id}`, { token: tokens.staff }).then(
+      ok<PersonDetail>,
+    );
+    expect(byStaff.blockedByAdmin).toBe(false);
+    await ok(await call('POST', `Admin/Users/${person.id}/Unblock`, { token: tokens.staff }));
+    expect(
+      (await call('GET', `Admin/Users/${person.id}`, { token: tokens.staff }).then(ok<PersonDetail>))
+        .blockedByAdmin,
+    ).toBe(false);
+  });
+});
+
 describe('people: roles (Admin only)', () => {
   it("an Admin makes a customer Staff and back; the person's sessions end so the new role applies; a seller's role is not changed here", async () => {
     const person = await newPerson();

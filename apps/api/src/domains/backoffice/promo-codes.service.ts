@@ -1,5 +1,5 @@
 import type { AdminPromoCode, AdminPromoCodePage, PromoCodeBody, PromoCodesQuery } from '@bazar/contracts';
-import { toAzn, toQepik } from '@bazar/contracts';
+import { promoCodeNeedsAdmin, Role, toAzn, toQepik } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../accounts/caller';
@@ -16,6 +16,17 @@ const audited = (row: PromoRow, phones: (string | null)[]) => ({
   expiresAt: row.expiresAt.toISOString(),
   people: phones,
 });
+
+/**
+ * A code worth more than 100 AZN or more than half its minimum order is an Admin's to create or
+ * set (promoCodeStaffLimits): Staff get a 403 naming the limit.
+ */
+function refuseAboveStaffLimit(caller: Caller, body: PromoCodeBody): void {
+  if (caller.role !== Role.Admin && promoCodeNeedsAdmin(body))
+    throw new AppError('forbidden', 'admin.promo.aboveStaffLimit', {
+      discount: ['admin.promo.aboveStaffLimit'],
+    });
+}
 
 /**
  * Promo codes in the back office (issue 17): operators create, change and delete the codes buyers
@@ -45,6 +56,7 @@ export class PromoCodesService {
   create(caller: Caller, body: PromoCodeBody): Promise<AdminPromoCode> {
     return this.db.transaction(async (tx) => {
       const repo = new PromoCodesRepo(tx);
+      refuseAboveStaffLimit(caller, body);
       const people = await this.checked(repo, body);
       const id = await repo.insert(columnsOf(body));
       await repo.setPeople(id, people);
@@ -66,6 +78,7 @@ export class PromoCodesService {
       const repo = new PromoCodesRepo(tx);
       const before = await repo.lockById(id);
       if (!before) throw notFound();
+      refuseAboveStaffLimit(caller, body);
       const beforePhones = (await repo.peopleOf([id])).map((person) => person.phone);
       const people = await this.checked(repo, body, id);
       await repo.update(id, columnsOf(body));

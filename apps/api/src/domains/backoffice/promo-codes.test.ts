@@ -167,3 +167,59 @@ describe('promo codes in the back office', () => {
     expect(rows[1]?.before).toMatchObject({ code: unused.code, discount: 500, minOrder: 2000 });
   });
 });
+
+describe('promo codes above what Staff may give [SEC-35.13]', () => {
+  it('[SEC-35.13] Staff get a localized 403 naming the limit for a code over 100 AZN or over 50 % of its minimum order; an Admin creates it; Staff cannot raise a code past it', async () => {
+    for (const terms of [
+      { discount: 100.01, minOrder: 0 },
+      { discount: 150, minOrder: 1000 },
+      { discount: 30, minOrder: 50 },
+    ]) {
+      const refused = await call('POST', 'Admin/PromoCodes', {
+        token: tokens.staff,
+        payload: body(terms),
+        lang: 'en',
+      });
+      expect(refused.statusCode, JSON.stringify(terms)).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'admin.promo.aboveStaffLimit',
+        detail:
+          'Only an Admin can make a promo code worth more than 100 AZN or more than 50% of its minimum order',
+      });
+    }
+    const ru = await call('POST', 'Admin/PromoCodes', {
+      token: tokens.staff,
+      payload: body({ discount: 120, minOrder: 500 }),
+      lang: 'ru',
+    });
+    expect(ru.json().detail).toContain('100 AZN');
+    // At the limits themselves Staff may.
+    const atLimit = await call('POST', 'Admin/PromoCodes', {
+      token: tokens.staff,
+      payload: body({ discount: 100, minOrder: 200 }),
+    });
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+    const raised = await call('PUT', `Admin/PromoCodes/${atLimit.json().id}`, {
+      token: tokens.staff,
+      payload: body({ code: atLimit.json().code, discount: 101, minOrder: 500 }),
+    });
+    expect(raised.statusCode).toBe(403);
+
+    const big = await call('POST', 'Admin/PromoCodes', {
+      token: tokens.admin,
+      payload: body({ discount: 150, minOrder: 200 }),
+    });
+    expect(big.statusCode, big.body).toBe(201);
+    // Nothing was made by the refused calls: only the two codes that went through are audited.
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'promoCode.create'));
+    const made = rows.filter((row) => [atLimit.json().id, big.json().id].includes(row.subjectId));
+    expect(made).toHaveLength(2);
+    expect((await ctx.db.select().from(promoCodes).where(eq(promoCodes.discount, 12_000))).length).toBe(0);
+    // Staff cannot edit the Admin's big code either.
+    const edit = await call('PUT', `Admin/PromoCodes/${big.json().id}`, {
+      token: tokens.staff,
+      payload: body({ code: big.json().code, discount: 150, minOrder: 200 }),
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+});

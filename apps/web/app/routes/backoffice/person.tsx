@@ -248,7 +248,10 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
   const name = `${person.firstName} ${person.lastName}`;
   const self = person.id === operator.id;
   const here = localizePath(`/admin/people/${person.id}`, lang);
-  const canBlock = !self && !(person.role === Role.Admin && !operator.isAdmin);
+  // Operators' accounts, and accounts an Admin blocked, are an Admin's to block and unblock.
+  const personIsOperator = person.role === Role.Staff || person.role === Role.Admin;
+  const canBlock = !self && (operator.isAdmin || !personIsOperator);
+  const canUnblock = operator.isAdmin || !(personIsOperator || person.blockedByAdmin);
   const askBlock = (confirmBlock || Boolean(errors.note)) && !person.blockedAt && canBlock;
   const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
   const none = <span className="text-muted">{t('admin.shops.notGiven')}</span>;
@@ -312,18 +315,25 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                   {t('admin.people.blockedSince', { date: formatDateTime(person.blockedAt) })}
                 </p>
                 {person.blockNote && <p>{t('admin.people.blockReason', { note: person.blockNote })}</p>}
-                <Form method="post">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="unblock"
-                    className={`${button} bg-accent text-white hover:bg-accent-hover`}
-                    data-testid="person-unblock"
-                  >
-                    <Unlock className="size-4" aria-hidden />
-                    {t('admin.people.unblock')}
-                  </button>
-                </Form>
+                {!canUnblock && (
+                  <p className="text-muted" data-testid="person-unblock-admin-only">
+                    {t('admin.people.unblockAdminOnly')}
+                  </p>
+                )}
+                {canUnblock && (
+                  <Form method="post">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="unblock"
+                      className={`${button} bg-accent text-white hover:bg-accent-hover`}
+                      data-testid="person-unblock"
+                    >
+                      <Unlock className="size-4" aria-hidden />
+                      {t('admin.people.unblock')}
+                    </button>
+                  </Form>
+                )}
               </div>
             ) : askBlock ? (
               <Form
