@@ -34,6 +34,11 @@ const indirect: Record<string, { file: string; pieces: RegExp } | null> = {
     file: 'domains/backoffice/categories.service.ts',
     pieces: /\bconflict\([^)]*\)/g,
   },
+  // Approving a credit request: the first change found among its lines (`mark(index, key)`).
+  'domains/credit-requests/credit-requests.service.ts conflict first': {
+    file: 'domains/credit-requests/credit-requests.service.ts',
+    pieces: /mark\(index, '[\w.]+'\)/g,
+  },
   'media/image-store.ts unprocessable code': {
     file: 'media/image-store.ts',
     pieces: /imageRefused\([^)]*\)/g,

@@ -260,13 +260,13 @@ export const errorCodes = {
     status: 409,
     tags: ['Admin'],
     meaning:
-      'At approval, a product of the request is now left out of instalments and credit; `errors` names the line (items.<index>): decline the request.',
+      'At approval, a product is now left out of instalments and credit (`errors` names the line): decline it.',
   },
   'credit.changed.goods': {
     status: 409,
     tags: ['Admin'],
     meaning:
-      'At approval, the buyer removed a basket line of the request or changed its count; `errors` names the line (items.<index>): decline the request.',
+      'At approval, the buyer removed or changed a basket line of the request (`errors` names it): decline it.',
   },
   'credit.changed.planUnavailable': {
     status: 409,
@@ -277,7 +277,7 @@ export const errorCodes = {
     status: 409,
     tags: ['Admin'],
     meaning:
-      'At approval, a product of the request is off sale (removed, unpublished or no longer approved); `errors` names the line (items.<index>).',
+      'At approval, a product is off sale (removed, unpublished, unapproved); `errors` names the line: decline it.',
   },
   'credit.idempotencyMismatch': {
     status: 422,
@@ -298,7 +298,7 @@ export const errorCodes = {
     status: 409,
     tags: ['Admin'],
     meaning:
-      'The goods or prices changed since the request was sent (at approval, `errors` names the line whose price changed, items.<index>): decline it so the buyer sends a new one.',
+      'The goods or prices changed since the request (`errors` names each line, items.<index>): decline it.',
   },
   'credit.tooManyOpen': {
     status: 409,
@@ -485,7 +485,7 @@ export const errorCodes = {
     status: 429,
     tags: ['checkout', 'giftCards'],
     meaning:
-      'Five wrong codes were typed for this card number within an hour (from any client), so it is locked for an hour, the right code too: wait the seconds in Retry-After.',
+      'Five wrong codes for this card number within an hour lock it for an hour, any code: wait the Retry-After seconds.',
   },
   'giftCard.rateLimited': {
     status: 429,
@@ -691,7 +691,7 @@ export const errorCodes = {
     status: 409,
     tags: ['giftCards', 'payments', 'wallet'],
     meaning:
-      "The wallet top-up or gift card would cross the member's daily limit, so it was not sent to the bank: it is held for an operator. Show `detail`; once approved the member sends it again.",
+      "Over the member's daily limit: not sent to the bank but held for an operator. Show `detail`; once approved, send again.",
   },
   'spending.notFound': {
     status: 404,
