@@ -22,6 +22,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** When the phone was proved by an SMS code (checkout); null while it is not. */
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    /**
+     * A new phone asked for in the profile (with the password), waiting for the code texted to it;
+     * the account keeps `phone` until that code is entered.
+     */
+    pendingPhone: text('pending_phone'),
+    pendingPhoneAt: timestamp('pending_phone_at', { withTimezone: true }),
     /** Set by an operator: the account cannot sign in and its sessions are ended; null while free. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** The language of the member's last sign-in: their texts and e-mails are written in it. */
