@@ -25,7 +25,7 @@ async function textedCard(request: APIRequestContext, phone: string) {
 }
 
 async function payOnBank(page: Page) {
-  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}\?token=/, { timeout: 15_000 });
   await page.getByLabel('Kartın nömrəsi').fill('4169 7388 0000 0010');
   await page.getByLabel(/^Bitmə tarixi/).fill('12/30');
   await page.getByLabel('CVV kodu').fill('123');

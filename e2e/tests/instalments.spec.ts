@@ -101,7 +101,7 @@ test('[PAY-04] a buyer sees "from X ₼ × N months" and every plan on the produ
   // The summary adds the plan's commission to what the card pays.
   await expect(page.getByTestId('checkout-instalment')).toContainText(`Kartla cəmi${money(forOrder.total)}`);
   await page.getByRole('button', { name: 'Sifarişi tamamla' }).click();
-  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}\?token=/, { timeout: 15_000 });
   await expect(page.getByTestId('bank-amount')).toHaveText(money(forOrder.total));
   await expect(page.getByTestId('bank-description')).toContainText('BirKart × 6');
   await page.getByLabel('Kartın nömrəsi').fill('4169 7388 0000 0010');

@@ -68,7 +68,7 @@ async function placeByCard(page: Page, labels = { card: /^Bank kartı/, place: '
   await page.getByLabel(labels.card).check();
   const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
   await page.getByRole('button', { name: labels.place }).click();
-  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}\?token=/, { timeout: 15_000 });
   return total;
 }
 
@@ -171,7 +171,7 @@ test.describe('paying by card', () => {
     await expect(page.getByTestId('basket-count')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(/\/en\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/payment\/sandbox\/[0-9a-f-]{36}\?token=/, { timeout: 15_000 });
     await payWith(page, testCards.approved, enBank);
     await expect(page).toHaveURL(/\/en\/success-page\?number=/, { timeout: 15_000 });
     await expect(page.getByTestId('order-number')).toContainText(orderNumberOf(page));
@@ -241,7 +241,7 @@ test.describe('paying by card', () => {
 
     // A new try, and the result page opened again before paying: it waits for the bank's answer.
     await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
-    await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}\?token=/, { timeout: 15_000 });
     const bankPage = page.url();
     await page.goto(resultUrl);
     await expect(page.getByTestId('payment-result').getByRole('heading', { level: 1 })).toHaveText(

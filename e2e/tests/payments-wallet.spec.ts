@@ -44,7 +44,7 @@ async function productPriced(request: APIRequestContext, min: number, max: numbe
 
 /** Pays on the sandbox bank's page, with the approved test card unless told another. */
 async function payOnSandbox(page: Page, amount: number, card = approvedCard) {
-  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/);
+  await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}\?token=/);
   await page.getByLabel('Kartın nömrəsi').fill(card);
   await page.getByLabel('Bitmə tarixi (AA/İİ)').fill('12/30');
   await page.getByLabel('CVV kodu').fill('123');
@@ -201,7 +201,7 @@ test.describe('wallet and online payments', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText(money(5));
 
     const total = await buyNow(page, card, 'wallet', true);
-    await expect(page).toHaveURL(/\/payment\/sandbox\/\d+\?token=/);
+    await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}\?token=/);
 
     // Leaving the bank's page, the buyer finds the order awaiting the rest and pays it from there.
     await page.goto('/user/profile/my-orders');
