@@ -524,6 +524,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, {
     bankOrigins: bankOrigins(options.config.payments),
     trackers: options.config.trackers,
+    httpsSite: new URL(options.config.publicUrl).protocol === 'https:',
   });
   // Pages, answers and assets go out compressed to a client that takes it (issue 19: HTML was 10x
   // larger than it need be). Brotli at quality 4: most of its gain at a fraction of quality 11's
@@ -544,7 +545,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { testPayments: options.config.payments.testPayments === true });
   await app.register(
     async (api) => {
       await api.register(accountsRoutes);

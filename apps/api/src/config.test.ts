@@ -63,3 +63,54 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,evil' })).toThrow(/evil/);
   });
 });
+
+describe('the sandbox bank and PUBLIC_URL (ALLOW_TEST_PAYMENTS)', () => {
+  it('[SEC-35.5] the demo on this machine keeps the sandbox bank, with no test band', () => {
+    for (const env of [
+      {},
+      { NODE_ENV: 'production' as const },
+      { PUBLIC_URL: 'http://127.0.0.2:3000', PAYMENT_GATEWAY: 'sandbox' },
+      { PUBLIC_URL: 'http://[::1]:3000' },
+      { PUBLIC_URL: 'http://localhost:3000' },
+    ]) {
+      const payments = loadConfig(env).payments;
+      expect(payments.gateway, JSON.stringify(env)).toBe('sandbox');
+      expect(payments.testPayments, JSON.stringify(env)).toBe(false);
+    }
+  });
+
+  it('[SEC-35.5] a public site refuses to start on the sandbox bank, asked for or by default, naming the two ways out', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bazar.az', PAYMENT_GATEWAY: 'sandbox' }),
+    ).toThrow(
+      /PUBLIC_URL \(https:\/\/bazar\.az\) is not this machine.*PAYMENT_GATEWAY=sandbox.*ALLOW_TEST_PAYMENTS=true/,
+    );
+    // The embedded database's default would be the sandbox: the start stops too (the safe outcome).
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bazar.az' })).toThrow(
+      /the default here.*PAYMENT_GATEWAY to a real bank \(epoint or kapital\) or to none.*ALLOW_TEST_PAYMENTS=true/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'http://192.168.1.10:3000' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost.bazar.az' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(() =>
+      loadConfig({
+        PUBLIC_URL: 'https://bazar.az',
+        PAYMENT_GATEWAY: 'sandbox',
+        ALLOW_TEST_PAYMENTS: 'false',
+      }),
+    ).toThrow(/ALLOW_TEST_PAYMENTS/);
+    // A real bank or cash only starts as before.
+    expect(loadConfig({ PUBLIC_URL: 'https://bazar.az', PAYMENT_GATEWAY: 'none' }).payments).toMatchObject({
+      gateway: 'none',
+      testPayments: false,
+    });
+  });
+
+  it('[SEC-35.5] ALLOW_TEST_PAYMENTS=true runs the sandbox on a public site, marked as test payments', () => {
+    const payments = loadConfig({
+      PUBLIC_URL: 'https://test.bazar.az',
+      ALLOW_TEST_PAYMENTS: 'true',
+    }).payments;
+    expect(payments).toMatchObject({ gateway: 'sandbox', testPayments: true });
+    expect(() => loadConfig({ ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+  });
+});

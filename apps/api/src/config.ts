@@ -70,6 +70,7 @@ const Env = z.object({
   IMPORT_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: TrustProxy.optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'epoint', 'kapital', 'none']).optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false'),
   PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -142,6 +143,11 @@ export interface TrackersConfig {
 export interface PaymentsConfig {
   gateway: 'sandbox' | 'epoint' | 'kapital' | 'none';
   timeoutMinutes: number;
+  /**
+   * The sandbox bank on a site others can reach (ALLOW_TEST_PAYMENTS=true with a public
+   * PUBLIC_URL): every page shows a "test payments" band and `/api/health` says so.
+   */
+  testPayments?: boolean;
   epoint?: { url: string; publicKey: string; privateKey: string };
   kapital?: { url: string; user: string; password: string };
 }
@@ -285,20 +291,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     importPrivateHosts: e.IMPORT_PRIVATE_HOSTS === 'true',
     trustProxy: e.TRUST_PROXY,
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     spendingLimits: { topUp: e.TOPUP_DAILY_LIMIT_AZN * 100, giftCard: e.GIFT_CARD_DAILY_LIMIT_AZN * 100 },
     trackers: { analyticsId: e.ANALYTICS_ID, mapsKey: e.MAPS_KEY },
   };
 }
 
+/** Whether an address names this machine only (localhost, 127.0.0.0/8, ::1): nobody else pays there. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  try {
+    const address = ipaddr.process(host);
+    return address.range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The sandbox bank by default on the embedded database (the demo takes cards with no bank
  * account); a deployment on a PostgreSQL server names its bank, or takes cash only. A real bank
- * must come with its keys.
+ * must come with its keys. The sandbox takes no real money, so on a site others can reach
+ * (PUBLIC_URL not this machine) it runs only when ALLOW_TEST_PAYMENTS=true says so, and the start
+ * stops otherwise, also when the sandbox would only be the default (issue 35, point 5).
  */
-function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
+function paymentsConfig(e: z.infer<typeof Env>, publicUrl: string): PaymentsConfig {
   const gateway = e.PAYMENT_GATEWAY ?? (e.DATABASE_URL && e.NODE_ENV === 'production' ? 'none' : 'sandbox');
-  const config: PaymentsConfig = { gateway, timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES };
+  const publicSandbox = gateway === 'sandbox' && !isLoopbackUrl(publicUrl);
+  if (publicSandbox && e.ALLOW_TEST_PAYMENTS !== 'true')
+    throw new Error(
+      `Invalid environment: PUBLIC_URL (${publicUrl}) is not this machine, and card payments would go to ` +
+        `the sandbox bank${e.PAYMENT_GATEWAY ? ' (PAYMENT_GATEWAY=sandbox)' : ', the default here'}, which takes no real money. ` +
+        'Set PAYMENT_GATEWAY to a real bank (epoint or kapital) or to none (cash only), ' +
+        'or ALLOW_TEST_PAYMENTS=true for a test deployment whose pages all say that payments are not real',
+    );
+  const config: PaymentsConfig = {
+    gateway,
+    timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    testPayments: publicSandbox,
+  };
   if (gateway === 'epoint') {
     if (!e.EPOINT_PUBLIC_KEY || !e.EPOINT_PRIVATE_KEY)
       throw new Error(

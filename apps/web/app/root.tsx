@@ -23,7 +23,31 @@ import { earlyClickScript } from './lib/use-deferred';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The origin is for meta functions (absolute canonical, hreflang and JSON-LD addresses): see lib/seo.
-  return { lang: splitLangPath(pageUrl(request).pathname).lang, origin: webOf(context).publicUrl };
+  const web = webOf(context);
+  return {
+    lang: splitLangPath(pageUrl(request).pathname).lang,
+    origin: web.publicUrl,
+    testPayments: web.testPayments === true,
+  };
+}
+
+/**
+ * On a public site running the sandbox bank (ALLOW_TEST_PAYMENTS), every page says that payments
+ * are only a test, before anything else, so nobody takes it for the real marketplace.
+ */
+function TestPaymentsBand() {
+  const testPayments = useRouteLoaderData<typeof loader>('root')?.testPayments === true;
+  const lang = usePageLang();
+  if (!testPayments) return null;
+  return (
+    <div
+      role="status"
+      data-testid="test-payments-band"
+      className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-black"
+    >
+      {translator(lang)('testPayments.band')}
+    </div>
+  );
 }
 
 /** Spec: the mobile-app flag is false above 600 px, true otherwise; kept and sent as fromMobileApp. */
@@ -56,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="ltr min-h-screen bg-white font-sans antialiased">
+        <TestPaymentsBand />
         <LangProvider lang={lang}>{children}</LangProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

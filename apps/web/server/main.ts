@@ -30,6 +30,7 @@ await registerWeb(app, {
   apiUrl: process.env.API_URL,
   publicUrl: config.publicUrl,
   trackers: config.trackers,
+  testPayments: config.payments.testPayments === true,
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,7 @@ import { loadAllMessages, translate } from '@bazar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient, type RequestIdentity, type Transport } from '../app/lib/api-client';
-import { readCookie } from '../app/lib/cookies';
+import { httpsSiteHeader, readCookie } from '../app/lib/cookies';
 import { sessionEnded } from '../app/lib/guard.server';
 import { localizePath, splitLangPath } from '../app/lib/language';
 import { type WebContext, webContext } from '../app/lib/load-context';
@@ -20,6 +20,8 @@ export interface WebOptions {
   publicUrl: string;
   /** Google's analytics pixel and map (ANALYTICS_ID, MAPS_KEY), offered to visitors who consent. */
   trackers?: WebContext['trackers'];
+  /** The sandbox bank on a public site (ALLOW_TEST_PAYMENTS): every page shows the test band. */
+  testPayments?: boolean;
 }
 
 /** Google posts its sign-in answer from its own site; that page checks the flow's state itself. */
@@ -74,13 +76,15 @@ async function isForm(contentType: string | undefined, body: Buffer | undefined)
   }
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, httpsSite: boolean): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
+  headers.delete(httpsSiteHeader);
+  if (httpsSite) headers.set(httpsSiteHeader, '1');
   // React Router refuses an action posted from another origin (400), Google's form_post included:
   // that one reaches the page without its Origin. Its action only hands the token back to the
   // browser, which posts it again from this site with the flow's state cookie.
@@ -147,6 +151,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const marketplaceHost = new URL(options.publicUrl).hostname;
   const publicUrl = new URL(options.publicUrl).origin;
   const trackers = options.trackers ?? {};
+  const testPayments = options.testPayments === true;
+  // An https site (PUBLIC_URL) sets its cookies (the session's among them) Secure whatever a proxy
+  // says or does not say.
+  const httpsSite = new URL(options.publicUrl).protocol === 'https:';
 
   await app.register(async (web) => {
     // The page's own form posts are read by React Router; here they are only taken in whole.
@@ -169,7 +177,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           : null;
       if (shopPage) return reply.redirect(shopPage, 302);
       const cookies = request.headers.cookie;
-      const webRequest = toWebRequest(request);
+      const webRequest = toWebRequest(request, httpsSite);
       const identity: RequestIdentity = {
         lang,
         fromMobileApp: readCookie(cookies, 'fromMobileApp') === 'true',
@@ -185,7 +193,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         reply,
         await handle(
           webRequest,
-          contextOf({ api, apiFor, cspNonce: reply.scriptNonce, publicUrl, trackers }),
+          contextOf({ api, apiFor, cspNonce: reply.scriptNonce, publicUrl, trackers, testPayments }),
         ),
       );
     });

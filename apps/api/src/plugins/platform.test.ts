@@ -11,7 +11,7 @@ describe('platform', () => {
   it('answers /api/health with 200 while the database is up', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', testPayments: false });
   });
 
   it('serves an OpenAPI 3 document generated from the contracts, and its UI at /api/docs', async () => {
@@ -63,6 +63,6 @@ describe('platform', () => {
     await ctx.connection.close();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'down', testPayments: false });
   });
 });

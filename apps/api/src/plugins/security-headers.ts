@@ -93,18 +93,29 @@ const nonceOf = (res: ServerResponse) => (res as ServerResponse & { scriptNonce:
  * The headers every answer carries (pages, API, assets, media), through helmet. Scripts run only
  * from this site or with the answer's nonce (React Router's inline hydration scripts get it through
  * the web's entry); styles may be inline (React style attributes, charts) since they cannot run code.
- * HSTS only when the request came over https, since browsers ignore it on http and a local
+ * HSTS on every answer when the site is https (PUBLIC_URL), whatever a proxy says or does not say;
+ * otherwise only when the request came over https, since browsers ignore it on http and a local
  * http demo must stay reachable.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { bankOrigins?: string[]; trackers?: TrackersConfig }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      bankOrigins?: string[];
+      trackers?: TrackersConfig;
+      /** PUBLIC_URL is https: browsers are told to come back over https only. */
+      httpsSite?: boolean;
+      /** Where browsers post the policy's violation reports (report-uri, and report-to's endpoint). */
+      reportPath?: string;
+    },
+  ) => {
     const trackers = trackerSources(options.trackers);
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (request, reply) => {
       reply.scriptNonce = randomBytes(16).toString('base64');
       (reply.raw as ServerResponse & { scriptNonce: string }).scriptNonce = reply.scriptNonce;
       reply.header('permissions-policy', permissionsPolicy);
-      if (request.protocol === 'https')
+      if (options.httpsSite || request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     });
     await app.register(helmet, {

@@ -45,6 +45,13 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   });
 }
 
+/**
+ * Set by the web server on every page request when PUBLIC_URL is https (any such header a client
+ * sends is dropped first): the site is https whatever a proxy says, so its cookies are Secure.
+ */
+export const httpsSiteHeader = 'x-bazar-https-site';
+
+/** Whether cookies go out Secure: the request came over https, or the site is https (PUBLIC_URL). */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
+  return new URL(request.url).protocol === 'https:' || request.headers.get(httpsSiteHeader) === '1';
 }

@@ -13,6 +13,8 @@ export interface WebContext {
   publicUrl: string;
   /** Google's analytics pixel and map, when configured (ANALYTICS_ID, MAPS_KEY): loaded only after consent. */
   trackers: { analyticsId?: string; mapsKey?: string };
+  /** Card payments go to the sandbox bank on a public site (ALLOW_TEST_PAYMENTS): no real money moves. */
+  testPayments?: boolean;
 }
 
 /**

@@ -12,10 +12,11 @@ function secondsUntil(expiresAt: string): number {
 
 /** The non-secret `currentUser` cookie (spec), readable by the page's scripts, living as long as the session. */
 export function currentUserCookie(user: CurrentUser, request: Request): string {
-  const { id, accountType, firstName, lastName, email, phone, image, expiresAt } = user;
+  // Picked field by field: a session's phone and e-mail never reach the script-readable cookie.
+  const { id, accountType, firstName, lastName, image, expiresAt } = user;
   return serializeCookie(
     currentUserKey,
-    JSON.stringify({ id, accountType, firstName, lastName, email, phone, image, expiresAt }),
+    JSON.stringify({ id, accountType, firstName, lastName, image, expiresAt }),
     { maxAge: secondsUntil(expiresAt), secure: isHttps(request) },
   );
 }

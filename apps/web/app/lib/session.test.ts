@@ -1,8 +1,9 @@
 import { LoginBody, RegisterBody } from '@bazar/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { httpsSiteHeader } from './cookies';
 import { formValues, problemFeedback, validate } from './forms';
 import { readCurrentUser } from './session';
-import { continuePath, sessionCookies } from './session.server';
+import { clearedSessionCookies, continuePath, sessionCookies } from './session.server';
 import { returningSocialState, startSocialSignIn } from './social.server';
 
 describe('continueUrl [ACC-21]', () => {
@@ -58,6 +59,31 @@ describe('session cookies [ACC-11]', () => {
     const value = user?.split(';')[0] ?? '';
     expect(readCurrentUser(value)).toMatchObject({ id: 7, accountType: 4, firstName: 'Aysel' });
     expect(sessionCookies(session, new Request('http://localhost/login'))[0]).not.toContain('Secure');
+  });
+
+  it('[SEC-35.15] on an https site (PUBLIC_URL) the session cookies are Secure also when the request reached the server as http', () => {
+    const behindProxy = new Request('http://bazar.az/login', { headers: { [httpsSiteHeader]: '1' } });
+    for (const cookie of sessionCookies(session, behindProxy)) expect(cookie).toContain('Secure');
+    expect(clearedSessionCookies(behindProxy).every((cookie) => cookie.includes('Secure'))).toBe(true);
+  });
+
+  it('[SEC-35.15] the script-readable currentUser cookie carries no phone and no e-mail', () => {
+    const [, user] = sessionCookies(session, new Request('https://bazar.az/login'));
+    const value = decodeURIComponent(user?.split(';')[0]?.split('=').slice(1).join('=') ?? '');
+    expect(JSON.parse(value)).toEqual({
+      id: 7,
+      accountType: 4,
+      firstName: 'Aysel',
+      lastName: 'Məmmədova',
+      image: null,
+      expiresAt: session.expiresAt,
+    });
+    expect(value).not.toContain('994501234567');
+    expect(value).not.toContain('a@example.az');
+    // A cookie written before still reads, its phone and e-mail left out.
+    const old = `currentUser=${encodeURIComponent(JSON.stringify(session))}`;
+    expect(readCurrentUser(old)).not.toHaveProperty('phone');
+    expect(readCurrentUser(old)).not.toHaveProperty('email');
   });
 });
 

@@ -3,9 +3,10 @@ import { readCookieJson } from './cookies';
 
 /**
  * The signed-in user as the `currentUser` cookie and local storage keep it (spec): the session's
- * non-secret fields. The token itself lives only in the httpOnly `token` cookie.
+ * non-secret fields. The token itself lives only in the httpOnly `token` cookie, and the phone and
+ * e-mail nowhere a page's script can read them (issue 35, point 15): pages that need them ask the API.
  */
-export const CurrentUser = /* @__PURE__ */ AuthSession.omit({ token: true });
+export const CurrentUser = /* @__PURE__ */ AuthSession.omit({ token: true, email: true, phone: true });
 export type CurrentUser = ReturnType<typeof CurrentUser.parse>;
 
 export const tokenCookie = 'token';

@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
   const answer = await webOf(context).api.updateSellerInfo(update.data);
   if (!answer.ok) return { form: 'info' as const, ...problemFeedback(answer.problem), values: form };
-  // The currentUser cookie repeats name, email and phone: keep it in step with what was saved.
+  // The currentUser cookie repeats the name and photo: keep it in step with what was saved.
   const headers = new Headers();
   const current = readCurrentUser(request.headers.get('cookie'));
   if (current) headers.append('set-cookie', currentUserCookie({ ...current, ...update.data }, request));

@@ -17,9 +17,21 @@ const faqMeta = staticPageMeta('faq.title');
 export const meta: Route.MetaFunction = (args) =>
   faqMeta({ ...args, location: { pathname: args.location.pathname.replace(/\/help$/, '/faq') } });
 
+/**
+ * The signed-in member's name, phone and e-mail, from the API: the script-readable `currentUser`
+ * cookie carries no phone or e-mail.
+ */
+async function memberOf(request: Request, context: Route.LoaderArgs['context']) {
+  if (!readCurrentUser(request.headers.get('cookie'))) return null;
+  return webOf(context).api.profile();
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = readCurrentUser(request.headers.get('cookie'));
-  const [faq, support] = await Promise.all([webOf(context).api.faq(), webOf(context).api.supportHours()]);
+  const [faq, support, user] = await Promise.all([
+    webOf(context).api.faq(),
+    webOf(context).api.supportHours(),
+    memberOf(request, context),
+  ]);
   return {
     faq,
     query: pageUrl(request).searchParams.get('q') ?? '',
@@ -49,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= translate(issue.message, lang);
   // A guest gives a name and a way to answer; a member's come from the profile (the API checks both).
-  const user = readCurrentUser(request.headers.get('cookie'));
+  const user = await memberOf(request, context);
   if (!user && !values.name?.trim()) errors.name ??= t('validation.required');
   if (!(user?.phone || user?.email) && !values.phone?.trim() && !values.email?.trim())
     errors.phone ??= t('admin.content.phoneOrEmail');
