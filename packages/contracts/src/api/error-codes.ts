@@ -549,10 +549,21 @@ export const errorCodes = {
     tags: ['orders'],
     meaning: 'Part of the order has shipped, so it cannot be cancelled: refresh the order.',
   },
+  'order.backOfficeOnly': {
+    status: 403,
+    tags: ['seller'],
+    meaning: "Operators move order parts from the back office (audited), not through the seller's route.",
+  },
   'order.notFound': {
     status: 404,
     tags: ['Admin', 'orders', 'payments', 'seller'],
     meaning: "The order does not exist or is not the caller's (a guest's key or phone is wrong).",
+  },
+  'order.ownOrder': {
+    status: 403,
+    tags: ['Admin'],
+    meaning:
+      'An operator does not move or cancel their own order (no refund to oneself); another operator does. The try is audited.',
   },
   'order.wrongStatus': {
     status: 409,

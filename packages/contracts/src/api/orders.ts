@@ -110,12 +110,13 @@ export const sellerOrdersApi = {
     access: 'member',
     summary:
       "Moves a seller's part along placed → confirmed → shipped → delivered (or cancelled, refused, " +
-      'returned); sellers only their own parts, staff any; illegal moves are refused. `note`: the ' +
+      'returned); sellers only their own parts; operators are refused (403 `order.backOfficeOnly`: ' +
+      'they use `adminMoveOrderPart`, which is audited); illegal moves are refused. `note`: the ' +
       'tracking note when shipping, the reason (required) when cancelling',
     params: IdParams,
     body: TransitionBody,
     answer: SellerOrderPart,
-    errors: [400, 401, 404, 409, 422],
+    errors: [400, 401, 403, 404, 409, 422],
   }),
 } as const;
 

@@ -112,24 +112,53 @@ export class BackofficeOrdersService {
     };
   }
 
+  /**
+   * An operator's try to move or cancel their own order, refused by the orders domain: the refusal
+   * is in the audit log too (issue 35, point 12), written after the refused transaction.
+   */
+  private async auditedOwnOrder<T>(
+    caller: Caller,
+    subject: () => Promise<number | undefined>,
+    attempt: Record<string, unknown>,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'order.ownOrder') {
+        await AuditLog.record(this.db, {
+          actor: caller,
+          action: 'order.ownOrderRefused',
+          subject: { type: 'order', id: (await subject()) ?? 0 },
+          before: null,
+          after: attempt,
+        });
+      }
+      throw error;
+    }
+  }
+
   /** One part moved as the courier reports, or cancelled; a status that does not allow it is a 409. */
   async move(caller: Caller, partId: number, body: StaffMoveBody): Promise<AdminOrder> {
-    const orderId = await this.db.transaction(async (tx) => {
-      const moved = await this.orders.staffMove(tx, caller, partId, {
-        status: body.to,
-        justified: body.justified,
-        note: body.note ?? null,
-      });
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: actions[body.to],
-        subject: { type: 'order', id: moved.orderId },
-        before: { partId, status: moved.from },
-        after: { partId, status: body.to, ...(body.to === 'refused' ? { justified: body.justified } : {}) },
-        note: body.note,
-      });
-      return moved.orderId;
-    });
+    const partOrder = async () => (await this.orderReads.partById(partId))?.part.orderId;
+    const orderId = await this.auditedOwnOrder(caller, partOrder, { partId, status: body.to }, () =>
+      this.db.transaction(async (tx) => {
+        const moved = await this.orders.staffMove(tx, caller, partId, {
+          status: body.to,
+          justified: body.justified,
+          note: body.note ?? null,
+        });
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: actions[body.to],
+          subject: { type: 'order', id: moved.orderId },
+          before: { partId, status: moved.from },
+          after: { partId, status: body.to, ...(body.to === 'refused' ? { justified: body.justified } : {}) },
+          note: body.note,
+        });
+        return moved.orderId;
+      }),
+    );
     return this.order(orderId);
   }
 
@@ -166,17 +195,23 @@ export class BackofficeOrdersService {
 
   /** Every part still placed, confirmed or shipped cancelled for one reason, their stock given back. */
   async cancel(caller: Caller, orderId: number, body: CancelOrderBody): Promise<AdminOrder> {
-    await this.db.transaction(async (tx) => {
-      const cancelled = await this.orders.staffCancel(tx, caller, orderId, body.reason);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'order.cancel',
-        subject: { type: 'order', id: orderId },
-        before: { parts: cancelled.map((part) => ({ partId: part.id, status: part.from })) },
-        after: { parts: cancelled.map((part) => ({ partId: part.id, status: 'cancelled' })) },
-        note: body.reason,
-      });
-    });
+    await this.auditedOwnOrder(
+      caller,
+      async () => orderId,
+      { status: 'cancelled' },
+      () =>
+        this.db.transaction(async (tx) => {
+          const cancelled = await this.orders.staffCancel(tx, caller, orderId, body.reason);
+          await AuditLog.record(tx, {
+            actor: caller,
+            action: 'order.cancel',
+            subject: { type: 'order', id: orderId },
+            before: { parts: cancelled.map((part) => ({ partId: part.id, status: part.from })) },
+            after: { parts: cancelled.map((part) => ({ partId: part.id, status: 'cancelled' })) },
+            note: body.reason,
+          });
+        }),
+    );
     return this.order(orderId);
   }
 }

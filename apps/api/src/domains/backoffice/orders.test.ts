@@ -502,3 +502,81 @@ describe('back-office orders: counting a broad filter', () => {
     }
   });
 });
+
+describe('operators move parts only through the back office [SEC-35.12]', () => {
+  it("[SEC-35.12] the seller's route answers 403 to Staff and Admin (localized), and moves nothing; the shop's own seller still moves its parts", async () => {
+    const order = await placeOrder(false);
+    for (const token of [tokens.staff, tokens.admin]) {
+      const refused = await call('POST', `OrderPart/${order.own}/Status`, {
+        token,
+        payload: { status: 'confirmed' },
+        lang: 'en',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'order.backOfficeOnly',
+        detail: 'Operators move order parts from the back office only',
+      });
+    }
+    expect((await adminOrder(order.id)).parts.find((part) => part.id === order.own)?.status).toBe('placed');
+    await sellerMove(order.own, 'confirmed');
+    // Every move operators make (delivered, refused, returned, cancelled) is offered by the back office, audited.
+    await sellerMove(order.own, 'shipped');
+    const delivered = await move(order.own, { to: 'delivered' });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await auditOf(order.id)).items.map((row) => row.action)).toContain('order.deliver');
+  });
+
+  it('[SEC-35.12] an operator who bought cannot mark their own delivered part returned (403, audited try); another operator can', async () => {
+    // The staff member shops like anyone: an address, the demo seller's product, cash at the door.
+    const [city] = (await call('GET', 'Address', { token: tokens.buyer })).json();
+    const address = await call('POST', 'Address', {
+      token: tokens.staff,
+      payload: { cityId: city.cityId, districtId: city.districtId, text: 'Nizami küçəsi 5', type: 'home' },
+    });
+    expect(address.statusCode, address.body).toBe(200);
+    const me = (await call('GET', 'Checkout/Me', { token: tokens.staff })).json();
+    const placed = await call('POST', 'Checkout', {
+      token: tokens.staff,
+      key: `own-order-${Date.now()}`,
+      payload: {
+        name: me.name || 'Staff',
+        surname: me.surname || 'Demo',
+        phone: me.phone,
+        email: me.email,
+        addressId: address.json().id,
+        deliveryType: 'standard',
+        paymentType: 'cash',
+        buyNow: { productId: mine, count: 1 },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json() as OrderDetail;
+    const partId = order.parts[0]?.id ?? 0;
+    await sellerMove(partId, 'confirmed');
+    await sellerMove(partId, 'shipped');
+    await sellerMove(partId, 'delivered');
+
+    const own = await move(partId, { to: 'returned' }, tokens.staff, 'ru');
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({
+      code: 'order.ownOrder',
+      detail: 'Нельзя менять или отменять собственный заказ: это должен сделать другой оператор',
+    });
+    expect((await adminOrder(order.id)).parts[0]?.status).toBe('delivered');
+    const cancelOwn = await call('POST', `Admin/Orders/${order.id}/Cancel`, {
+      token: tokens.staff,
+      payload: { reason: 'x' },
+    });
+    expect(cancelOwn.statusCode).toBe(403);
+    const tries = (await auditOf(order.id)).items.filter((row) => row.action === 'order.ownOrderRefused');
+    expect(tries).toHaveLength(2);
+    expect(tries.map((row) => row.after)).toEqual(
+      expect.arrayContaining([{ partId, status: 'returned' }, { status: 'cancelled' }]),
+    );
+
+    const returned = await move(partId, { to: 'returned' }, tokens.admin);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect((await auditOf(order.id)).items.map((row) => row.action)).toContain('order.return');
+  });
+});

@@ -321,17 +321,19 @@ export class OrdersService {
   }
 
   /**
-   * A seller (their own parts only) or staff moves a part along the status machine; the buyer only
-   * cancels. Illegal moves are refused. A refusal at the door counts against the buyer's phone
-   * unless it was justified; a delivery clears the count.
+   * A seller moves their own shop's parts along the status machine; the buyer only cancels.
+   * Operators move parts only through the back office, where every move is audited (issue 35,
+   * point 12): here they are refused. Illegal moves are refused. A refusal at the door counts
+   * against the buyer's phone unless it was justified; a delivery clears the count.
    */
   async transition(
     caller: Caller,
     partId: number,
     body: { status: OrderStatus; justified: boolean; note?: string },
   ): Promise<void> {
-    const found = await this.repo.partById(partId);
     const actor = actorOf(caller);
+    if (actor === 'staff') throw new AppError('forbidden', 'order.backOfficeOnly');
+    const found = await this.repo.partById(partId);
     if (!found || (actor === 'seller' && found.shopOwnerId !== caller.userId) || actor === 'buyer')
       throw notFound();
     const row = await this.repo.orderById(found.part.orderId);
@@ -346,7 +348,8 @@ export class OrdersService {
   /**
    * An operator's move of one part (issue 17), on the back office's transaction so its audit row
    * commits with it. The order and then the part are locked; a move its status does not allow to
-   * staff is a 409. Answers the order's id and the status moved from.
+   * staff is a 409, and so is any move of the operator's own order (403 `order.ownOrder`): nobody
+   * refunds themselves. Answers the order's id and the status moved from.
    */
   async staffMove(
     tx: Transaction,
@@ -359,6 +362,7 @@ export class OrdersService {
     const row = found && (await repo.lockOrder(found.part.orderId));
     const part = row && (await repo.lockPart(partId));
     if (!row || !part) throw notFound();
+    if (row.userId === caller.userId) throw new AppError('forbidden', 'order.ownOrder');
     if (!orderTransitions[part.status][body.status]?.includes('staff'))
       throw new AppError('conflict', 'order.wrongStatus');
     await this.move(tx, part, body.status, caller.userId, 'staff', body.note);
@@ -377,7 +381,9 @@ export class OrdersService {
     reason: string,
   ): Promise<{ id: number; from: OrderStatus }[]> {
     const repo = new OrdersRepo(tx);
-    if (!(await repo.lockOrder(orderId))) throw notFound();
+    const order = await repo.lockOrder(orderId);
+    if (!order) throw notFound();
+    if (order.userId === caller.userId) throw new AppError('forbidden', 'order.ownOrder');
     const parts = (await repo.lockParts(orderId)).filter((part) =>
       orderTransitions[part.status].cancelled?.includes('staff'),
     );

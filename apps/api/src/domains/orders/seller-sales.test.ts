@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerMovesPart } from '../../test/orders-support';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products, productVariants } from '../catalog/catalog.tables';
@@ -115,9 +116,10 @@ beforeAll(async () => {
     const part = order.parts.find((entry) => entry.shop.slug === own.slug);
     if (!part) throw new Error('the order has no part of the demo shop');
     for (const status of step.moves) {
-      const moved = await call('POST', `OrderPart/${part.id}/Status`, {
-        token: tokens.admin,
-        payload: { status, justified: true, ...(status === 'cancelled' ? { note: 'Stokda qalmadı' } : {}) },
+      const moved = await sellerMovesPart(ctx, part.id, {
+        status,
+        justified: true,
+        ...(status === 'cancelled' ? { note: 'Stokda qalmadı' } : {}),
       });
       expect(moved.statusCode).toBeLessThan(300);
     }

@@ -1,6 +1,7 @@
 import type { MyPromoCode, MyPromoCodes } from '@bazar/contracts';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerMovesPart } from '../../test/orders-support';
 import { placeOrder } from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
@@ -108,10 +109,7 @@ describe('a member’s promo codes', () => {
       const order = await placeOrder(ctx, tokens.buyer, 'cash');
       const detail = (await callApi(ctx, 'GET', `Order/${order.id}`, { token: tokens.buyer })).json();
       for (const status of ['confirmed', 'shipped', 'delivered']) {
-        const moved = await callApi(ctx, 'POST', `OrderPart/${detail.parts[0].id}/Status`, {
-          token: tokens.staff,
-          payload: { status },
-        });
+        const moved = await sellerMovesPart(ctx, detail.parts[0].id, { status });
         expect(moved.statusCode, moved.body).toBe(200);
       }
     };
