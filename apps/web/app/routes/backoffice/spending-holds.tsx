@@ -157,7 +157,9 @@ function HoldsTable({ rows }: { rows: SpendingHold[] }) {
                 {row.member.phone && <span className="block text-xs text-muted">{row.member.phone}</span>}
               </td>
               <td className="px-3 py-2">{t(`admin.spending.kinds.${row.kind}`)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">{formatMoney(row.amount)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">
+                {formatMoney(row.amount)}
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(row.spent)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(row.limit)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-muted">{formatDateTime(row.createdAt)}</td>
