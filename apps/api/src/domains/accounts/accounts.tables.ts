@@ -65,6 +65,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** When the session was last used, to within a few minutes (refreshed at most that often). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When an operator's session passed the second factor; back-office work needs it. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -103,4 +105,34 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An operator's TOTP authenticator (RFC 6238, SHA-1, 6 digits, 30 s): pending until a right code
+ * confirms it. The secret is never shown again after enrollment.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The time step of the last code accepted: that code and older ones are refused (RFC 6238 §5.2). */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Ten one-time recovery codes per second factor, stored as keyed hashes; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
