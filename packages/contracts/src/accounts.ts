@@ -104,14 +104,35 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const SocialProvider = z.enum(['google', 'facebook']);
 export type SocialProvider = z.infer<typeof SocialProvider>;
 
-/** `POST auth/LoginSocial`: a Google ID token or a Facebook access token. */
+const socialToken = {
+  provider: z.string().trim().toLowerCase().pipe(SocialProvider),
+  token: requiredText(8192),
+};
+
+/**
+ * `POST auth/LoginSocial`: a Google ID token or a Facebook access token. When a Bazar account
+ * already has the (Google-verified) e-mail, the first sign-in must also bring that account's
+ * password, or the code `auth/SocialLinkCode` texted to its phone (409 error.socialLinkNeeded).
+ */
 export const SocialLoginBody = z
   .object({
-    provider: z.string().trim().toLowerCase().pipe(SocialProvider),
-    token: requiredText(8192),
+    ...socialToken,
+    password: optional(Password),
+    code: optional(ResetCode),
   })
   .strict();
 export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
+
+/** `POST auth/SocialLinkCode`: texts the code that links the social account to the account with its e-mail. */
+export const SocialLinkCodeBody = z.object(socialToken).strict();
+export type SocialLinkCodeBody = z.infer<typeof SocialLinkCodeBody>;
+export const SocialLinkCodeResult = z.object({
+  /** The last digits of the account's phone the code went to. */
+  phoneEnding: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SocialLinkCodeResult = z.infer<typeof SocialLinkCodeResult>;
 
 /** What sign-in answers (and what the `currentUser` cookie keeps, less the token). */
 export const AuthSession = z.object({
@@ -211,7 +232,8 @@ export const UpdateProfileBody = z
     lastName: requiredText(),
     fatherName: optional(requiredText()),
     email: EmailAddress,
-    phone: PhoneNumber,
+    /** The account's phone as it is; a new one is set through `user/ChangePhone` and its SMS code. */
+    phone: optional(PhoneNumber),
     extraPhone: optional(PhoneNumber),
     birthday: optional(Birthday),
     gender: optional(Gender),
@@ -219,6 +241,31 @@ export const UpdateProfileBody = z
   })
   .strict();
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * `POST user/ChangePhone`, step one of a new phone: the account's password (none for an account
+ * made by a social sign-in that never set one) and the new number, which is texted a code.
+ */
+export const ChangePhoneBody = z
+  .object({
+    phone: PhoneNumber,
+    password: optional(Password),
+  })
+  .strict();
+export type ChangePhoneBody = z.infer<typeof ChangePhoneBody>;
+export const ChangePhoneResult = z.object({
+  /** The number the code went to; the account keeps its phone until the code is entered. */
+  phone: z.string(),
+  /** Seconds until another code may be asked for. */
+  resendAfterSeconds: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int(),
+});
+export type ChangePhoneResult = z.infer<typeof ChangePhoneResult>;
+
+/** `POST user/ConfirmPhoneChange`, step two: the code texted to the new number makes it the account's phone. */
+export const ConfirmPhoneChangeBody = z.object({ phone: PhoneNumber, code: ResetCode }).strict();
+export type ConfirmPhoneChangeBody = z.infer<typeof ConfirmPhoneChangeBody>;
 
 export const OkResult = z.object({ ok: z.literal(true) });
 export type OkResult = z.infer<typeof OkResult>;

@@ -420,10 +420,27 @@ export const errorCodes = {
     meaning:
       'The shop does not exist, or the seller has none yet: reload, or send the seller to open a shop.',
   },
+  'error.socialLinkNeeded': {
+    status: 409,
+    tags: ['accounts'],
+    meaning:
+      "A Bazar account has this Google-verified e-mail: send LoginSocial again with that account's password, or with the code SocialLinkCode texts to its phone.",
+  },
+  'error.socialLinkNoPhone': {
+    status: 422,
+    tags: ['accounts'],
+    meaning: 'The account to link has no phone to text a code to: ask for its password instead.',
+  },
   'error.socialNotConfigured': {
     status: 400,
     tags: ['accounts'],
     meaning: 'Sign-in with this social network is not enabled: hide its button.',
+  },
+  'error.socialOperator': {
+    status: 403,
+    tags: ['accounts'],
+    meaning:
+      'Staff and Admin accounts never sign in with a social network: send the person to the password sign-in.',
   },
   'error.socialTokenInvalid': {
     status: 401,

@@ -83,6 +83,8 @@ export class AccountsPersonalData implements PersonalDataHolder {
         image: null,
         passwordHash: null,
         phoneConfirmedAt: null,
+        pendingPhone: null,
+        pendingPhoneAt: null,
       })
       .where(eq(users.id, person.userId));
     await tx.delete(sessions).where(eq(sessions.userId, person.userId));

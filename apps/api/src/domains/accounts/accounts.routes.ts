@@ -41,7 +41,17 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.loginSocial, async (request) => {
     await limits.consume(request, 'signInPerIp', request.ip);
-    return accounts.loginSocial(request.body.provider, request.body.token, clientOf(request));
+    const { provider, token, password, code } = request.body;
+    // A password tried to join an existing account counts toward that account's sign-in limit.
+    return accounts.loginSocial(provider, token, clientOf(request), { password, code }, (account) =>
+      limits.consume(request, 'signInPerAccount', account),
+    );
+  });
+
+  serve(app, accountsApi.socialLinkCode, async (request) => {
+    await limits.consume(request, 'signInPerIp', request.ip);
+    await limits.consume(request, 'checkoutCodePerIp', request.ip);
+    return accounts.socialLinkCode(request.body.provider, request.body.token, request.lang);
   });
 
   serve(app, accountsApi.logout, async (request) => {
@@ -93,6 +103,18 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, accountsApi.updateProfile, (request) =>
     accounts.updateProfile(callerOf(request).userId, request.body),
   );
+
+  serve(app, accountsApi.changePhone, async (request) => {
+    // Each try checks the password and may text a number: counted per account and per number.
+    await limits.consume(request, 'phoneChangePerAccount', String(callerOf(request).userId));
+    await limits.consume(request, 'checkoutCodePerPhone', request.body.phone);
+    return accounts.changePhone(callerOf(request), request.body, request.lang);
+  });
+
+  serve(app, accountsApi.confirmPhoneChange, async (request) => {
+    await limits.consume(request, 'checkPasscodePerIp', request.ip);
+    return accounts.confirmPhoneChange(callerOf(request), request.body);
+  });
 
   serve(app, accountsApi.changePassword, async (request) => {
     await accounts.changePassword(callerOf(request), request.body);

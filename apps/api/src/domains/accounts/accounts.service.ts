@@ -2,8 +2,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import {
   type AuthSession,
   type ChangePasswordBody,
+  type ChangePhoneBody,
+  type ChangePhoneResult,
   type CheckUserBody,
   type CheckUserResult,
+  type ConfirmPhoneChangeBody,
   type ForgotPasswordResult,
   formatMessage,
   type Lang,
@@ -12,6 +15,7 @@ import {
   type RegisterBody,
   Role,
   type SessionList,
+  type SocialLinkCodeResult,
   type SocialProvider,
   type UpdateProfileBody,
   type UserProfile,
@@ -28,7 +32,7 @@ import type { Caller } from './caller';
 import { isGuessablePassword } from './password-policy';
 import { deviceOf } from './session-devices';
 import type { SessionTokens } from './session-tokens';
-import type { SocialVerifier } from './social-verifier';
+import type { SocialProfile, SocialVerifier } from './social-verifier';
 
 /** Spec and issue constants for the password reset by SMS code. */
 export const resetRules = {
@@ -208,41 +212,107 @@ export class AccountsService {
     return this.startSession(user, client);
   }
 
-  /** Google or Facebook: the provider vouches for the person; a first sign-in makes the account. */
-  async loginSocial(provider: SocialProvider, token: string, client?: SessionClient): Promise<AuthSession> {
+  /** The person a Google or Facebook token vouches for; a bad token or a silent provider is refused. */
+  private async verifiedSocial(provider: SocialProvider, token: string) {
     const result = await this.deps.social.verify(provider, token);
     if (!result.ok) {
       if (result.reason === 'notConfigured') throw new AppError('badRequest', 'error.socialNotConfigured');
       if (result.reason === 'unavailable') throw new AppError('unavailable', 'error.unavailable');
       throw new AppError('unauthorized', 'error.socialTokenInvalid');
     }
-    const { profile } = result;
+    return result.profile;
+  }
+
+  /**
+   * The account a first social sign-in would join: the one with the provider's e-mail, when the
+   * provider vouches for it. Only Google says so (`email_verified`); Facebook's e-mail is the
+   * person's word, so it never joins an account. Operators never sign in socially.
+   */
+  private async socialLinkTarget(provider: SocialProvider, profile: SocialProfile) {
     const linkedId = await this.repo.userIdBySocialIdentity(provider, profile.subject);
-    let user = linkedId ? await this.repo.userById(linkedId) : undefined;
-    if (!user) {
-      // A verified email that already has an account is the same person: link rather than duplicate.
-      const byEmail =
-        profile.email && profile.emailVerified
-          ? await this.repo.userByPhoneOrEmail(profile.email)
-          : undefined;
-      user = await this.deps.db.transaction(async (tx) => {
-        const account =
-          byEmail ??
-          (await this.repo.insertUser(
-            {
-              role: Role.Customer,
-              firstName: profile.firstName,
-              lastName: profile.lastName,
-              email: profile.emailVerified ? profile.email : null,
-              image: profile.image,
-            },
-            tx,
-          ));
-        await this.repo.linkSocialIdentity({ provider, subject: profile.subject, userId: account.id }, tx);
-        return account;
-      });
+    const linked = linkedId ? await this.repo.userById(linkedId) : undefined;
+    const byEmail =
+      !linked && provider === 'google' && profile.email && profile.emailVerified
+        ? await this.repo.userByPhoneOrEmail(profile.email)
+        : undefined;
+    const account = linked ?? byEmail;
+    if (account && (account.role === Role.Staff || account.role === Role.Admin))
+      throw new AppError('forbidden', 'error.socialOperator');
+    return { linked, byEmail };
+  }
+
+  /**
+   * Google or Facebook: the provider vouches for the person; a first sign-in makes the account. An
+   * account that already has the Google-verified e-mail is joined only with its password or a code
+   * texted to its phone (`proof`); `countTry` counts each password tried against the account.
+   */
+  async loginSocial(
+    provider: SocialProvider,
+    token: string,
+    client?: SessionClient,
+    proof: { password?: string; code?: string } = {},
+    countTry?: (accountKey: string) => Promise<void>,
+  ): Promise<AuthSession> {
+    const profile = await this.verifiedSocial(provider, token);
+    const { linked, byEmail } = await this.socialLinkTarget(provider, profile);
+    if (linked) return this.startSession(linked, client);
+    if (byEmail) {
+      await this.proveOwnership(byEmail, proof, countTry);
+      await this.repo.linkSocialIdentity({ provider, subject: profile.subject, userId: byEmail.id });
+      return this.startSession(byEmail, client);
     }
+    // A new account keeps the provider's e-mail unless another account has it.
+    const email = profile.email && (profile.emailVerified || provider === 'facebook') ? profile.email : null;
+    const emailFree = email !== null && !(await this.repo.taken('', email)).email;
+    const user = await this.deps.db.transaction(async (tx) => {
+      const account = await this.repo.insertUser(
+        {
+          role: Role.Customer,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          email: emailFree ? email : null,
+          image: profile.image,
+        },
+        tx,
+      );
+      await this.repo.linkSocialIdentity({ provider, subject: profile.subject, userId: account.id }, tx);
+      return account;
+    });
     return this.startSession(user, client);
+  }
+
+  /** The account's password, or a code texted to its phone; without either, 409 asks for one. */
+  private async proveOwnership(
+    user: UserRow,
+    proof: { password?: string; code?: string },
+    countTry?: (accountKey: string) => Promise<void>,
+  ): Promise<void> {
+    if (proof.password !== undefined) {
+      await countTry?.(`user:${user.id}`);
+      const ok = user.passwordHash
+        ? await verify(user.passwordHash, proof.password)
+        : await verify(await absentUserHash, proof.password).then(() => false);
+      if (!ok) throw fieldError('password', 'error.wrongPassword');
+      return;
+    }
+    if (proof.code !== undefined && user.phone) {
+      const codeId = await this.deps.phoneCodes.check(user.phone, proof.code);
+      await this.deps.phoneCodes.confirm(codeId);
+      return;
+    }
+    throw new AppError('conflict', 'error.socialLinkNeeded');
+  }
+
+  /** Texts the phone of the account a first social sign-in would join the code that joins them. */
+  async socialLinkCode(provider: SocialProvider, token: string, lang: Lang): Promise<SocialLinkCodeResult> {
+    const profile = await this.verifiedSocial(provider, token);
+    const { byEmail } = await this.socialLinkTarget(provider, profile);
+    if (!byEmail) throw new AppError('notFound', 'error.notFound');
+    if (!byEmail.phone) throw new AppError('unprocessable', 'error.socialLinkNoPhone');
+    const sent = await this.deps.phoneCodes.send(byEmail.phone, (code) =>
+      formatMessage(lang, 'sms.socialLinkCode', { code, minutes: phoneCodeRules.codeTtlSeconds / 60 }),
+    );
+    return { phoneEnding: byEmail.phone.slice(-2), ...sent };
   }
 
   /**
@@ -455,7 +525,12 @@ export class AccountsService {
   }
 
   async updateProfile(userId: number, body: UpdateProfileBody): Promise<UserProfile> {
-    await this.ensureFree(body.phone, body.email, userId);
+    const current = await this.repo.userById(userId);
+    if (!current) throw new AppError('unauthorized', 'error.sessionExpired');
+    // The phone is proved by a code sent to it (changePhone), never set by a form alone.
+    if (body.phone !== undefined && body.phone !== current.phone)
+      throw fieldError('phone', 'validation.phoneChangeNeedsCode');
+    await this.ensureFree(current.phone ?? '', body.email, userId);
     try {
       await this.deps.db.transaction(async (tx) => {
         await this.repo.updateUser(
@@ -465,7 +540,6 @@ export class AccountsService {
             lastName: body.lastName,
             fatherName: body.fatherName ?? null,
             email: body.email,
-            phone: body.phone,
             extraPhone: body.extraPhone ?? null,
             birthday: body.birthday ?? null,
             gender: body.gender ?? null,
@@ -477,10 +551,69 @@ export class AccountsService {
         if (birthday) for (const listener of this.birthdaySaved) await listener(tx, { userId, birthday });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) await this.ensureFree(body.phone, body.email, userId);
+      if (isUniqueViolation(error)) await this.ensureFree(current.phone ?? '', body.email, userId);
       throw error;
     }
     return this.profile(userId);
+  }
+
+  /**
+   * A new phone, step one: the account's password (when it has one) and a number no other account
+   * has; the number is texted a code and kept as pending. The account's phone stays as it is, for
+   * sign-in, checkout and gift cards, until the code is entered (confirmPhoneChange).
+   */
+  async changePhone(caller: Caller, body: ChangePhoneBody, lang: Lang): Promise<ChangePhoneResult> {
+    const user = await this.repo.userById(caller.userId);
+    if (!user) throw new AppError('unauthorized', 'error.sessionExpired');
+    // An account made by a social sign-in has no password: its session is all there is to show.
+    if (user.passwordHash && !(await verify(user.passwordHash, body.password ?? '')))
+      throw fieldError('password', 'error.wrongPassword');
+    if (body.phone === user.phone) throw fieldError('phone', 'validation.phoneUnchanged');
+    if ((await this.repo.taken(body.phone, '', caller.userId)).phone)
+      throw fieldError('phone', 'validation.phoneTaken');
+    const sent = await this.deps.phoneCodes.send(body.phone, (code) =>
+      formatMessage(lang, 'sms.phoneChangeCode', { code, minutes: phoneCodeRules.codeTtlSeconds / 60 }),
+    );
+    await this.repo.updateUser(caller.userId, { pendingPhone: body.phone, pendingPhoneAt: new Date() });
+    return { phone: body.phone, ...sent };
+  }
+
+  /**
+   * A new phone, step two: the code texted to the pending number makes it the account's confirmed
+   * phone; the old number is told by SMS. Any other number, or one not asked for, is a wrong code.
+   */
+  async confirmPhoneChange(caller: Caller, body: ConfirmPhoneChangeBody): Promise<UserProfile> {
+    const user = await this.repo.userById(caller.userId);
+    if (!user) throw new AppError('unauthorized', 'error.sessionExpired');
+    const asked =
+      user.pendingPhone === body.phone &&
+      user.pendingPhoneAt !== null &&
+      Date.now() - user.pendingPhoneAt.getTime() < phoneCodeRules.codeTtlSeconds * 1000;
+    if (!asked) throw fieldError('code', 'error.codeInvalid');
+    const codeId = await this.deps.phoneCodes.check(body.phone, body.code);
+    if ((await this.repo.taken(body.phone, '', caller.userId)).phone)
+      throw fieldError('phone', 'validation.phoneTaken');
+    const oldPhone = user.phone;
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await this.deps.phoneCodes.confirm(codeId, tx);
+        await this.repo.updateUser(
+          caller.userId,
+          { phone: body.phone, phoneConfirmedAt: new Date(), pendingPhone: null, pendingPhoneAt: null },
+          tx,
+        );
+        if (oldPhone)
+          await this.deps.notifications.queueSms(tx, {
+            phone: oldPhone,
+            text: formatMessage(user.lang, 'sms.phoneChanged', { ending: body.phone.slice(-4) }),
+          });
+      });
+    } catch (error) {
+      // Another account took the number meanwhile.
+      if (isUniqueViolation(error)) throw fieldError('phone', 'validation.phoneTaken');
+      throw error;
+    }
+    return this.profile(caller.userId);
   }
 
   /** The account's row as it is now; undefined for an unknown id. */

@@ -569,7 +569,7 @@ describe('password policy', () => {
 });
 
 describe('profile and password change', () => {
-  it('[ACC-17] reads and updates the user info, refusing a phone another account has', async () => {
+  it('[ACC-17] [SEC-35.10] reads and updates the user info; a new phone is never set by the form alone', async () => {
     const { body, session } = await registered();
     const update = {
       firstName: 'Leyla',
@@ -610,9 +610,21 @@ describe('profile and password change', () => {
       maritalStatus: null,
     });
 
-    const taken = await put({ ...update, phone: '994500000003' }, 'en');
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ phone: ['An account with this phone number already exists'] });
+    // Another account's phone, or any new one: the phone section and its SMS code change it.
+    for (const phone of ['994500000003', '994709998877']) {
+      const refused = await put({ ...update, phone }, 'en');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        phone: ['A new phone number is changed in the Phone number section, with a code texted to it'],
+      });
+    }
+    expect((await getProfile(session.token)).json().phone).toBe(body.phone);
+    // Without the phone the form saves the rest, the phone as it was.
+    const { phone: _phone, ...withoutPhone } = update;
+    expect((await put({ ...withoutPhone, firstName: 'Leyla2' })).json()).toMatchObject({
+      firstName: 'Leyla2',
+      phone: body.phone,
+    });
     const invalid = await put({ ...update, birthday: '2999-01-01', gender: 'other' }, 'en');
     expect(invalid.json().errors).toEqual({
       birthday: ['The date is not valid'],
@@ -676,8 +688,20 @@ describe('social sign-in', () => {
     const pair = await generateKeyPair('RS256', { extractable: true });
     privateKey = pair.privateKey;
     const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-    keyServer = createServer((_request, response) => {
+    keyServer = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const token = url.searchParams.get('input_token') ?? url.searchParams.get('access_token') ?? '';
+      // Facebook's Graph API: a token `fb:<id>:<email>` is a person of this app with that e-mail.
+      const [, fbId, fbEmail] = token.split(':');
+      if (url.pathname === '/debug_token')
+        return response.end(
+          JSON.stringify({ data: { app_id: 'fb-app', user_id: fbId, is_valid: true, expires_at: 0 } }),
+        );
+      if (url.pathname === '/me')
+        return response.end(
+          JSON.stringify({ id: fbId, first_name: 'Aylin', last_name: 'Demir', email: fbEmail }),
+        );
       response.end(JSON.stringify({ keys: [jwk] }));
     });
     await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
@@ -686,7 +710,9 @@ describe('social sign-in', () => {
       social: {
         googleClientId: clientId,
         googleJwksUrl: `http://127.0.0.1:${port}/certs`,
-        facebookGraphUrl: 'http://127.0.0.1:9',
+        facebookAppId: 'fb-app',
+        facebookAppSecret: 'fb-secret',
+        facebookGraphUrl: `http://127.0.0.1:${port}`,
       },
     });
   });
@@ -705,8 +731,19 @@ describe('social sign-in', () => {
       .setExpirationTime(expiresIn)
       .sign(key ?? privateKey);
 
-  const loginSocial = (token: string, provider = 'google') =>
-    social.app.inject({ method: 'POST', url: '/api/v1/auth/LoginSocial', payload: { provider, token } });
+  const loginSocial = (
+    token: string,
+    provider = 'google',
+    proof: { password?: string; code?: string } = {},
+    lang = 'az',
+  ) =>
+    social.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/LoginSocial',
+      payload: { provider, token, ...proof },
+      remoteAddress: freshIp(),
+      headers: { 'accept-language': lang },
+    });
 
   it('[ACC-09] a first Google sign-in creates a buyer account; the next one signs into the same account', async () => {
     const token = await idToken({ sub: 'google-new', email: 'nigar@example.az' });
@@ -721,9 +758,87 @@ describe('social sign-in', () => {
     expect(second.json().id).toBe(first.json().id);
   });
 
-  it('[ACC-09] a verified Google email of an existing account signs into that account', async () => {
-    const response = await loginSocial(await idToken({ sub: 'google-buyer', email: 'buyer@demo.bazar.az' }));
-    expect(response.json()).toMatchObject({ accountType: Role.Customer, phone: '994500000003' });
+  it('[ACC-09] [SEC-35.11] a verified Google email of an existing account joins it only with that account’s password; then it signs straight in', async () => {
+    const token = await idToken({ sub: 'google-buyer', email: 'buyer@demo.bazar.az' });
+    const asked = await loginSocial(token, 'google', {}, 'en');
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'error.socialLinkNeeded',
+      detail: expect.stringMatching(/^A Bazar account already has this e-mail address/),
+    });
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    const wrong = await loginSocial(token, 'google', { password: 'not-the-password' }, 'ru');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['Неверный пароль'] });
+
+    const joined = await loginSocial(token, 'google', { password: 'demo1234' });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ accountType: Role.Customer, phone: '994500000003' });
+    // Linked now: the next Google sign-in needs nothing more.
+    const again = await loginSocial(await idToken({ sub: 'google-buyer', email: 'buyer@demo.bazar.az' }));
+    expect(again.json().id).toBe(joined.json().id);
+  });
+
+  it('[SEC-35.11] or with a code texted to the account’s phone (SocialLinkCode); a wrong code links nothing', async () => {
+    const person = registration();
+    expect((await registerAccount(social.app, person, { ip: freshIp() })).statusCode).toBe(201);
+    await social.db.execute(sql`update phone_codes set created_at = created_at - interval '2 minutes'`);
+    const token = await idToken({ sub: 'google-code', email: person.email });
+    const send = () =>
+      social.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/SocialLinkCode',
+        payload: { provider: 'google', token },
+        remoteAddress: freshIp(),
+      });
+    const sent = await send();
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ phoneEnding: person.phone.slice(-2), resendAfterSeconds: 60 });
+    const code = await smsCodeTo(social.app, person.phone);
+    const wrong = await loginSocial(token, 'google', { code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ code: ['Kod yanlışdır'] });
+    const joined = await loginSocial(token, 'google', { code });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ phone: person.phone, email: person.email });
+    // A code spent is spent.
+    const twice = await loginSocial(await idToken({ sub: 'google-code-2', email: person.email }), 'google', {
+      code,
+    });
+    expect(twice.statusCode).toBe(422);
+  });
+
+  it('[SEC-35.11] Staff and Admin never sign in socially, linked or by e-mail: a localized 403', async () => {
+    for (const email of ['admin@demo.bazar.az', 'staff@demo.bazar.az']) {
+      const token = await idToken({ sub: `google-${email}`, email });
+      const refused = await loginSocial(token, 'google', { password: 'demo1234' }, 'en');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'error.socialOperator',
+        detail:
+          'Staff and administrator accounts sign in with their password only, not with a social network',
+      });
+    }
+    // Even an identity linked earlier (before this rule, or to an account promoted since) is refused.
+    const [admin] = await social.db.select().from(users).where(eq(users.email, 'admin@demo.bazar.az'));
+    await social.db.execute(
+      sql`insert into social_identities (provider, subject, user_id) values ('google', 'google-admin-old', ${admin?.id})`,
+    );
+    const linked = await loginSocial(await idToken({ sub: 'google-admin-old', email: 'someone@example.az' }));
+    expect(linked.statusCode).toBe(403);
+    expect(linked.json().code).toBe('error.socialOperator');
+  });
+
+  it('[SEC-35.11] a Facebook e-mail is never proof: it makes a new account and never joins the one with that e-mail', async () => {
+    const first = await loginSocial('fb:3003:buyer@demo.bazar.az', 'facebook', { password: 'demo1234' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ accountType: Role.Customer, firstName: 'Aylin', phone: null });
+    // The buyer's address stays theirs alone.
+    expect(first.json().email).toBeNull();
+    // A Facebook e-mail nobody has is kept, as before.
+    const fresh = await loginSocial('fb:3004:aylin.demir@example.az', 'facebook');
+    expect(fresh.json()).toMatchObject({ email: 'aylin.demir@example.az' });
+    expect((await loginSocial('fb:3004:aylin.demir@example.az', 'facebook')).json().id).toBe(fresh.json().id);
   });
 
   it('[ACC-09] refuses an expired or forged Google token, and a provider that is not configured', async () => {
@@ -735,7 +850,12 @@ describe('social sign-in', () => {
     const forger = await generateKeyPair('RS256');
     const forged = await loginSocial(await idToken({ sub: 'google-3' }, '1h', forger.privateKey));
     expect(forged.statusCode).toBe(401);
-    const facebook = await loginSocial('some-facebook-token', 'facebook');
+    // The main test app has no Facebook keys (this block's app has a fake Graph API).
+    const facebook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/LoginSocial',
+      payload: { provider: 'facebook', token: 'some-facebook-token' },
+    });
     expect(facebook.statusCode).toBe(400);
     expect(facebook.json().code).toBe('error.socialNotConfigured');
   });

@@ -210,14 +210,14 @@ describe('social verifier: Google', () => {
 });
 
 describe('social verifier: Facebook', () => {
-  it('[ACC-09] accepts a valid access token and reads the profile from /me', async () => {
+  it('[ACC-09] [SEC-35.11] accepts a valid access token and reads the profile from /me, its e-mail never taken as verified', async () => {
     expect(await createSocialVerifier(config()).verify('facebook', 'fb-valid')).toEqual({
       ok: true,
       profile: {
         provider: 'facebook',
         subject: FB_USER,
         email: 'aylin@example.com',
-        emailVerified: true,
+        emailVerified: false,
         firstName: 'Aylin',
         lastName: 'Demir',
         image: 'https://cdn.example.com/aylin.jpg',

@@ -130,8 +130,8 @@ export function createSocialVerifier(config: SocialConfig): SocialVerifier {
         provider: 'facebook',
         subject: me.value.id,
         email: me.value.email ?? null,
-        // Facebook only hands out email addresses its users have confirmed.
-        emailVerified: me.value.email !== undefined,
+        // Facebook says nothing of whether the address was confirmed: it is never taken as proof.
+        emailVerified: false,
         firstName: me.value.first_name,
         lastName: me.value.last_name,
         image: me.value.picture?.data.url ?? null,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../accounts/accounts.tables';
 import { giftCards } from './gift-cards.tables';
@@ -69,8 +69,12 @@ export class GiftCardsRepo {
     return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
   }
 
+  /** The member whose phone this is, proved by a code: a phone typed into a profile alone owns nothing. */
   async memberByPhone(phone: string): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), isNotNull(users.phoneConfirmedAt)));
     return row?.id;
   }
 }
