@@ -27,6 +27,8 @@ const rules = {
   checkPasscodePerIp: { points: 30, duration: 10 * 60 },
   checkoutCodePerIp: { points: 20, duration: 60 * 60 },
   checkoutCodePerPhone: { points: 5, duration: 60 * 60 },
+  /** A new phone in the profile: each try checks the password and may text a code. */
+  phoneChangePerAccount: { points: 10, duration: 60 * 60 },
   orderLookupPerIp: { points: 30, duration: 10 * 60 },
   /** Help-and-contacts messages: enough for a person, too few to flood the operators' inbox. */
   contactPerIp: { points: 10, duration: 60 * 60 },
