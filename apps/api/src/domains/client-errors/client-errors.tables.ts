@@ -23,3 +23,24 @@ export const clientErrors = pgTable(
   },
   (t) => [index('client_errors_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`)],
 );
+
+/**
+ * The pages' Content-Security-Policy violations as browsers reported them (issue 35): what was
+ * blocked where, addresses without query; nothing about the visitor is kept.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    document: text('document').notNull(),
+    blocked: text('blocked').notNull(),
+    directive: text('directive').notNull(),
+    sourceFile: text('source_file'),
+    line: integer('line'),
+    column: integer('column'),
+    /** 'enforce' (it was blocked) or 'report' (a report-only policy). */
+    disposition: text('disposition').notNull(),
+  },
+  (t) => [index('csp_reports_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`)],
+);
