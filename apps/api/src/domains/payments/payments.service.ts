@@ -663,7 +663,7 @@ export class PaymentsService {
       if (wanted < taken) await this.refundCard(tx, order.id, null, attempt.id, taken - wanted);
       await this.updateStatus(tx, order.id);
       // Paid after the order stopped waiting (cancelled, expired, paid already): the buyer is told it goes back.
-      if (wanted === 0 && order.userId !== null) {
+      if (order.paymentStatus !== 'awaiting' && !mismatch && order.userId !== null) {
         const late = { orderId: order.id, number: order.number, userId: order.userId, amount: taken };
         for (const listener of this.latePayment) await listener(tx, { ...late, refunded: taken - wanted });
       }
