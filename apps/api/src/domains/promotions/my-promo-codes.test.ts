@@ -1,9 +1,16 @@
 import type { MyPromoCode, MyPromoCodes } from '@bazar/contracts';
-import { and, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerMovesPart } from '../../test/orders-support';
 import { placeOrder } from '../../test/payments-support';
-import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  callApi,
+  createTestApp,
+  registerAccount,
+  signIn,
+  smsCodeTo,
+  type TestContext,
+} from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
@@ -95,6 +102,78 @@ describe('a member’s promo codes', () => {
     expect(after.used).toHaveLength(1);
     expect(after.used[0]).toMatchObject({ code: 'BAZAR5', status: 'used', orderId: placed.json().id });
     expect(Date.now() - Date.parse(after.used[0]?.usedAt ?? '')).toBeLessThan(60_000);
+  });
+
+  it('[PAY-06] [SEC-35.16] a code used as a guest before registering shows as used, not active, once the phone has an account', async () => {
+    const phone = `99470${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    // A guest proves the phone at checkout and orders with WELCOME10.
+    expect((await callApi(ctx, 'POST', 'Checkout/SendCode', { payload: { phone } })).statusCode).toBe(200);
+    const code = await smsCodeTo(ctx.app, phone);
+    const confirmed = await callApi(ctx, 'POST', 'Checkout/ConfirmPhone', { payload: { phone, code } });
+    const regions = (await callApi(ctx, 'GET', 'Address/Regions')).json() as {
+      id: number;
+      deliverable: boolean;
+      districts: { id: number; deliverable: boolean }[];
+    }[];
+    const city = regions.find((region) => region.deliverable);
+    const district = city?.districts.find((each) => each.deliverable);
+    const [product] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(
+        and(
+          eq(products.status, 'published'),
+          gte(products.price, 5000),
+          gte(products.stockCount, 5),
+          isNull(productVariants.id),
+        ),
+      )
+      .limit(1);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/Checkout',
+      headers: { 'idempotency-key': `guest-promo-${phone}` },
+      payload: {
+        name: 'Aygün',
+        surname: 'Məmmədova',
+        email: `aygun.${phone}@example.az`,
+        phone,
+        phoneToken: confirmed.json().phoneToken,
+        address: { cityId: city?.id, districtId: district?.id, text: 'Nizami küçəsi 10', type: 'home' },
+        deliveryType: 'standard',
+        paymentType: 'cash',
+        promoCode: 'WELCOME10',
+        buyNow: { productId: product?.id, count: 1 },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // Later the same person registers with that phone.
+    await ctx.db.execute(sql`update phone_codes set created_at = created_at - interval '5 minutes'`);
+    const password = 'Lənkəran-çay-9';
+    const registered = await registerAccount(ctx.app, {
+      accountType: 4,
+      firstName: 'Aygün',
+      lastName: 'Məmmədova',
+      phone,
+      email: `aygun.member.${phone}@example.az`,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const mine = await codesOf(registered.json().token);
+    expect(names(mine.active)).not.toContain('WELCOME10');
+    expect(mine.used).toEqual([
+      expect.objectContaining({ code: 'WELCOME10', status: 'used', orderId: placed.json().id }),
+    ]);
+    // Checkout refuses it too, so the list and the basket agree.
+    const applied = await callApi(ctx, 'POST', 'Checkout/ApplyPromoCode', {
+      token: registered.json().token,
+      payload: { promoCode: 'WELCOME10', amount: 100, phone },
+    });
+    expect(applied.statusCode).toBe(422);
   });
 
   it('[PAY-06] a code given by name that has ended is no longer offered; signed out, the call answers 401', async () => {

@@ -62,7 +62,9 @@ export class PromotionsRepo {
    * The codes a member may use now (given to them by name or to everyone, not expired, not used)
    * and those they used, with when and on which order.
    */
-  codesOf(userId: number, at: Date) {
+  codesOf(userId: number, phone: string | null, at: Date) {
+    // Used by the account, or by its proved phone (a guest order before the account existed).
+    const buyers = [`u${userId}`, ...(phone ? [`p${phone}`] : [])];
     const givenToSomeone = this.db
       .select({ one: promoCodePeople.userId })
       .from(promoCodePeople)
@@ -84,7 +86,7 @@ export class PromotionsRepo {
       .from(promoCodes)
       .leftJoin(
         promoRedemptions,
-        and(eq(promoRedemptions.promoCodeId, promoCodes.id), eq(promoRedemptions.buyer, `u${userId}`)),
+        and(eq(promoRedemptions.promoCodeId, promoCodes.id), inArray(promoRedemptions.buyer, buyers)),
       )
       .where(
         or(

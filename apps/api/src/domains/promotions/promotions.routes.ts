@@ -17,5 +17,10 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
     promotions.runningCampaign(request.query.slug, request.lang),
   );
 
-  serve(app, promotionsApi.myPromoCodes, (request) => promotions.myPromoCodes(callerOf(request).userId));
+  // A code used by the member's proved phone as a guest counts as used by the member.
+  serve(app, promotionsApi.myPromoCodes, async (request) => {
+    const { userId } = callerOf(request);
+    const buyer = await app.services.accounts.buyerOf(userId);
+    return promotions.myPromoCodes(userId, buyer.phoneConfirmed && buyer.phone ? buyer.phone : null);
+  });
 };

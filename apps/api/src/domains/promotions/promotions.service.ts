@@ -110,11 +110,18 @@ export class PromotionsService {
 
   /**
    * A member's promo codes (spec: listed in the profile, active and used). Active: given to them
-   * by name or to everyone, not expired, not used by their account; soonest to expire first. Used:
-   * newest first.
+   * by name or to everyone, not expired, not used by their account nor by their proved `phone`
+   * (a guest order before they registered, which checkout refuses the code for too); soonest to
+   * expire first. Used: newest first, each code once (its first use).
    */
-  async myPromoCodes(userId: number, now = new Date()): Promise<MyPromoCodes> {
-    const codes: MyPromoCode[] = (await this.repo.codesOf(userId, now)).map((row) => ({
+  async myPromoCodes(userId: number, phone: string | null = null, now = new Date()): Promise<MyPromoCodes> {
+    // A member's order records the code under both the account and the phone: one row a code.
+    const once = new Map<string, Awaited<ReturnType<PromotionsRepo['codesOf']>>[number]>();
+    for (const row of await this.repo.codesOf(userId, phone, now)) {
+      const seen = once.get(row.code);
+      if (!seen || (row.usedAt && seen.usedAt && row.usedAt < seen.usedAt)) once.set(row.code, row);
+    }
+    const codes: MyPromoCode[] = [...once.values()].map((row) => ({
       code: row.code,
       discount: row.discount / 100,
       minOrder: row.minOrder / 100,
