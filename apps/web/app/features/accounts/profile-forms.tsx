@@ -28,7 +28,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Spec user info: name, surname, father name, email, phone, extra phone, birthday, gender, marital status. */
+/**
+ * Spec user info: name, surname, father name, email, extra phone, birthday, gender, marital status.
+ * The phone has its own section (PhoneChangeForm): a new one is proved by a code.
+ */
 export function UserInfoForm({ user, state }: { user: UserProfile; state?: ProfileFormState }) {
   const t = useT();
   const errors = state?.errors ?? {};
@@ -57,7 +60,6 @@ export function UserInfoForm({ user, state }: { user: UserProfile; state?: Profi
           {text('fatherName', t('account.fatherName'))}
           {text('birthday', t('account.birthday'), { type: 'date' })}
           {text('email', t('account.email'), { required: true, type: 'email' })}
-          {text('phone', t('account.phone'), { required: true, type: 'tel' })}
           {text('extraPhone', t('account.extraPhone'), { type: 'tel' })}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,9 @@
-import { UpdateProfileBody } from '@bazar/contracts';
+import { ChangePhoneBody, ConfirmPhoneChangeBody, UpdateProfileBody } from '@bazar/contracts';
 import { Database } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
+import { PhoneChangeForm } from '../../features/accounts/phone-change-form';
 import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -26,6 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
 
   if (form.intent === 'password') return changePassword(request, context, form, lang);
+  if (form.intent === 'phone' || form.intent === 'confirmPhone')
+    return changePhone(form, lang, context, here);
 
   const update = validate(UpdateProfileBody, form, lang);
   if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };
@@ -38,6 +41,45 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(here, { kind: 'success', message: t('account.saved') }, headers);
 }
 
+/**
+ * A new phone in two posts: the number and the password (a code is texted to it), then the code.
+ * The account keeps its phone until the code is entered.
+ */
+async function changePhone(
+  form: Record<string, string>,
+  lang: ReturnType<typeof langParam>,
+  context: Route.ActionArgs['context'],
+  here: string,
+) {
+  const { api } = webOf(context);
+  if (form.intent === 'phone') {
+    const asked = validate(ChangePhoneBody, form, lang);
+    if (!asked.ok)
+      return { form: 'phone' as const, step: 'phone' as const, phone: form.phone, errors: asked.errors };
+    const answer = await api.changePhone(asked.data);
+    if (!answer.ok)
+      return {
+        form: 'phone' as const,
+        step: 'phone' as const,
+        phone: form.phone,
+        ...problemFeedback(answer.problem),
+      };
+    return { form: 'phone' as const, step: 'code' as const, phone: answer.value.phone };
+  }
+  const confirm = validate(ConfirmPhoneChangeBody, form, lang);
+  if (!confirm.ok)
+    return { form: 'phone' as const, step: 'code' as const, phone: form.phone, errors: confirm.errors };
+  const answer = await api.confirmPhoneChange(confirm.data);
+  if (!answer.ok)
+    return {
+      form: 'phone' as const,
+      step: 'code' as const,
+      phone: form.phone,
+      ...problemFeedback(answer.problem),
+    };
+  return redirectWithToast(here, { kind: 'success', message: translator(lang)('account.phoneChanged') });
+}
+
 export default function Profile({ actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -48,6 +90,10 @@ export default function Profile({ actionData }: Route.ComponentProps) {
       <PageHeading>{t('account.settings')}</PageHeading>
       <div className="space-y-6">
         <UserInfoForm user={user} state={actionData?.form === 'profile' ? actionData : undefined} />
+        <PhoneChangeForm
+          currentPhone={user.phone}
+          state={actionData?.form === 'phone' ? actionData : undefined}
+        />
         <PasswordForm state={actionData?.form === 'password' ? actionData : undefined} />
         <Link
           to={localizePath('/user/profile/my-data', lang)}
