@@ -9,6 +9,8 @@ import type { DatabaseConnection } from './db/connection';
 import { AccountsPersonalData } from './domains/accounts/accounts.personal-data';
 import { accountsRoutes } from './domains/accounts/accounts.routes';
 import { AccountsService } from './domains/accounts/accounts.service';
+import { secondFactorRoutes } from './domains/accounts/second-factor.routes';
+import { SecondFactorService } from './domains/accounts/second-factor.service';
 import { SessionTokens } from './domains/accounts/session-tokens';
 import { createSocialVerifier } from './domains/accounts/social-verifier';
 import { AddressesPersonalData } from './domains/addresses/addresses.personal-data';
@@ -142,6 +144,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface Services {
   accounts: AccountsService;
+  secondFactor: SecondFactorService;
   addresses: AddressesService;
   auditLog: AuditLog;
   backofficeShops: ShopsService;
@@ -474,6 +477,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wishlist: new WishlistService(db, catalog),
     stockRequests,
     auditLog: new AuditLog(db),
+    secondFactor: new SecondFactorService(db, secret),
     clientErrors: new ClientErrorsService(db),
     backofficeShops: new ShopsService(db, notifications),
     backofficePeople: new PeopleService(db),
@@ -549,6 +553,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(accountsRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(catalogRoutes);
       await api.register(sellerProductsRoutes);
       await api.register(productEditorRoutes);

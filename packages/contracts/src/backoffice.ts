@@ -22,6 +22,8 @@ export const AuditLogQuery = backofficePage.merge(DateRange).extend({
   action: optionalText,
   subjectType: optionalText,
   subjectId: Id.optional(),
+  /** `security`: sign-ins, failures, second-factor changes, role changes and blocks (issue 35 point 14). */
+  kind: z.enum(['security'], { message: 'validation.invalid' }).optional(),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 

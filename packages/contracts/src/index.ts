@@ -37,6 +37,7 @@ export * from './products';
 export * from './promo-codes';
 export * from './search';
 export * from './search-synonyms';
+export * from './second-factor';
 export * from './seller-orders';
 export * from './seller-products';
 export * from './seller-sales';

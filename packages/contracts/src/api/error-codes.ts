@@ -24,6 +24,28 @@ const uploads = ['Admin', 'seller cabinet', 'seller products'];
  * them per operation (`errorCodesFor`); apps/api's error-codes test keeps the table complete.
  */
 export const errorCodes = {
+  'auth.secondFactorEnrolled': {
+    status: 409,
+    tags: ['accounts'],
+    meaning: 'An authenticator is already enrolled: ask for its code instead (an Admin resets a lost one).',
+  },
+  'auth.secondFactorEnrollment': {
+    status: 403,
+    tags: all,
+    meaning:
+      'An operator without an authenticator called back-office work: send them to enroll one (Account/SecondFactor/Enrollment).',
+  },
+  'auth.secondFactorNoEnrollment': {
+    status: 409,
+    tags: ['accounts'],
+    meaning: 'No enrollment is under way to confirm: start one again (POST Account/SecondFactor/Enrollment).',
+  },
+  'auth.secondFactorRequired': {
+    status: 403,
+    tags: all,
+    meaning:
+      "The operator's session has not passed the second factor: ask for the authenticator's code (POST Account/SecondFactor).",
+  },
   'admin.brands.notFound': {
     status: 404,
     tags: ['Admin'],

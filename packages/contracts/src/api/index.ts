@@ -25,6 +25,7 @@ import { privacyApi } from './privacy';
 import { promotionsApi } from './promotions';
 import type { RouteSpec } from './route';
 import { searchApi, searchSynonymsApi } from './search';
+import { secondFactorApi } from './second-factor';
 import { sellersApi, shopSettingsApi } from './sellers';
 import { backofficeSpendingApi } from './spending';
 import { stockRequestsApi } from './stock-requests';
@@ -58,6 +59,7 @@ export * from './privacy';
 export * from './promotions';
 export * from './route';
 export * from './search';
+export * from './second-factor';
 export * from './sellers';
 export * from './spending';
 export * from './stock-requests';
@@ -66,6 +68,7 @@ export * from './wishlist';
 /** Every call of the HTTP contract, by group: what the API serves and the web's client calls. */
 export const apiContract = {
   accounts: accountsApi,
+  secondFactor: secondFactorApi,
   addresses: addressesApi,
   basket: basketApi,
   wishlist: wishlistApi,

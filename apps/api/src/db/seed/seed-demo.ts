@@ -25,6 +25,7 @@ import {
   productVariants,
   promoCodes,
   regions,
+  secondFactors,
   seoTags,
   shopAddresses,
   shops,
@@ -44,6 +45,12 @@ import { planVariants, type VariantPlan, variantSummary } from './demo-variants'
 import { seededRandom } from './random';
 
 export const demoPassword = 'demo1234';
+
+/**
+ * The demo operators' (Admin and Staff) TOTP secret, in the README: add it to an authenticator app
+ * or compute a code with `oathtool --totp -b BAZARDEMOBAZARDEMOBAZARDEMOBAZAR`.
+ */
+export const demoSecondFactorSecret = 'BAZARDEMOBAZARDEMOBAZARDEMOBAZAR';
 
 export const demoAccounts = [
   {
@@ -153,6 +160,14 @@ export async function seedDemo(db: Database, uploadsDir: string): Promise<void> 
       .insert(users)
       .values(demoAccounts.map((account) => ({ ...account, passwordHash, phoneConfirmedAt: confirmedAt })))
       .returning({ id: users.id, role: users.role });
+    // The demo operators come with their second factor enrolled (issue 35 point 14).
+    await tx
+      .insert(secondFactors)
+      .values(
+        insertedAccounts
+          .filter((a) => a.role === Role.Admin || a.role === Role.Staff)
+          .map((a) => ({ userId: a.id, secret: demoSecondFactorSecret, confirmedAt })),
+      );
     const demoBuyerId = insertedAccounts.find((a) => a.role === Role.Customer)?.id as number;
     const demoSellerId = insertedAccounts.find((a) => a.role === Role.Seller)?.id as number;
 

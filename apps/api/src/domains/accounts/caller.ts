@@ -3,4 +3,6 @@ export interface Caller {
   userId: number;
   role: number;
   sessionId: string;
+  /** Operators only: whether this session passed the second factor (issue 35 point 14). */
+  secondFactorPassed?: boolean;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../accounts/accounts.tables';
 import { auditLog } from './backoffice.tables';
@@ -10,11 +10,16 @@ export interface AuditFilter {
   action?: string;
   subjectType?: string;
   subjectId?: number;
+  /** Security events only: `security.*` (sign-ins, second factor) and role changes and blocks. */
+  security?: boolean;
   /** The first day (UTC) included. */
   from?: string;
   /** The last day (UTC) included. */
   to?: string;
 }
+
+/** Operators' actions that are security events too. */
+export const securityActions = ['user.role', 'user.block', 'user.unblock'];
 
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
@@ -22,6 +27,9 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
     filter.subjectType === undefined ? undefined : eq(auditLog.subjectType, filter.subjectType),
     filter.subjectId === undefined ? undefined : eq(auditLog.subjectId, filter.subjectId),
+    filter.security
+      ? or(like(auditLog.action, 'security.%'), inArray(auditLog.action, securityActions))
+      : undefined,
     filter.from === undefined
       ? undefined
       : gte(auditLog.at, sql`${filter.from}::date::timestamp at time zone 'UTC'`),

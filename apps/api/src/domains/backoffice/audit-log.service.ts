@@ -46,6 +46,7 @@ export class AuditLog {
         action: query.action,
         subjectType: query.subjectType,
         subjectId: query.subjectId,
+        security: query.kind === 'security',
         from: query.from,
         to: query.to,
       },
