@@ -135,7 +135,7 @@ describe('registration and password reset tell no one which phones have accounts
     expect(toUnknown[0]).not.toMatch(/\d{6}/);
   });
 
-  it('answers registration step one for a registered and a new phone alike, and as fast', async () => {
+  it('[SEC-35.16] answers registration step one for a registered and a new phone alike, and as fast; the registered phone is texted a notice, not a code', async () => {
     const person = (phone: string, email: string) => ({
       accountType: 4,
       firstName: 'Elçin',
@@ -161,5 +161,13 @@ describe('registration and password reset tell no one which phones have accounts
     }
     expect([...answers]).toEqual(['200 {"available":true,"resendAfterSeconds":60,"expiresInSeconds":600}']);
     expectAsFast(times);
+    // Only what the phone reads differs: the registered one learns it has an account (no code that
+    // could register it twice), the new one gets its code.
+    const [toKnown] = await textsTo(known[0] ?? '');
+    const [toNew] = await textsTo('994523000000');
+    expect(toKnown).toBe(
+      'Bazar: bu nömrə ilə artıq hesab var. Daxil olun və ya şifrəni bərpa edin. Bu siz deyilsinizsə, bu mesajı nəzərə almayın.',
+    );
+    expect(toNew).toMatch(/\b\d{6}\b/);
   });
 });

@@ -41,8 +41,9 @@ export function PhoneChangeForm({
           {currentPhone ?? t('account.phoneNone')}
         </span>
       </p>
+      {/* Keyed forms: the password typed at step one never stays in step two's code field. */}
       {state?.step === 'code' ? (
-        <Form method="post" noValidate className="space-y-4 sm:max-w-md">
+        <Form key="code" method="post" noValidate className="space-y-4 sm:max-w-md">
           <input type="hidden" name="phone" value={state.phone ?? ''} />
           <p role="status" className="rounded-lg bg-accent-soft px-3 py-2 text-sm">
             {t('account.phoneCodeSent', { phone: state.phone ?? '' })}
@@ -68,7 +69,7 @@ export function PhoneChangeForm({
           </div>
         </Form>
       ) : (
-        <Form method="post" noValidate className="space-y-4 sm:max-w-md">
+        <Form key="phone" method="post" noValidate className="space-y-4 sm:max-w-md">
           <p className="text-sm text-muted">{t('account.phoneHint')}</p>
           <FormAlert>{state?.formError}</FormAlert>
           <TextField

@@ -162,7 +162,7 @@ function LinkStep({
         <p className="text-sm">{t('error.socialLinkNeeded')}</p>
         <FormAlert>{link.formError}</FormAlert>
         {link.step === 'code' ? (
-          <Form method="post" noValidate className="space-y-4">
+          <Form key="code" method="post" noValidate className="space-y-4">
             {carried}
             <input type="hidden" name="ending" value={link.ending ?? ''} />
             <p role="status" className="rounded-lg bg-accent-soft px-3 py-2 text-sm">
@@ -182,7 +182,7 @@ function LinkStep({
           </Form>
         ) : (
           <>
-            <Form method="post" noValidate className="space-y-4">
+            <Form key="password" method="post" noValidate className="space-y-4">
               {carried}
               <TextField
                 name="password"
