@@ -529,6 +529,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bankOrigins: bankOrigins(options.config.payments),
     trackers: options.config.trackers,
     httpsSite: new URL(options.config.publicUrl).protocol === 'https:',
+    reportPath: '/api/v1/ClientError/CspReport',
   });
   // Pages, answers and assets go out compressed to a client that takes it (issue 19: HTML was 10x
   // larger than it need be). Brotli at quality 4: most of its gain at a fraction of quality 11's

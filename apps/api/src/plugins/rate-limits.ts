@@ -34,6 +34,8 @@ const rules = {
   contactPerIp: { points: 10, duration: 60 * 60 },
   /** Reports of pages that could not be shown: a person meets few; a script cannot fill the table. */
   clientErrorPerIp: { points: 20, duration: 10 * 60 },
+  /** Browsers' Content-Security-Policy violation reports: a page with a fault sends a few; no flood. */
+  cspReportPerIp: { points: 30, duration: 10 * 60 },
   /** A guest may type any phone or e-mail on the help form, and each message sends it a confirmation. */
   contactPerRecipient: { points: 5, duration: 60 * 60 },
   /** Gift card numbers and codes typed in (check, add, checkout): guessing one stays hopeless. */

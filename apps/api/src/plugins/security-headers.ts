@@ -115,6 +115,8 @@ export const securityHeadersPlugin = fp(
       reply.scriptNonce = randomBytes(16).toString('base64');
       (reply.raw as ServerResponse & { scriptNonce: string }).scriptNonce = reply.scriptNonce;
       reply.header('permissions-policy', permissionsPolicy);
+      // The Reporting API's endpoint the policy's report-to names (report-uri serves older browsers).
+      if (options.reportPath) reply.header('reporting-endpoints', `csp="${options.reportPath}"`);
       if (options.httpsSite || request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     });
@@ -143,6 +145,7 @@ export const securityHeadersPlugin = fp(
           formAction: ["'self'", ...(options.bankOrigins ?? [])],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
+          ...(options.reportPath ? { reportUri: [options.reportPath], reportTo: ['csp'] } : {}),
         },
       },
     });

@@ -1,4 +1,11 @@
-import { ClientErrorBody, ClientErrorPage, ClientErrorsQuery } from '../client-errors';
+import {
+  ClientErrorBody,
+  ClientErrorPage,
+  ClientErrorsQuery,
+  CspReportBody,
+  CspReportPage,
+  CspReportsQuery,
+} from '../client-errors';
 import { Role } from '../common';
 import { defineRoute } from './route';
 
@@ -26,6 +33,32 @@ export const clientErrorsApi = {
     summary: 'Pages visitors could not be shown, newest first',
     query: ClientErrorsQuery,
     answer: ClientErrorPage,
+    errors: [400, 401, 403],
+  }),
+  cspReport: defineRoute({
+    operationId: 'reportCspViolation',
+    method: 'POST',
+    path: '/ClientError/CspReport',
+    tags: ['ClientError'],
+    access: 'optional',
+    summary:
+      "Where browsers post the pages' Content-Security-Policy violations (report-uri as application/csp-report, " +
+      'report-to as application/reports+json; application/json too): addresses kept without query, nothing ' +
+      'else about the visitor; at most 16 KB, limited per address',
+    body: CspReportBody,
+    status: 204,
+    answer: null,
+    errors: [400, 401, 413, 415, 429],
+  }),
+  cspReports: defineRoute({
+    operationId: 'listCspReports',
+    method: 'GET',
+    path: '/Admin/CspReports',
+    tags: ['Admin'],
+    access: { roles: [Role.Staff, Role.Admin] },
+    summary: "The pages' Content-Security-Policy violations browsers reported, newest first",
+    query: CspReportsQuery,
+    answer: CspReportPage,
     errors: [400, 401, 403],
   }),
 } as const;

@@ -3,6 +3,9 @@ import {
   type ClientErrorPage,
   ClientErrorReason,
   type ClientErrorsQuery,
+  type CspReportPage,
+  type CspReportsQuery,
+  type CspViolation,
   isLang,
   type Lang,
 } from '@bazar/contracts';
@@ -39,6 +42,31 @@ export class ClientErrorsService {
         status: row.status,
         lang: isLang(row.lang) ? row.lang : 'az',
         userId: row.userId,
+      })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
+  }
+
+  /** A browser's Content-Security-Policy violations, as read from its report (nothing about the visitor). */
+  async reportCsp(violations: CspViolation[]): Promise<void> {
+    await this.repo.addCspReports(violations.slice(0, 50));
+  }
+
+  async cspReports(query: CspReportsQuery): Promise<CspReportPage> {
+    const { items, total } = await this.repo.cspPage(query.page, query.pageSize);
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        document: row.document,
+        blocked: row.blocked,
+        directive: row.directive,
+        sourceFile: row.sourceFile,
+        line: row.line,
+        column: row.column,
+        disposition: row.disposition === 'report' ? 'report' : 'enforce',
       })),
       page: query.page,
       pageSize: query.pageSize,

@@ -2,6 +2,7 @@ import type { ClientErrorEntry } from '@bazar/contracts';
 import { data, Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
+import { ErrorTabs } from '../../features/backoffice/error-tabs';
 import { pageNumber } from '../../features/catalog/listing/listing-query';
 import { formatDateTime } from '../../features/orders/order-parts';
 import { useLang, useT } from '../../lib/i18n';
@@ -80,6 +81,7 @@ export default function ClientErrors({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading sub={t('admin.errors.hint')}>{t('admin.errors.title')}</PageHeading>
+      <ErrorTabs current="pages" />
       <p className="mb-3 text-sm text-muted" data-testid="client-errors-total">
         {t('admin.errors.total', { count: log.total })}
       </p>
