@@ -528,8 +528,10 @@ export class AccountsService {
     const current = await this.repo.userById(userId);
     if (!current) throw new AppError('unauthorized', 'error.sessionExpired');
     // The phone is proved by a code sent to it (changePhone), never set by a form alone.
-    if (body.phone !== undefined && body.phone !== current.phone)
+    if (body.phone !== undefined && body.phone !== current.phone) {
+      await this.ensureFree(body.phone, body.email, userId);
       throw fieldError('phone', 'validation.phoneChangeNeedsCode');
+    }
     await this.ensureFree(current.phone ?? '', body.email, userId);
     try {
       await this.deps.db.transaction(async (tx) => {

@@ -89,7 +89,7 @@ export function ShopStatusCard({ info }: { info: SellerInfo }) {
   );
 }
 
-/** Spec seller information: name, surname, phone and email. */
+/** Spec seller information: name, surname and email (the phone has its own section, PhoneChangeForm). */
 export function SellerInfoForm({ info, state }: { info: SellerInfo; state?: SellerInfoFormState }) {
   const t = useT();
   const errors = state?.errors ?? {};
@@ -111,11 +111,12 @@ export function SellerInfoForm({ info, state }: { info: SellerInfo; state?: Sell
   return (
     <SettingsSection id="seller-details" title={t('seller.info.details')}>
       <Form method="post" noValidate className="space-y-4">
-        <FormAlert>{state?.formError}</FormAlert>
+        <FormAlert>{state?.formError ?? errors.phone}</FormAlert>
+        {/* The phone is changed in its own section, with a code texted to the new number. */}
+        <input type="hidden" name="phone" value={info.phone ?? ''} />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('firstName', t('account.firstName'), { autoComplete: 'given-name' })}
           {field('lastName', t('account.lastName'), { autoComplete: 'family-name' })}
-          {field('phone', t('account.phone'), { type: 'tel', autoComplete: 'tel' })}
           {field('email', t('account.email'), { type: 'email', autoComplete: 'email' })}
         </div>
         <div className="sm:w-56">

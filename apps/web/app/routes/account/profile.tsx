@@ -1,8 +1,9 @@
-import { ChangePhoneBody, ConfirmPhoneChangeBody, UpdateProfileBody } from '@bazar/contracts';
+import { UpdateProfileBody } from '@bazar/contracts';
 import { Database } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
+import { changePhone } from '../../features/accounts/change-phone.server';
 import { PhoneChangeForm } from '../../features/accounts/phone-change-form';
 import { PasswordForm, UserInfoForm } from '../../features/accounts/profile-forms';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
@@ -19,7 +20,7 @@ import type { loader as guardLoader } from './guard';
 
 export const meta = staticPageMeta('account.settings');
 
-/** Saves the user info, or changes the password; results show in the shared notification. */
+/** Saves the user info, changes the phone (by SMS code) or the password; results show in the shared notification. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (form.intent === 'password') return changePassword(request, context, form, lang);
   if (form.intent === 'phone' || form.intent === 'confirmPhone')
-    return changePhone(form, lang, context, here);
+    return changePhone(request, context, form, lang);
 
   const update = validate(UpdateProfileBody, form, lang);
   if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };
@@ -39,45 +40,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const current = readCurrentUser(request.headers.get('cookie'));
   if (current) headers.append('set-cookie', currentUserCookie({ ...current, ...answer.value }, request));
   return redirectWithToast(here, { kind: 'success', message: t('account.saved') }, headers);
-}
-
-/**
- * A new phone in two posts: the number and the password (a code is texted to it), then the code.
- * The account keeps its phone until the code is entered.
- */
-async function changePhone(
-  form: Record<string, string>,
-  lang: ReturnType<typeof langParam>,
-  context: Route.ActionArgs['context'],
-  here: string,
-) {
-  const { api } = webOf(context);
-  if (form.intent === 'phone') {
-    const asked = validate(ChangePhoneBody, form, lang);
-    if (!asked.ok)
-      return { form: 'phone' as const, step: 'phone' as const, phone: form.phone, errors: asked.errors };
-    const answer = await api.changePhone(asked.data);
-    if (!answer.ok)
-      return {
-        form: 'phone' as const,
-        step: 'phone' as const,
-        phone: form.phone,
-        ...problemFeedback(answer.problem),
-      };
-    return { form: 'phone' as const, step: 'code' as const, phone: answer.value.phone };
-  }
-  const confirm = validate(ConfirmPhoneChangeBody, form, lang);
-  if (!confirm.ok)
-    return { form: 'phone' as const, step: 'code' as const, phone: form.phone, errors: confirm.errors };
-  const answer = await api.confirmPhoneChange(confirm.data);
-  if (!answer.ok)
-    return {
-      form: 'phone' as const,
-      step: 'code' as const,
-      phone: form.phone,
-      ...problemFeedback(answer.problem),
-    };
-  return redirectWithToast(here, { kind: 'success', message: translator(lang)('account.phoneChanged') });
 }
 
 export default function Profile({ actionData }: Route.ComponentProps) {

@@ -3,6 +3,8 @@ import { MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { changePassword } from '../../features/accounts/change-password.server';
+import { changePhone } from '../../features/accounts/change-phone.server';
+import { PhoneChangeForm } from '../../features/accounts/phone-change-form';
 import { PasswordForm } from '../../features/accounts/profile-forms';
 import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-seller-info';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
@@ -33,6 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
 
   if (form.intent === 'password') return changePassword(request, context, form, lang);
+  if (form.intent === 'phone' || form.intent === 'confirmPhone')
+    return changePhone(request, context, form, lang);
 
   const update = validate(SellerInfoBody, form, lang);
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
@@ -54,6 +58,10 @@ export default function SellerInfoPage({ loaderData, actionData }: Route.Compone
       <div className="space-y-6">
         <ShopStatusCard info={loaderData.info} />
         <SellerInfoForm info={loaderData.info} state={actionData?.form === 'info' ? actionData : undefined} />
+        <PhoneChangeForm
+          currentPhone={loaderData.info.phone}
+          state={actionData?.form === 'phone' ? actionData : undefined}
+        />
         <PasswordForm state={actionData?.form === 'password' ? actionData : undefined} />
         <p className="text-sm text-muted">
           {t('sessions.sellerNote')}{' '}
