@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demoOperatorOf, demoSecondFactorSecret, unusedCode } from './second-factor';
 
 /**
  * Fills the sign-in form the page shows (az or en) and sends it; the caller checks where it
@@ -10,17 +11,43 @@ export async function submitSignIn(page: Page, login: string, password: string) 
   await page.getByRole('button', { name: /^(Daxil ol|Sign in)$/ }).click();
 }
 
-/** Signs in on the login page as a person does and lands on the home page. */
+/** The code step an operator meets after the password: the authenticator's code, sent. */
+export async function submitSecondFactor(page: Page, code: string) {
+  await page.getByLabel(/^(Tətbiqdəki 6 rəqəmli kod|6-digit code from the app)$/).fill(code);
+  await page.getByRole('button', { name: /^(Davam et|Continue)$/ }).click();
+}
+
+/**
+ * Signs in on the login page as a person does and lands on the home page. The demo Admin and Staff
+ * then pass the code step with a code of the README's secret (issue 35 point 14).
+ */
 export async function signIn(page: Page, login: string, password: string) {
   await page.goto('/login');
   await submitSignIn(page, login, password);
-  // Checking a password takes a while by design (argon2id).
+  const operator = demoOperatorOf(login);
+  if (operator) {
+    // Checking a password takes a while by design (argon2id).
+    await expect(page).toHaveURL(/\/second-factor(\?|$)/, { timeout: 15_000 });
+    await submitSecondFactor(page, await unusedCode(demoSecondFactorSecret, operator));
+  }
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
-/** A session token from `POST auth`, for a journey that prepares its data through the API. */
+/**
+ * A session token from `POST auth`, for a journey that prepares its data through the API; the
+ * demo operators' sessions pass the second factor too.
+ */
 export async function tokenOf(request: APIRequestContext, login: string, password: string): Promise<string> {
   const response = await request.post('/api/v1/auth', { data: { phoneOrEmail: login, password } });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
+  const { token } = (await response.json()) as { token: string };
+  const operator = demoOperatorOf(login);
+  if (operator) {
+    const passed = await request.post('/api/v1/Account/SecondFactor', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { code: await unusedCode(demoSecondFactorSecret, operator) },
+    });
+    expect(passed.ok()).toBe(true);
+  }
+  return token;
 }

@@ -41,8 +41,7 @@ export const ConfirmSecondFactorBody = z.object({ code: TotpCode }).strict();
 export type ConfirmSecondFactorBody = z.infer<typeof ConfirmSecondFactorBody>;
 
 /** The code step of sign-in: the authenticator's code, or one recovery code. */
-export const VerifySecondFactorBody = z.union([
-  z.object({ code: TotpCode }).strict(),
-  z.object({ recoveryCode: RecoveryCode }).strict(),
-]);
+export const RecoveryCodeBody = z.object({ recoveryCode: RecoveryCode }).strict();
+export type RecoveryCodeBody = z.infer<typeof RecoveryCodeBody>;
+export const VerifySecondFactorBody = z.union([ConfirmSecondFactorBody, RecoveryCodeBody]);
 export type VerifySecondFactorBody = z.infer<typeof VerifySecondFactorBody>;

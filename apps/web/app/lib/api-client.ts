@@ -27,6 +27,7 @@ import { ordersCalls } from './api/orders';
 import { paymentsCalls } from './api/payments';
 import { promotionsCalls } from './api/promotions';
 import { searchCalls } from './api/search';
+import { secondFactorCalls } from './api/second-factor';
 import { sellersCalls } from './api/sellers';
 import { spendingCalls } from './api/spending';
 import { stockRequestsCalls } from './api/stock-requests';
@@ -81,6 +82,7 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
     ...backofficeOrdersCalls(call),
     ...backofficeShopsCalls(call),
     ...backofficePeopleCalls(call),
+    ...secondFactorCalls(call),
     ...backofficePromotionsCalls(call),
     ...clientErrorsCalls(call),
     ...consentsCalls(call),

@@ -47,9 +47,17 @@ export async function requireSeller(request: Request, context: RouteContext): Pr
   return user;
 }
 
-/** The back-office guard: Staff and Admin only; other signed-in users get 403 (no permission). */
+/**
+ * The back-office guard: Staff and Admin only; other signed-in users get 403 (no permission). An
+ * operator whose session has not passed the second factor goes to its step first (issue 35 point 14).
+ */
 export async function requireOperator(request: Request, context: RouteContext): Promise<UserProfile> {
   const user = await requireUser(request, context);
   if (!isOperator(user)) throw data(null, { status: 403 });
+  if (!(await webOf(context).api.secondFactorStatus()).verified) {
+    const url = pageUrl(request);
+    const { lang, rest } = splitLangPath(url.pathname);
+    throw redirect(localizePath(`/second-factor?continueUrl=${encodeURIComponent(rest + url.search)}`, lang));
+  }
   return user;
 }

@@ -29,11 +29,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     action: url.searchParams.get('action') ?? '',
     subjectType: url.searchParams.get('subjectType') ?? '',
     subjectId: url.searchParams.get('subjectId') ?? '',
+    // `security`: sign-ins, failures, second-factor changes, role changes and blocks.
+    kind: url.searchParams.get('kind') ?? '',
   };
   // An empty field is no filter.
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const filters = validate(
-    AuditLogQuery.pick({ action: true, subjectType: true, subjectId: true }),
+    AuditLogQuery.pick({ action: true, subjectType: true, subjectId: true, kind: true }),
     given,
     lang,
   );
@@ -82,6 +84,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             error={errors.subjectId}
           />
         </div>
+        <label className="flex items-center gap-2 self-end py-2.5 text-sm">
+          <input
+            type="checkbox"
+            name="kind"
+            value="security"
+            defaultChecked={values.kind === 'security'}
+            className="size-4 accent-accent"
+          />
+          {t('admin.audit.securityOnly')}
+        </label>
       </SalesRangeForm>
       {log && (
         <>
@@ -99,7 +111,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             page={log.page}
             pages={pages}
             hrefFor={(page) =>
-              `${base}${page > 1 ? `/${page}` : ''}${rangeSearch({ from: values.from, to: values.to }, { action: values.action, subjectType: values.subjectType, subjectId: values.subjectId })}`
+              `${base}${page > 1 ? `/${page}` : ''}${rangeSearch({ from: values.from, to: values.to }, { action: values.action, subjectType: values.subjectType, subjectId: values.subjectId, kind: values.kind })}`
             }
           />
         </>

@@ -6,7 +6,7 @@ import {
   purgeAfterDays,
   Role,
 } from '@bazar/contracts';
-import { Baby, Ban, ChevronLeft, ShieldCheck, Trash2, Unlock } from 'lucide-react';
+import { Baby, Ban, ChevronLeft, KeyRound, ShieldCheck, Trash2, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Form, Link } from 'react-router';
 import { TextField } from '../../components/form';
@@ -110,6 +110,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       kind: 'success',
       message: t('admin.people.done.parentalConsent', { name: await name() }),
     });
+  }
+  if (form.intent === 'resetSecondFactor') {
+    const answer = await api.resetSecondFactor(id);
+    if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
+    throw redirectWithToast(back, { kind: 'success', message: t('admin.people.secondFactorResetDone') });
   }
   if (form.intent === 'role') {
     const role = Number(form.role);
@@ -305,6 +310,26 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           </dl>
         </section>
         <div className="space-y-4">
+          {operator.isAdmin && personIsOperator && !self && (
+            <section aria-labelledby="person-second-factor" className={sectionClass}>
+              <h2 id="person-second-factor" className="mb-2 text-lg font-semibold">
+                {t('admin.people.secondFactor')}
+              </h2>
+              <p className="mb-3 text-sm text-muted">{t('admin.people.secondFactorResetHint')}</p>
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resetSecondFactor"
+                  className={`${button} border border-line bg-white text-ink hover:bg-surface`}
+                  data-testid="person-reset-second-factor"
+                >
+                  <KeyRound className="size-4" aria-hidden />
+                  {t('admin.people.secondFactorReset')}
+                </button>
+              </Form>
+            </section>
+          )}
           <section aria-labelledby="person-access" className={sectionClass}>
             <h2 id="person-access" className="mb-3 text-lg font-semibold">
               {t('admin.people.access')}

@@ -9,6 +9,7 @@ import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
+import { isOperator } from '../../lib/session';
 import { signIn } from '../../lib/session.server';
 import { socialProviders } from '../../lib/social.server';
 import type { Route } from './+types/login';
@@ -31,7 +32,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!login.ok) return { errors: login.errors, phoneOrEmail: values.phoneOrEmail };
   const answer = await webOf(context).api.login(login.data);
   if (!answer.ok) return { ...problemFeedback(answer.problem), phoneOrEmail: values.phoneOrEmail };
-  return signIn({ request, context }, answer.value, lang, values.continueUrl);
+  // Staff and Admin pass their second factor next (issue 35 point 14), then go on.
+  const next = isOperator(answer.value)
+    ? `/second-factor${values.continueUrl ? `?continueUrl=${encodeURIComponent(values.continueUrl)}` : ''}`
+    : values.continueUrl;
+  return signIn({ request, context }, answer.value, lang, next);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
