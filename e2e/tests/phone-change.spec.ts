@@ -101,6 +101,29 @@ test.describe('changing the phone', () => {
   });
 });
 
+test.describe('changing a seller’s phone', () => {
+  test('[SEC-35.10] [SEL-07] the seller information page has the same phone section; its details form no longer edits the phone', {
+    tag: '@one-width',
+  }, async ({ page, request }) => {
+    test.slow();
+    const seller = await registerThroughApi(request, { seller: true, phonePrefix: '99455' });
+    await signInTo(page, seller.phone, seller.password, '/shop/info');
+    await expect(page.locator('#seller-details').getByLabel('Telefon nömrəsi', { exact: true })).toHaveCount(
+      0,
+    );
+    const section = page.locator('#phone');
+    await expect(section.getByTestId('current-phone')).toHaveText(seller.phone);
+    const newPhone = freshPhone('99470');
+    await section.getByLabel('Yeni telefon nömrəsi').fill(newPhone);
+    await section.getByLabel('Şifrəniz').fill(seller.password);
+    await section.getByRole('button', { name: 'Kod göndərin' }).click();
+    await section.getByLabel('SMS-dəki kod').fill(await textedCode(request, newPhone));
+    await section.getByRole('button', { name: 'Yeni nömrəni təsdiqləyin' }).click();
+    await expect(page.getByTestId('toast')).toHaveText('Telefon nömrəniz dəyişdirildi');
+    await expect(page.locator('#phone').getByTestId('current-phone')).toHaveText(newPhone);
+  });
+});
+
 test.describe('social sign-in into an existing account', () => {
   test('[SEC-35.11] Google with the e-mail of a Bazar account asks for that account’s password before joining them', {
     tag: '@one-width',
