@@ -1,41 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
-import { tokenOf } from '../support/sign-in';
-import { expect, type Page, test } from '../support/test';
-
-const admin = '994500000001';
-const password = 'demo1234';
-/** The demo operators' second-factor secret, as the README gives it. */
-const demoTotp = new TOTP({
-  algorithm: 'SHA1',
-  digits: 6,
-  period: 30,
-  secret: Secret.fromBase32('BAZARDEMOBAZARDEMOBAZARDEMOBAZAR'),
-});
-
-/**
- * An operator's session: the password, then the code their authenticator shows (the API's two
- * steps), kept in the browser's session cookie as the sign-in page keeps it.
- */
-async function operatorSignIn(page: Page) {
-  const token = await tokenOf(page.request, admin, password);
-  const verified = await page.request.post('/api/v1/Account/SecondFactor', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { code: demoTotp.generate() },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { origin } = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url());
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'token',
-        value: token,
-        url: test.info().project.use.baseURL ?? origin,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ]);
-}
+import { demoAdmin, operatorSession } from '../support/operators';
+import { expect, test } from '../support/test';
 
 test.describe('Content-Security-Policy reports', { tag: ['@one-width', '@desk'] }, () => {
   test('[SEC-35.16] a page names where its policy violations go; a reported violation is listed for the operator beside the page errors', async ({
@@ -73,7 +37,7 @@ test.describe('Content-Security-Policy reports', { tag: ['@one-width', '@desk'] 
     expect(sent.status()).toBe(204);
 
     const operator = await (await browser.newContext()).newPage();
-    await operatorSignIn(operator);
+    await operatorSession(operator, demoAdmin);
     await operator.goto('/en/admin/errors');
     await operator.getByRole('link', { name: 'Security policy violations' }).click();
     await expect(operator).toHaveURL(/\/en\/admin\/csp-reports$/);
