@@ -491,6 +491,40 @@ const pluralCases: PluralCase[] = [
     ru: sentence('Bazar: код регистрации 012345. Действует …. Никому не сообщайте.', minutes.ru),
   },
   {
+    key: 'sms.phoneChangeCode',
+    argument: 'minutes',
+    values: { code: '012345' },
+    az: sentence(
+      'Bazar: bu nömrəni hesabınızın telefonu etmək üçün kodunuz 012345. Kod … etibarlıdır. Heç kimə deməyin.',
+      minutes.az,
+    ),
+    en: sentence(
+      "Bazar: your code to make this number your account's phone is 012345. It is valid for …. Do not share it.",
+      minutes.en,
+    ),
+    ru: sentence(
+      'Bazar: код, чтобы сделать этот номер телефоном вашего аккаунта: 012345. Он действует …. Никому его не сообщайте.',
+      minutes.ru,
+    ),
+  },
+  {
+    key: 'sms.socialLinkCode',
+    argument: 'minutes',
+    values: { code: '012345' },
+    az: sentence(
+      'Bazar: sosial şəbəkəni hesabınıza bağlamaq üçün kodunuz 012345. Kod … etibarlıdır. Heç kimə deməyin.',
+      minutes.az,
+    ),
+    en: sentence(
+      'Bazar: your code to link a social network to your account is 012345. It is valid for …. Do not share it.',
+      minutes.en,
+    ),
+    ru: sentence(
+      'Bazar: код для привязки соцсети к вашему аккаунту: 012345. Он действует …. Никому его не сообщайте.',
+      minutes.ru,
+    ),
+  },
+  {
     key: 'sms.passwordResetCode',
     argument: 'minutes',
     values: { code: '012345' },
