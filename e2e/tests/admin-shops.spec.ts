@@ -1,5 +1,6 @@
 import { registerThroughApi } from '../support/accounts';
 import { expectAudited, idInUrl } from '../support/audit';
+import { unusedCode } from '../support/second-factor';
 import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, test } from '../support/test';
 
@@ -121,9 +122,21 @@ test('[ACC-19] Admin blocks a person (sign-in refused), unblocks them and makes 
   await expect(page.getByText('Tural Əliyev is now: Staff')).toBeVisible();
   await expect(page.getByTestId('role-badge')).toHaveText('Staff');
 
-  // The new Staff member signs in and reaches the back office.
+  // The new Staff member signs in, sets up an authenticator first (issue 35 point 14), then reaches
+  // the back office.
   const token = await tokenOf(request, person.phone, person.password);
-  const people = await request.get('/api/v1/Admin/Users', { headers: { authorization: `Bearer ${token}` } });
+  const headers = { authorization: `Bearer ${token}` };
+  const before = await request.get('/api/v1/Admin/Users', { headers });
+  expect(before.status()).toBe(403);
+  expect((await before.json()).code).toBe('auth.secondFactorEnrollment');
+  const enrollment = await request.post('/api/v1/Account/SecondFactor/Enrollment', { headers });
+  const { secret } = (await enrollment.json()) as { secret: string };
+  const confirmed = await request.post('/api/v1/Account/SecondFactor/Enrollment/Confirm', {
+    headers,
+    data: { code: await unusedCode(secret, person.phone) },
+  });
+  expect(confirmed.status()).toBe(200);
+  const people = await request.get('/api/v1/Admin/Users', { headers });
   expect(people.status()).toBe(200);
   for (const action of ['user.block', 'user.unblock', 'user.role'])
     await expectAudited(page, action, { id: personId });
