@@ -221,12 +221,15 @@ export class SecondFactorService {
 
   /**
    * The code step of sign-in. A wrong or already used code is refused alike (422) and recorded; a
-   * recovery code works once and its use is recorded.
+   * recovery code works once and its use is recorded. A session that passed already is told so.
    */
   async verify(caller: Caller, body: VerifySecondFactorBody): Promise<SecondFactorStatus> {
     this.refuseNonOperator(caller);
     const factor = await this.factorOf(caller.userId);
     if (!factor?.confirmedAt) throw new AppError('forbidden', 'auth.secondFactorEnrollment');
+    // A session that passed already answers as it stands: no code is taken (nor spent) again.
+    const current = await this.status(caller);
+    if (current.verified) return current;
     const passed = await this.db.transaction(async (tx) => {
       if ('code' in body) {
         const step = matchingStep(factor.secret, body.code);
