@@ -446,7 +446,7 @@ export const errorCodes = {
     status: 409,
     tags: ['accounts'],
     meaning:
-      "A Bazar account has this Google-verified e-mail: send LoginSocial again with that account's password, or with the code SocialLinkCode texts to its phone.",
+      "An account has this verified e-mail: send LoginSocial again with its password, or the code SocialLinkCode texts.",
   },
   'error.socialLinkNoPhone': {
     status: 422,

@@ -296,8 +296,9 @@ describe('people: blocking', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(googleKey);
+    // The account's own password proves the e-mail is theirs (SEC-35.11); the block still refuses.
     const refused = await call('POST', 'auth/LoginSocial', {
-      payload: { provider: 'google', token: idToken },
+      payload: { provider: 'google', token: idToken, password },
       lang: 'ru',
     });
     expect(refused.statusCode, refused.body).toBe(403);
