@@ -146,13 +146,15 @@ const claims: Claim[] = [
     },
   },
   {
-    feature: 'two-step sign-in',
+    feature: 'two-step sign-in for members',
     capability: null,
     names: {
       az: [/iki mərhələli/i],
       en: [/\btwo-(step|factor)\b/i, /\b2fa\b/i],
       ru: [/двухэтапн|двухфакторн/iu],
     },
+    // Operators' own second factor (issue 35): shown only to Staff and Admin, who have it.
+    allowedKeys: ['secondFactor.enrollTitle', 'admin.people.secondFactor'],
   },
 ];
 
