@@ -127,14 +127,14 @@ test.describe('registration', () => {
     const { token, currentUser } = await sessionCookies(context);
     expect(token?.httpOnly).toBe(true);
     expect(currentUser?.httpOnly).toBe(false);
-    expect(JSON.parse(decodeURIComponent(currentUser?.value ?? '{}'))).toMatchObject({
-      accountType: 4,
-      firstName: person.firstName,
-      phone: person.phone,
-    });
+    const readable = JSON.parse(decodeURIComponent(currentUser?.value ?? '{}'));
+    expect(readable).toMatchObject({ accountType: 4, firstName: person.firstName });
+    // A cookie scripts can read carries no contact details (SEC-35.15).
+    expect(readable).not.toHaveProperty('phone');
+    expect(readable).not.toHaveProperty('email');
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? '{}').email))
-      .toBe(person.email);
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? '{}').firstName))
+      .toBe(person.firstName);
     await openProfileMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Sifarişlərim' })).toBeVisible();
   });
