@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoOperatorOf, demoSecondFactorSecret, unusedCode } from './second-factor';
 
 /**
@@ -18,26 +18,37 @@ export async function submitSecondFactor(page: Page, code: string) {
 }
 
 /**
- * Signs in on the login page as a person does and lands on the home page. The demo Admin and Staff
- * then pass the code step with a code of the README's secret (issue 35 point 14).
+ * Signs in as a person does and lands on the home page. The demo Admin and Staff start from their
+ * worker's session instead (`operatorSession`): each of their codes works once per 30 s step, and
+ * dozens of journeys sign in as them. second-factor.spec.ts signs operators in through the form.
  */
 export async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await submitSignIn(page, login, password);
-  const operator = demoOperatorOf(login);
-  if (operator) {
-    // Checking a password takes a while by design (argon2id).
-    await expect(page).toHaveURL(/\/second-factor(\?|$)/, { timeout: 15_000 });
-    await submitSecondFactor(page, await unusedCode(demoSecondFactorSecret, operator));
+  if (demoOperatorOf(login)) {
+    await operatorSession(page, login, password);
+    await page.goto('/');
+  } else {
+    await page.goto('/login');
+    await submitSignIn(page, login, password);
   }
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
+/** A session as `POST auth` answers it: the token and the profile fields the web keeps in cookies. */
+interface AuthSession {
+  token: string;
+  id: number;
+  accountType: number;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  expiresAt: string;
+}
+
 /**
  * The demo operators' sessions this worker opened through the API and passed the second factor
- * with: a code is taken once per 30 s step, so data preparation reuses them while they live.
+ * with, reused while they live (a code is taken once per 30 s step).
  */
-const operatorTokens = new Map<string, string>();
+const operatorSessions = new Map<string, AuthSession>();
 
 /** Whether a session still counts and passed the second factor. */
 async function stillVerified(request: APIRequestContext, token: string): Promise<boolean> {
@@ -47,24 +58,42 @@ async function stillVerified(request: APIRequestContext, token: string): Promise
   return status.ok() && ((await status.json()) as { verified: boolean }).verified;
 }
 
-/**
- * A session token from `POST auth`, for a journey that prepares its data through the API. A demo
- * operator's session passes the second factor too, and is reused by the worker's later calls.
- */
-export async function tokenOf(request: APIRequestContext, login: string, password: string): Promise<string> {
+/** `POST auth`, then, for a demo operator, the code step; an operator's session is kept for the worker. */
+async function sessionOf(request: APIRequestContext, login: string, password: string): Promise<AuthSession> {
   const operator = demoOperatorOf(login);
-  const kept = operator ? operatorTokens.get(operator) : undefined;
-  if (kept && (await stillVerified(request, kept))) return kept;
+  const kept = operator ? operatorSessions.get(operator) : undefined;
+  if (kept && (await stillVerified(request, kept.token))) return kept;
   const response = await request.post('/api/v1/auth', { data: { phoneOrEmail: login, password } });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  expect(response.ok(), await response.text()).toBe(true);
+  const session = (await response.json()) as AuthSession;
   if (operator) {
     const passed = await request.post('/api/v1/Account/SecondFactor', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${session.token}` },
       data: { code: await unusedCode(demoSecondFactorSecret, operator) },
     });
-    expect(passed.ok()).toBe(true);
-    operatorTokens.set(operator, token);
+    expect(passed.ok(), await passed.text()).toBe(true);
+    operatorSessions.set(operator, session);
   }
+  return session;
+}
+
+/** A session token from `POST auth`, for a journey that prepares its data through the API. */
+export async function tokenOf(request: APIRequestContext, login: string, password: string): Promise<string> {
+  return (await sessionOf(request, login, password)).token;
+}
+
+/**
+ * Puts a demo operator's verified session in the page's browser, in the `token` and `currentUser`
+ * cookies the sign-in page would have set. Answers the session's token.
+ */
+export async function operatorSession(page: Page, login: string, password: string): Promise<string> {
+  const session = await sessionOf(page.request, login, password);
+  const { token, id, accountType, firstName, lastName, image, expiresAt } = session;
+  const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? ''));
+  const user = encodeURIComponent(JSON.stringify({ id, accountType, firstName, lastName, image, expiresAt }));
+  await page.context().addCookies([
+    { name: 'token', value: token, url: url.origin, httpOnly: true, sameSite: 'Lax' },
+    { name: 'currentUser', value: user, url: url.origin, sameSite: 'Lax' },
+  ]);
   return token;
 }
