@@ -446,7 +446,7 @@ export const errorCodes = {
     status: 409,
     tags: ['accounts'],
     meaning:
-      "An account has this verified e-mail: send LoginSocial again with its password, or the code SocialLinkCode texts.",
+      'An account has this verified e-mail: send LoginSocial again with its password, or the code SocialLinkCode texts.',
   },
   'error.socialLinkNoPhone': {
     status: 422,
