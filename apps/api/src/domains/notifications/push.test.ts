@@ -8,7 +8,7 @@ import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FcmServiceAccount, loadConfig } from '../../config';
 import { eventually } from '../../test/payments-support';
-import { callApi, createTestApp, type TestContext } from '../../test/test-app';
+import { callApi, createTestApp, passSecondFactor, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { NotificationsPersonalData } from './notifications.personal-data';
 import type { Note } from './notifications.service';
@@ -153,6 +153,8 @@ async function signIn(phone: string, lang = 'az'): Promise<string> {
     lang,
   });
   expect(response.statusCode, response.body).toBe(200);
+  // An operator's session passes the second factor, as the code step would.
+  await passSecondFactor(ctx, response.json());
   return response.json().token;
 }
 
