@@ -241,7 +241,11 @@ describe('Epoint gateway', () => {
     fake.pay(transaction);
 
     expect(fake.order(transaction).request.order_id).toBe(asked.reference);
-    expect(fake.order(transaction).request.order_id).not.toContain(String(asked.id));
+    // A random UUID, which may hold the id's digits by chance, but is never the id.
+    expect(fake.order(transaction).request.order_id).not.toBe(String(asked.id));
+    expect(fake.order(transaction).request.order_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(gateway.readCallback(fake.callback(transaction))).toMatchObject({
       reference: asked.reference,
       transaction,
