@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../features/accounts/use-logout';
 import { useLang, useT } from '../lib/i18n';
 import { localizePath, splitLangPath } from '../lib/language';
 import { type CurrentUser, isOperator, isSeller } from '../lib/session';
+import { useLogout } from '../lib/use-logout';
 import { ProfileButton } from './header-buttons';
 
 const itemClass =

@@ -1,11 +1,10 @@
 import type { Features } from '@bazar/contracts';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as layoutLoader } from '../routes/store/layout';
+import { useStoreLayout } from './store-layout';
 
 /**
  * What the marketplace can do now (the API's Layout.features): an entry whose feature is off is
  * left out rather than leading nowhere. Outside the storefront layout nothing counts as on.
  */
 export function useFeatures(): Partial<Features> {
-  return useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.layout.features ?? {};
+  return useStoreLayout()?.layout.features ?? {};
 }

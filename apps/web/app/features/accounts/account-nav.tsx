@@ -22,7 +22,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { isSeller } from '../../lib/session';
-import { clearBrowserSession, useLogoutPath } from './use-logout';
+import { clearBrowserSession, useLogoutPath } from '../../lib/use-logout';
 
 interface Section {
   to: string;

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@bazar/contracts';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { Form, useRouteLoaderData } from 'react-router';
+import { Form } from 'react-router';
 import { ChoiceField, FormAlert, SubmitButton, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
-import type { loader as layoutLoader } from '../../routes/store/layout';
+import { useStoreLayout } from '../../lib/store-layout';
 
 export interface ProfileFormState {
   errors?: FieldErrors;
@@ -99,7 +99,7 @@ export function UserInfoForm({ user, state }: { user: UserProfile; state?: Profi
 export function PasswordForm({ state }: { state?: ProfileFormState }) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
-  const toastId = useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.toast?.id;
+  const toastId = useStoreLayout()?.toast?.id;
   useLayoutEffect(() => {
     if (toastId) form.current?.reset();
   }, [toastId]);

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@bazar/contracts';
-import { ProductCard } from '../../components/product-card';
+import { ProductCard } from './product-card';
 import { Shelf } from './shelf';
 
 /** Product cards in a sideways row: similar, promoted, discounted, new, top rated. */

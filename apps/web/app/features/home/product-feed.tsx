@@ -2,9 +2,9 @@ import type { ProductPage } from '@bazar/contracts';
 import { ArrowDown, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { ProductGrid } from '../../components/product-card';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { ProductGrid } from '../catalog/product-card';
 
 const hasMore = (page: ProductPage) => page.page * page.pageSize < page.total;
 

@@ -1,7 +1,7 @@
 import { acceptedDocuments, type ConsentsView, type Lang, marketTimeZone } from '@bazar/contracts';
 import type { WebContext } from '../../lib/load-context';
-import type { PolicyNotice, PrivacyChrome } from './consent-chrome';
 import { answeredBanner, readConsent } from './consent-cookie';
+import type { PolicyNotice, PrivacyChrome } from './privacy-chrome';
 
 function longDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: marketTimeZone }).format(new Date(iso));

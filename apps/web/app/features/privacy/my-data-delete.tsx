@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
-import { clearBrowserSession } from '../accounts/use-logout';
+import { clearBrowserSession } from '../../lib/use-logout';
 import { dangerButton, MyDataSection, outlineButton } from './my-data-section';
 
 /** What the page's action answers about a deletion that did not happen (yet): a code sent, or why not. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
-import type { PolicyNotice } from './consent-chrome';
+import type { PolicyNotice } from './privacy-chrome';
 
 const changeMessage = {
   'privacy-policy': 'policyNotice.changes.privacyPolicy',

@@ -1,10 +1,10 @@
 import { Clock, Folder, ImageOff, Search, Store } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { priceText } from '../../components/product-card';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { priceText } from '../catalog/product-card';
 import { type EntryKind, type SuggestionEntry, suggestionEntries } from './suggestion-entries';
 import { useSuggestions } from './use-suggestions';
 

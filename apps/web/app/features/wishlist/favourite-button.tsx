@@ -1,13 +1,13 @@
 import { Heart } from 'lucide-react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
+import { useFetcher } from 'react-router';
 import { favouriteKey } from '../../lib/guest-storage';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
-import type { loader as layoutLoader } from '../../routes/store/layout';
+import { useStoreLayout } from '../../lib/store-layout';
 
 /** Whether the visitor has favourited this product or combo (from the store layout's list). */
 export function useIsFavourite(id: number, isCombo: boolean): boolean {
-  const favourites = useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.favourites ?? [];
+  const favourites = useStoreLayout()?.favourites ?? [];
   return favourites.includes(favouriteKey({ id, isCombo }));
 }
 

@@ -1,7 +1,7 @@
 import { sandboxBankAction, sandboxBankLoader } from '../../features/payments/sandbox-bank.server';
 import { BankFrame, CardForm, SecureCodeForm } from '../../features/payments/sandbox-bank-form';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
-import type { LayoutHandle } from '../store/layout';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/sandbox-bank';
 
 /** The bank's own page: none of the store's header and footer. */

@@ -14,8 +14,8 @@ import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
 import { formatMoney } from '../../lib/money';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/cart';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('cart.title');

@@ -7,8 +7,8 @@ import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
 import { langParam } from '../../lib/route-meta';
 import { pageMeta, siteOrigin } from '../../lib/seo';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/category-menu-sub';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { header: false, footer: false };
 

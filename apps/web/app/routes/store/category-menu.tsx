@@ -1,10 +1,10 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { staticPageMeta } from '../../lib/route-meta';
-import type { LayoutHandle, loader as layoutLoader } from './layout';
+import { type LayoutHandle, useStoreLayout } from '../../lib/store-layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('categoryMenu.title');
@@ -17,7 +17,7 @@ export default function CategoryMenu() {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
-  const categories = useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.layout.categories ?? [];
+  const categories = useStoreLayout()?.layout.categories ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
   const lastTap = useRef<{ id: number; at: number } | null>(null);
   const listing = (id: number, slug: string) => localizePath(`/category/${id}-${slug}`, lang);

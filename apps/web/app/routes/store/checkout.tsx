@@ -6,9 +6,9 @@ import { CheckoutForm } from '../../features/checkout/checkout-form';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/checkout';
 import { EmptyBasket } from './cart';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('checkout.title');

@@ -19,8 +19,8 @@ import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { type MessageKey, translator, useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/forgot-password';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('forgotPassword.title');

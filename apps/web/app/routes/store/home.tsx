@@ -1,6 +1,6 @@
 import { type ComboSummary, HomeScrollQuery, type HomeShelf } from '@bazar/contracts';
 import { Fragment } from 'react';
-import { data, useRouteLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { Container } from '../../components/page-heading';
 import { ComboCard } from '../../features/catalog/combo/combo-card';
 import { ProductShelf } from '../../features/catalog/product-shelf';
@@ -18,9 +18,9 @@ import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
 import { langParam } from '../../lib/route-meta';
 import { absoluteUrl, jsonLd, pageMeta, siteOrigin } from '../../lib/seo';
+import { useStoreLayout } from '../../lib/store-layout';
 import { organizationJsonLd, webSiteJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/home';
-import type { loader as layoutLoader } from './layout';
 
 /** How many combos the home page's row shows. */
 const comboLimit = 12;
@@ -84,7 +84,7 @@ function ComboShelf({ combos }: { combos: ComboSummary[] }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const layout = useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.layout;
+  const layout = useStoreLayout()?.layout;
   const { home, combos, feed } = loaderData;
   return (
     <Container>

@@ -8,10 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
-import { Footer } from '../../components/footer';
-import { Header } from '../../components/header';
 import {
   NavigationError,
   navigationFailure,
@@ -26,6 +23,8 @@ import { AnalyticsTag } from '../../features/privacy/analytics-tag';
 import { ConsentBanner } from '../../features/privacy/consent-banner';
 import { privacyChrome } from '../../features/privacy/consent-chrome.server';
 import { PolicyNoticeBar } from '../../features/privacy/policy-notice';
+import { Footer } from '../../features/store-frame/footer';
+import { Header } from '../../features/store-frame/header';
 import { readCookie } from '../../lib/cookies';
 import { isSessionEnd } from '../../lib/guard.server';
 import { favouriteKey, guestBasket, guestFavourites } from '../../lib/guest-storage';
@@ -35,15 +34,10 @@ import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
 import { langParam } from '../../lib/route-meta';
 import { readCurrentUser, tokenCookie } from '../../lib/session';
+import { type LayoutHandle, type StoreChrome, useStoreLayout } from '../../lib/store-layout';
 import { readToast } from '../../lib/toast';
 import { clearToastCookie } from '../../lib/toast.server';
 import type { Route } from './+types/layout';
-
-/** What a route module may export as `handle` to follow the spec's layout rules. */
-export interface LayoutHandle {
-  header?: false;
-  footer?: false;
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
@@ -68,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (toast) headers.append('set-cookie', clearToastCookie);
   const privacy = privacyChrome(webOf(context).trackers, cookies, consents, lang);
-  const chrome = {
+  const chrome: StoreChrome = {
     lang,
     layout,
     basketCount,
@@ -83,8 +77,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (unknownPage) throw data(chrome, { status: 404, headers });
   return data(chrome, { headers });
 }
-
-type Chrome = Awaited<ReturnType<typeof loader>>['data'];
 
 /** Every page's title: an error page says what went wrong; a page without a title of its own is the site's. */
 export const meta: Route.MetaFunction = ({ params, error }) => {
@@ -160,7 +152,7 @@ function StoreFrame({
   footer = true,
   children,
 }: {
-  chrome: Chrome | null;
+  chrome: StoreChrome | null;
   header?: boolean;
   footer?: boolean;
   children: ReactNode;
@@ -212,11 +204,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** What the layout loaded, or what its own 404 carried: the frame of an error page. */
-function useChrome(error: unknown): Chrome | null {
-  const loaded = useRouteLoaderData<typeof loader>('routes/store/layout');
+function useChrome(error: unknown): StoreChrome | null {
+  const loaded = useStoreLayout();
   if (loaded) return loaded;
-  const carried = isRouteErrorResponse(error) ? (error.data as Partial<Chrome> | null) : null;
-  return carried?.layout ? (carried as Chrome) : null;
+  const carried = isRouteErrorResponse(error) ? (error.data as Partial<StoreChrome> | null) : null;
+  return carried?.layout ? (carried as StoreChrome) : null;
 }
 
 /** Errors of every store page, 404 included, in the site's frame with its header and footer. */

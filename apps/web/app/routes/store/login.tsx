@@ -12,8 +12,8 @@ import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { isOperator } from '../../lib/session';
 import { signIn } from '../../lib/session.server';
 import { socialProviders } from '../../lib/social.server';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/login';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('login.title');

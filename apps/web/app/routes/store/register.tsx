@@ -17,8 +17,8 @@ import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { signIn } from '../../lib/session.server';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/register';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('register.title');

@@ -4,7 +4,7 @@ import { SearchBox } from '../../features/search/search-box';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { staticPageMeta } from '../../lib/route-meta';
-import type { LayoutHandle } from './layout';
+import type { LayoutHandle } from '../../lib/store-layout';
 
 export const handle: LayoutHandle = { header: false, footer: false };
 export const meta = staticPageMeta('searchMenu.title');

@@ -11,8 +11,8 @@ import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
 import { isOperator } from '../../lib/session';
 import { continuePath } from '../../lib/session.server';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/second-factor';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 export const meta = staticPageMeta('secondFactor.codeTitle');

@@ -11,8 +11,8 @@ import { webOf } from '../../lib/load-context';
 import { langParam } from '../../lib/route-meta';
 import { signIn } from '../../lib/session.server';
 import { clearedSocialState, returningSocialState, socialProviderParam } from '../../lib/social.server';
+import type { LayoutHandle } from '../../lib/store-layout';
 import type { Route } from './+types/social-callback';
-import type { LayoutHandle } from './layout';
 
 export const handle: LayoutHandle = { footer: false };
 

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { staticPageMeta } from '../../lib/route-meta';
-import type { LayoutHandle, loader as layoutLoader } from './layout';
+import { type LayoutHandle, useStoreLayout } from '../../lib/store-layout';
 
 export const handle: LayoutHandle = { header: false, footer: false };
 export const meta = staticPageMeta('success.title');
@@ -13,7 +13,7 @@ export default function SuccessPage() {
   const lang = useLang();
   const [search] = useSearchParams();
   const number = search.get('number')?.slice(0, 40);
-  const signedIn = Boolean(useRouteLoaderData<typeof layoutLoader>('routes/store/layout')?.user);
+  const signedIn = Boolean(useStoreLayout()?.user);
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center px-4 text-center">
       <CircleCheck className="size-16 text-green-600" aria-hidden />

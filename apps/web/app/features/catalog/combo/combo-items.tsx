@@ -1,6 +1,6 @@
 import type { ComboDetail } from '@bazar/contracts';
-import { ProductCard } from '../../../components/product-card';
 import { useT } from '../../../lib/i18n';
+import { ProductCard } from '../product-card';
 
 /** The combo's products as cards, each with how many of it the combo holds. */
 export function ComboItems({ items }: { items: ComboDetail['items'] }) {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { FilterLink } from './filter-button';
+import { FilterLink } from './filter-link';
 import { FilterPanel } from './filter-panel';
 import type { FilterKind } from './listing-query';
 import type { Listing } from './load-listing';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/pagination';
-import { ProductGrid } from '../../../components/product-card';
 import { useLang, useT } from '../../../lib/i18n';
+import { ProductGrid } from '../product-card';
 import { EmptyListing } from './empty-listing';
 import { DeferredFilterDialog } from './filter-button';
 import { FilterChips } from './filter-chips';

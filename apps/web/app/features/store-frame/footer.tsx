@@ -2,10 +2,10 @@ import { type Layout, supportPhone } from '@bazar/contracts';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ConsentSettingsLink } from '../features/privacy/consent-settings-link';
-import { useLang, useT } from '../lib/i18n';
-import { localizePath } from '../lib/language';
-import { TermsDialog } from './deferred-controls';
+import { TermsDialog } from '../../components/deferred-controls';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { ConsentSettingsLink } from '../privacy/consent-settings-link';
 
 /** The marketplace's public profiles; the footer links out to them, nothing is loaded from them. */
 const socialLinks = [

@@ -1,6 +1,6 @@
 import { useLocation, useSubmit } from 'react-router';
-import { useLang } from '../../lib/i18n';
-import { localizePath, splitLangPath } from '../../lib/language';
+import { useLang } from './i18n';
+import { localizePath, splitLangPath } from './language';
 
 /** Spec: sign-out clears local storage and the user cookie, and reloads the page. */
 export function clearBrowserSession() {

@@ -1,13 +1,13 @@
 import type { ProductCard as ProductCardData } from '@bazar/contracts';
 import { ImageOff, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { CardBasketButton } from '../features/basket/add-to-basket-button';
-import { productHref } from '../features/catalog/product/variants';
-import { FavouriteButton } from '../features/wishlist/favourite-button';
-import { type Translate, useLang, useT } from '../lib/i18n';
-import { localizePath } from '../lib/language';
-import { formatMoney } from '../lib/money';
-import { imageSizes, ResponsiveImage } from './responsive-image';
+import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
+import { type Translate, useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import { formatMoney } from '../../lib/money';
+import { CardBasketButton } from '../basket/add-to-basket-button';
+import { FavouriteButton } from '../wishlist/favourite-button';
+import { productHref } from './product/variants';
 
 /** The card shows its photo square; the attributes give that shape before the file arrives. */
 const imageSize = 600;

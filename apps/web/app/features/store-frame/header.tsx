@@ -2,14 +2,14 @@ import type { Layout } from '@bazar/contracts';
 import { Bell, Heart, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MegaMenu } from '../features/catalog/mega-menu';
-import { SearchBox } from '../features/search/search-box';
-import { useFeatures } from '../lib/features';
-import { useLang, useT } from '../lib/i18n';
-import { localizePath } from '../lib/language';
-import type { CurrentUser } from '../lib/session';
-import { LanguageSelect, ProfileMenu, TermsDialog } from './deferred-controls';
-import { ScrollRow } from './scroll-row';
+import { LanguageSelect, ProfileMenu, TermsDialog } from '../../components/deferred-controls';
+import { ScrollRow } from '../../components/scroll-row';
+import { useFeatures } from '../../lib/features';
+import { useLang, useT } from '../../lib/i18n';
+import { localizePath } from '../../lib/language';
+import type { CurrentUser } from '../../lib/session';
+import { MegaMenu } from '../catalog/mega-menu';
+import { SearchBox } from '../search/search-box';
 
 /** The count on an icon; an empty basket or wishlist shows none (it keeps the count, hidden). */
 function Badge({ count, testId }: { count: number; testId: string }) {
