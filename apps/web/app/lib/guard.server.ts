@@ -37,7 +37,7 @@ export function isSessionEnd(error: unknown): error is Response {
  */
 export async function requireUser(request: Request, context: RouteContext): Promise<UserProfile> {
   if (!readCookie(request.headers.get('cookie'), tokenCookie)) throw loginRedirect(request);
-  return webOf(context).api.profile();
+  return webOf(context).api.accounts.profile({});
 }
 
 /** The seller guard: sellers only; other signed-in users get 403 (no permission). */
@@ -54,7 +54,7 @@ export async function requireSeller(request: Request, context: RouteContext): Pr
 export async function requireOperator(request: Request, context: RouteContext): Promise<UserProfile> {
   const user = await requireUser(request, context);
   if (!isOperator(user)) throw data(null, { status: 403 });
-  if (!(await webOf(context).api.secondFactorStatus()).verified) {
+  if (!(await webOf(context).api.secondFactor.status({})).verified) {
     const url = pageUrl(request);
     const { lang, rest } = splitLangPath(url.pathname);
     throw redirect(localizePath(`/second-factor?continueUrl=${encodeURIComponent(rest + url.search)}`, lang));

@@ -15,9 +15,13 @@ export async function mergeGuestData(account: ApiClient, request: Request): Prom
   const favourites = guestFavourites(cookies);
   const visitorId = guestVisitorId(cookies);
   const [basketResult, wishlistResult] = await Promise.all([
-    basket.length > 0 ? account.mergeBasket(basket, guestBasketId(cookies)) : null,
-    favourites.length > 0 ? account.mergeWishlist(favourites) : null,
-    visitorId ? account.adoptConsents(visitorId) : null,
+    basket.length > 0
+      ? account.basket.merge({
+          body: { productStorage: basket, guestBasketId: guestBasketId(cookies) || undefined },
+        })
+      : null,
+    favourites.length > 0 ? account.wishlist.merge({ body: { items: favourites } }) : null,
+    visitorId ? account.privacy.adoptConsents({ body: { visitorId } }) : null,
   ]);
   if (basket.length === 0 && favourites.length === 0) return [];
   if (basketResult?.ok === false || wishlistResult?.ok === false) return [];

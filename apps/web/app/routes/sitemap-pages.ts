@@ -13,7 +13,10 @@ function flatten(nodes: CategoryTreeNode[]): string[] {
 /** Every public page but products, in the three languages, with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = webOf(context).publicUrl;
-  const [tree, blog] = await Promise.all([webOf(context).api.categoryTree(), webOf(context).api.blogList(1)]);
+  const [tree, blog] = await Promise.all([
+    webOf(context).api.catalog.tree({ query: {} }),
+    webOf(context).api.content.blog({ query: { page: 1 } }),
+  ]);
   const paths = [
     '/',
     '/campaign',

@@ -8,7 +8,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = Number(/^(\d+)\.xml$/.exec(params.file)?.[1]);
   if (!Number.isSafeInteger(page) || page < 1) throw data(null, { status: 404 });
   const origin = webOf(context).publicUrl;
-  const { items } = await webOf(context).api.sitemapPage(page);
+  const { items } = await webOf(context).api.catalog.sitemapPage({ query: { page } });
   if (items.length === 0) throw data(null, { status: 404 });
   return xmlResponse(
     urlSet(

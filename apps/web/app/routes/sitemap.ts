@@ -9,7 +9,7 @@ import type { Route } from './+types/sitemap';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = webOf(context).publicUrl;
-  const { total } = await webOf(context).api.sitemapPage(1, 1);
+  const { total } = await webOf(context).api.catalog.sitemapPage({ query: { page: 1, pageSize: 1 } });
   const productFiles = Math.max(1, Math.ceil(total / sitemapPageSize));
   return xmlResponse(
     sitemapIndex([

@@ -18,7 +18,7 @@ export async function changePassword(
   const here = pageUrl(request).pathname;
   const change = validate(ChangePasswordBody, form, lang);
   if (!change.ok) return { form: 'password' as const, errors: change.errors };
-  const answer = await webOf(context).api.changePassword(change.data);
+  const answer = await webOf(context).api.accounts.changePassword({ body: change.data });
   if (answer.ok)
     return redirectWithToast(here, { kind: 'success', message: translator(lang)('account.passwordChanged') });
   if (answer.problem.code === 'error.wrongCurrentPassword')

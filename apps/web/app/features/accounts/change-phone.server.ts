@@ -21,14 +21,14 @@ export async function changePhone(
   if (form.intent === 'phone') {
     const asked = validate(ChangePhoneBody, form, lang);
     if (!asked.ok) return { form: 'phone' as const, step: 'phone' as const, phone, errors: asked.errors };
-    const answer = await api.changePhone(asked.data);
+    const answer = await api.accounts.changePhone({ body: asked.data });
     if (!answer.ok)
       return { form: 'phone' as const, step: 'phone' as const, phone, ...problemFeedback(answer.problem) };
     return { form: 'phone' as const, step: 'code' as const, phone: answer.value.phone };
   }
   const confirm = validate(ConfirmPhoneChangeBody, form, lang);
   if (!confirm.ok) return { form: 'phone' as const, step: 'code' as const, phone, errors: confirm.errors };
-  const answer = await api.confirmPhoneChange(confirm.data);
+  const answer = await api.accounts.confirmPhoneChange({ body: confirm.data });
   if (!answer.ok)
     return { form: 'phone' as const, step: 'code' as const, phone, ...problemFeedback(answer.problem) };
   return redirectWithToast(pageUrl(request).pathname, {

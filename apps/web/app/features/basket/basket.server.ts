@@ -31,10 +31,13 @@ export async function loadBasket(args: Args): Promise<{ basket: BasketView; head
 
 async function pricedBasket({ request, context }: Args) {
   const headers = new Headers();
-  if (isMember(request)) return { basket: await webOf(context).api.basket(), productStorage: null, headers };
+  if (isMember(request))
+    return { basket: await webOf(context).api.basket.view({ query: {} }), productStorage: null, headers };
   const cookies = request.headers.get('cookie');
   const stored = guestBasket(cookies);
-  const result = await webOf(context).api.guestBasket(stored);
+  const result = await webOf(context).api.basket.guest({
+    body: { productStorage: stored, createBasketDtos: [] },
+  });
   if (!result.ok) return { basket: emptyBasket, productStorage: null, headers };
   const { productStorage, ...basket } = result.value;
   if (JSON.stringify(productStorage) !== JSON.stringify(stored))
@@ -60,12 +63,12 @@ export async function loadChosenBasket(
       keys.includes(line.key) && line.id !== null ? [line.id] : [],
     );
     if (ids.length === 0) return { basket: emptyBasket, headers };
-    const chosen = await api.chosenBasket(ids);
+    const chosen = await api.basket.chosen({ body: { basketItemIds: ids } });
     return { basket: chosen.ok ? chosen.value : emptyBasket, headers };
   }
   const items = productStorage.filter((_, index) => keys.includes(basket.baskets[index]?.key ?? ''));
   if (items.length === 0) return { basket: emptyBasket, headers };
-  const chosen = await api.guestBasket(items);
+  const chosen = await api.basket.guest({ body: { productStorage: items, createBasketDtos: [] } });
   if (!chosen.ok) return { basket: emptyBasket, headers };
   const { productStorage: _, ...view } = chosen.value;
   return { basket: view, headers };
@@ -136,7 +139,9 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
   if (intent === 'add' && form.get('then') === 'buyNow') {
     const { basketBuyWiths: _, ...line } = basketDtoOf(form);
     // Priced and checked as an addition would be, without touching any basket: it is bought alone.
-    const priced = await webOf(context).api.guestBasket([], [line]);
+    const priced = await webOf(context).api.basket.guest({
+      body: { productStorage: [], createBasketDtos: [line] },
+    });
     if (!priced.ok) return fail(problemMessage(priced.problem), priced.status);
     const notice = priced.value.notices[0];
     if (notice)
@@ -150,7 +155,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
   if (intent === 'add') {
     const dto = basketDtoOf(form);
     const result = member
-      ? await webOf(context).api.addToBasket([dto])
+      ? await webOf(context).api.basket.add({ body: { createBasketDtos: [dto] } })
       : await guestChange(context, request, headers, lang, (items) => items, [dto]);
     if (!result.ok) return fail(problemMessage(result.problem), result.status);
     return done(result.value, t('cart.added'));
@@ -161,7 +166,9 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
     const count = Number(form.get('count'));
     if (!Number.isInteger(count) || count < 1 || count > 99) return fail(t('cart.countRange'), 400);
     const result = member
-      ? await withLineId(context, keys[0], (id) => webOf(context).api.changeBasketCount(id, count))
+      ? await withLineId(context, keys[0], (id) =>
+          webOf(context).api.basket.changeCount({ body: { id, count } }),
+        )
       : await guestChange(context, request, headers, lang, (items, lines) =>
           items.map((item, index) => (lines[index]?.key === keys[0] ? { ...item, count } : item)),
         );
@@ -172,7 +179,7 @@ export async function basketAction({ request, context }: Args, lang: Lang, submi
   if (intent === 'remove') {
     if (keys.length === 0) return fail(t('cart.nothingChosen'), 400);
     const result = member
-      ? await withLineIds(context, keys, (ids) => webOf(context).api.removeFromBasket(ids))
+      ? await withLineIds(context, keys, (ids) => webOf(context).api.basket.remove({ body: { ids } }))
       : await guestChange(context, request, headers, lang, (items, lines) =>
           items.filter((_, index) => !keys.includes(lines[index]?.key ?? '')),
         );
@@ -190,7 +197,7 @@ async function withLineIds(
   keys: string[],
   change: (ids: number[]) => Promise<Result>,
 ): Promise<Result> {
-  const basket = await webOf(context).api.basket();
+  const basket = await webOf(context).api.basket.view({ query: {} });
   const ids = basket.baskets.flatMap((line) =>
     keys.includes(line.key) && line.id !== null ? [line.id] : [],
   );
@@ -218,10 +225,14 @@ async function guestChange(
 ): Promise<Result> {
   const cookies = request.headers.get('cookie');
   const stored = guestBasket(cookies);
-  const current = await webOf(context).api.guestBasket(stored);
+  const current = await webOf(context).api.basket.guest({
+    body: { productStorage: stored, createBasketDtos: [] },
+  });
   if (!current.ok) return current;
   const changed = change(current.value.productStorage, current.value.baskets);
-  const result = await webOf(context).api.guestBasket(changed, additions);
+  const result = await webOf(context).api.basket.guest({
+    body: { productStorage: changed, createBasketDtos: additions },
+  });
   if (!result.ok) return result;
   const { productStorage, ...basket } = result.value;
   if (!fitsInCookie(productStorage)) {

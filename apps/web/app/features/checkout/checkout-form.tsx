@@ -1,5 +1,7 @@
 import {
   type Address,
+  type AnswerOf,
+  type checkoutApi,
   type DeliveryType,
   deliveryFees,
   type InstalmentOffer,
@@ -12,7 +14,6 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
-import type { CheckoutMe } from '../../lib/api-client';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -30,7 +31,8 @@ export interface CheckoutFormProps {
   /** The "buy now" line's query string; empty when the basket is bought. */
   buyNow: string;
   member: boolean;
-  me: CheckoutMe | null;
+  /** What `GET Checkout/Me` tells a member's checkout: the general info to prefill, and whether the phone is confirmed. */
+  me: AnswerOf<typeof checkoutApi.me> | null;
   addresses: Address[];
   regions: Region[];
   paymentMethods: PaymentMethod[];

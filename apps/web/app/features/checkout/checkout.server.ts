@@ -69,7 +69,9 @@ async function toBuy(
     return { order: chosenLines(basket, items), headers, buyNow: '' };
   }
   if (!buyNow.ok) return null;
-  const priced = await webOf(args.context).api.guestBasket([], [buyNow.line]);
+  const priced = await webOf(args.context).api.basket.guest({
+    body: { productStorage: [], createBasketDtos: [buyNow.line] },
+  });
   const headers = new Headers();
   if (!priced.ok)
     return {
@@ -95,12 +97,12 @@ export async function checkoutLoader(args: Args, lang: Lang) {
   const { order, headers, buyNow, refused } = bought;
   const member = isMember(request);
   const [regions, me, addresses, paymentMethods, wallet] = await Promise.all([
-    webOf(context).api.regions(),
-    member ? webOf(context).api.checkoutMe() : null,
-    member ? webOf(context).api.addresses() : [],
-    webOf(context).api.paymentMethods(),
+    webOf(context).api.addresses.regions({}),
+    member ? webOf(context).api.checkout.me({}) : null,
+    member ? webOf(context).api.addresses.list({}) : [],
+    webOf(context).api.payments.methods({}),
     // The wallet is for members only: its balance shows beside the choice.
-    member ? webOf(context).api.wallet() : null,
+    member ? webOf(context).api.payments.wallet({}) : null,
   ]);
   const promoCode = url.searchParams.get('promo')?.trim().slice(0, 40);
   const promo =
@@ -137,7 +139,7 @@ async function firstOffers(context: RouteContext, order: ChosenOrder, promo: Che
   const amount = orderTotals(order.groups, 'standard', promoDiscount).total;
   if (order.groups.length === 0) return { amount, offers: [] };
   const answer = await webOf(context)
-    .api.instalmentOffers({ amount, ...goodsOf(order.lines) })
+    .api.instalments.plans({ query: { amount, ...goodsOf(order.lines) } })
     .catch(() => null);
   return { amount, offers: answer?.offers ?? [] };
 }
@@ -183,7 +185,7 @@ async function sendCode(context: RouteContext, lang: Lang, values: Record<string
   const check = validate(SendCodeBody, values, lang);
   if (!check.ok) return { values, errors: check.errors, code: codeState(values) };
   const { phone } = check.data;
-  const answer = await webOf(context).api.sendPhoneCode(phone);
+  const answer = await webOf(context).api.checkout.sendCode({ body: { phone } });
   if (answer.ok) {
     const next = {
       ...values,
@@ -212,7 +214,9 @@ async function confirmPhone(
 ): Promise<{ ok: true; values: Record<string, string> } | { ok: false; errors: FieldErrors }> {
   const check = validate(ConfirmPhoneBody, values, lang);
   if (!check.ok) return { ok: false, errors: check.errors };
-  const answer = await webOf(context).api.confirmPhone(check.data.phone, check.data.code);
+  const answer = await webOf(context).api.checkout.confirmPhone({
+    body: { phone: check.data.phone, code: check.data.code },
+  });
   if (!answer.ok) {
     const { errors, formError } = apiErrors(answer.problem);
     return { ok: false, errors: formError ? { code: formError } : errors };
@@ -239,10 +243,12 @@ async function promoApplied(
   const promoCode = values.promoCode?.trim() ?? '';
   if (!promoCode) return { values: cleared, errors: { promoCode: translate('validation.required', lang) } };
   const phone = CheckoutPhone.safeParse(values.phone);
-  const answer = await webOf(context).api.applyPromoCode({
-    promoCode,
-    amount,
-    ...(phone.success ? { phone: phone.data } : {}),
+  const answer = await webOf(context).api.checkout.applyPromoCode({
+    body: {
+      promoCode,
+      amount,
+      ...(phone.success ? { phone: phone.data } : {}),
+    },
   });
   if (!answer.ok) {
     const { errors, formError } = apiErrors(answer.problem);
@@ -337,14 +343,16 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
       return { values, formError: translate('checkout.nothingToOrder', lang), code: codeState(values) };
     lines = { buyNow: buyNow.line };
   } else if (member) {
-    const basket = await webOf(context).api.basket();
+    const basket = await webOf(context).api.basket.view({ query: {} });
     const ids = chosenLines(basket, values.items).lines.flatMap((line) =>
       line.id === null ? [] : [line.id],
     );
     lines = keys ? { basketItemIds: ids } : {};
   } else {
     const cookies = request.headers.get('cookie');
-    const priced = await webOf(context).api.guestBasket(guestBasket(cookies));
+    const priced = await webOf(context).api.basket.guest({
+      body: { productStorage: guestBasket(cookies), createBasketDtos: [] },
+    });
     if (!priced.ok) return { values, formError: priced.problem.detail, code: codeState(values) };
     const chosen = new Set(chosenLines(priced.value, values.items).lines.map((line) => line.key));
     const bought = priced.value.productStorage.filter((_, index) =>
@@ -360,9 +368,9 @@ async function placeOrder(args: Args, lang: Lang, submitted: Record<string, stri
   if ((lines.basketItemIds ?? lines.items ?? [1]).length === 0)
     return { values, formError: translate('checkout.nothingToOrder', lang), code: codeState(values) };
 
-  const answer = await webOf(context).api.checkout(
-    { ...check.data, ...lines, ...(phoneToken ? { phoneToken } : {}) },
-    values.idempotencyKey || randomUUID(),
+  const answer = await webOf(context).api.checkout.place(
+    { body: { ...check.data, ...lines, ...(phoneToken ? { phoneToken } : {}) } },
+    { 'idempotency-key': values.idempotencyKey || randomUUID() },
   );
   if (answer.ok) {
     // Card and wallet are paid on the gateway's page, which brings the buyer back when done.

@@ -48,7 +48,7 @@ async function goodsOfAddress(context: RouteContext, url: URL): Promise<GoodsFie
   if (line) return line.ok ? { buyNow: buyNowSearch(line.line), basketItemIds: '' } : null;
   const keys = new Set((url.searchParams.get('items') ?? '').split(',').filter(Boolean));
   if (keys.size === 0) return null;
-  const basket = await webOf(context).api.basket();
+  const basket = await webOf(context).api.basket.view({ query: {} });
   const ids = basket.baskets.flatMap((entry) => (keys.has(entry.key) && entry.id !== null ? [entry.id] : []));
   return ids.length > 0 ? { buyNow: '', basketItemIds: ids.join(',') } : null;
 }
@@ -64,7 +64,11 @@ export async function creditRequestLoader({ request, context }: Args) {
   const fields = await goodsOfAddress(context, pageUrl(request));
   const goods = fields && goodsOfFields(fields);
   if (!fields || !goods) throw data(null, { status: 400 });
-  const [quote, regions, me] = await Promise.all([api.creditQuote(goods), api.regions(), api.checkoutMe()]);
+  const [quote, regions, me] = await Promise.all([
+    api.creditRequests.quote({ body: goods }),
+    api.addresses.regions({}),
+    api.checkout.me({}),
+  ]);
   return {
     goods: fields,
     idempotencyKey: randomUUID(),
@@ -86,7 +90,10 @@ export async function creditRequestAction({ request, context }: Args, lang: Lang
   if (!goods) throw data(null, { status: 400 });
   if (!checked.ok) return data<CreditFormState>({ values, errors: checked.errors }, { status: 400 });
   const key = values.idempotencyKey || randomUUID();
-  const answer = await webOf(context).api.submitCreditRequest({ ...checked.data, ...goods }, key);
+  const answer = await webOf(context).api.creditRequests.submit(
+    { body: { ...checked.data, ...goods } },
+    { 'idempotency-key': key },
+  );
   if (answer.ok)
     throw redirectWithToast(localizePath(`/user/profile/credit-requests/${answer.value.id}`, lang), {
       kind: 'success',

@@ -27,7 +27,9 @@ function orderOf({ request, params }: Args) {
 /** Where the order's money stands after the bank; paid (or cash) goes on to the success page. */
 export async function paymentResultLoader(args: Args, lang: Lang) {
   const { orderId, key } = orderOf(args);
-  const payment = await notFoundOnMissing(webOf(args.context).api.orderPayment(orderId, key));
+  const payment = await notFoundOnMissing(
+    webOf(args.context).api.payments.order({ params: { orderId }, query: { key } }),
+  );
   if (payment.status === 'paid' || payment.status === 'cash')
     throw redirect(successPage(payment.number, lang));
   return { payment, member: isMember(args.request) };
@@ -39,11 +41,11 @@ export async function paymentResultAction(args: Args, lang: Lang): Promise<{ for
   const api = webOf(args.context).api;
   const { intent } = formValues(await args.request.formData());
   if (intent === 'payCash') {
-    const answer = await api.payCashInstead(orderId, key);
+    const answer = await api.payments.payCash({ params: { orderId }, body: { key } });
     if (answer.ok) throw redirect(successPage(answer.value.number, lang));
     return { formError: answer.problem.detail };
   }
-  const answer = await api.startPayment(orderId, key);
+  const answer = await api.payments.start({ params: { orderId }, body: { key } });
   if (answer.ok) throw redirect(answer.value.paymentUrl);
   return { formError: answer.problem.detail };
 }

@@ -38,7 +38,9 @@ function paymentOf({ request, params }: Args) {
 
 export async function sandboxBankLoader(args: Args) {
   const { id, token } = paymentOf(args);
-  const payment = await notFoundOnMissing(webOf(args.context).api.sandboxPayment(id, token));
+  const payment = await notFoundOnMissing(
+    webOf(args.context).api.payments.sandbox({ params: { id }, query: { token } }),
+  );
   // Paid, failed or cancelled already: as a bank does, it sends the buyer back to the store.
   if (payment.state === 'done') throw redirect(payment.returnUrl);
   return { payment };
@@ -57,7 +59,7 @@ async function settle(
   if (answer.status === 409) {
     // Settled already (a second press, another tab): back to the store as the first press went.
     const { id, token } = paymentOf(args);
-    const payment = await webOf(args.context).api.sandboxPayment(id, token);
+    const payment = await webOf(args.context).api.payments.sandbox({ params: { id }, query: { token } });
     if (payment.state === 'done') throw redirect(payment.returnUrl);
   }
   return { ...problemFeedback(answer.problem), holder };
@@ -68,14 +70,22 @@ export async function sandboxBankAction(args: Args, lang: Lang): Promise<Sandbox
   const { id, token } = paymentOf(args);
   const api = webOf(args.context).api;
   const { intent, ...values } = formValues(await args.request.formData());
-  if (intent === 'cancel') return settle(args, await api.sandboxCancel(id, token));
+  if (intent === 'cancel')
+    return settle(args, await api.payments.sandboxCancel({ params: { id }, query: { token } }));
   if (intent === 'code') {
     const check = validate(SandboxCodeBody, values, lang);
     if (!check.ok) return { errors: check.errors };
-    return settle(args, await api.sandboxCode(id, token, check.data.code));
+    return settle(
+      args,
+      await api.payments.sandboxCode({ params: { id }, query: { token }, body: { code: check.data.code } }),
+    );
   }
   const holder = values.holder?.trim().slice(0, 60) ?? '';
   const check = validate(SandboxPayBody, values, lang);
   if (!check.ok) return { errors: check.errors, holder };
-  return settle(args, await api.sandboxPay(id, token, check.data), holder);
+  return settle(
+    args,
+    await api.payments.sandboxPay({ params: { id }, query: { token }, body: check.data }),
+    holder,
+  );
 }

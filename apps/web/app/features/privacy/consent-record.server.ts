@@ -25,7 +25,9 @@ export async function recordChoices(
   const member = readCookie(cookies, tokenCookie) !== null;
   const known = guestVisitorId(cookies);
   const visitorId = member ? undefined : (known ?? randomUUID());
-  const answer = await webOf(context).api.recordConsents(visitorId ? { visitorId, choices } : { choices });
+  const answer = await webOf(context).api.privacy.recordConsents({
+    body: visitorId ? { visitorId, choices } : { choices },
+  });
   if (!answer.ok) return { ok: false, problem: answer.problem };
   const secure = isHttps(request);
   const set = [serializeCookie(consentCookie, formatConsent(next), { httpOnly: true, secure, maxAge: year })];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CategoryField, type Lang, ProductBody, propertyErrors, translate } from '@bazar/contracts';
+import { fileForm } from '../../lib/api-client';
 import { translator } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { type RouteContext, webOf } from '../../lib/load-context';
@@ -118,7 +119,7 @@ export async function saveProduct(options: {
 
   for (const file of form.getAll('photoFiles')) {
     if (!(file instanceof File) || file.size === 0) continue;
-    const uploaded = await webOf(context).api.uploadProductPhoto(file);
+    const uploaded = await webOf(context).api.productEditor.uploadPhoto({ query: {}, body: fileForm(file) });
     if (uploaded.ok) values.photos.push(uploaded.value);
     else errors.photos = uploaded.problem.errors?.file?.[0] ?? uploaded.problem.detail;
   }
@@ -127,7 +128,7 @@ export async function saveProduct(options: {
   const fields =
     Number.isInteger(categoryId) && categoryId > 0
       ? await webOf(context)
-          .api.categoryFields(categoryId)
+          .api.productEditor.categoryFields({ params: { id: categoryId }, query: {} })
           .catch(() => [] as CategoryField[])
       : [];
   // "Show the combinations" without JavaScript: draw the form again, nothing saved.
@@ -141,8 +142,12 @@ export async function saveProduct(options: {
 
   const answer =
     productId === undefined
-      ? await webOf(context).api.createProduct(checked.parsed.data)
-      : await webOf(context).api.updateProduct(productId, checked.parsed.data);
+      ? await webOf(context).api.productEditor.create({ query: {}, body: checked.parsed.data })
+      : await webOf(context).api.productEditor.update({
+          params: { id: productId },
+          query: {},
+          body: checked.parsed.data,
+        });
   if (!answer.ok) {
     const fieldErrors: Partial<Record<string, string>> = {};
     for (const [field, messages] of Object.entries(answer.problem.errors ?? {}))

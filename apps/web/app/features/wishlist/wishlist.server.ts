@@ -18,8 +18,10 @@ const isMember = (request: Request) => Boolean(readCookie(request.headers.get('c
 
 /** The wishlist page's list: a member's from the API, a guest's favItems described by it. */
 export async function loadWishlist({ request, context }: Args): Promise<Wishlist> {
-  if (isMember(request)) return webOf(context).api.wishlist();
-  const result = await webOf(context).api.guestWishlist(guestFavourites(request.headers.get('cookie')));
+  if (isMember(request)) return webOf(context).api.wishlist.list({});
+  const result = await webOf(context).api.wishlist.guest({
+    body: { items: guestFavourites(request.headers.get('cookie')) },
+  });
   return result.ok ? result.value : { count: 0, items: [] };
 }
 
@@ -64,15 +66,15 @@ export async function wishlistAction(args: Args, lang: Lang) {
 
   if (isMember(request)) {
     const result = favourite
-      ? await webOf(context).api.addToWishlist(ref)
-      : await webOf(context).api.removeFromWishlist(ref);
+      ? await webOf(context).api.wishlist.add({ body: ref })
+      : await webOf(context).api.wishlist.remove({ query: { Id: ref.id, isCombo: ref.isCombo } });
     if (!result.ok) return fail(result.problem.detail, result.status);
   } else {
     const others = guestFavourites(request.headers.get('cookie')).filter(
       (item) => item.id !== ref.id || item.isCombo !== ref.isCombo,
     );
     if (favourite) {
-      const checked = await webOf(context).api.guestWishlist([ref]);
+      const checked = await webOf(context).api.wishlist.guest({ body: { items: [ref] } });
       if (!checked.ok || checked.value.count === 0) return fail(t('wishlist.notFound'), 404);
     }
     headers.append('set-cookie', favouritesCookie(favourite ? [ref, ...others] : others, request));

@@ -20,7 +20,11 @@ import type { Route } from './+types/credit-request';
 export const meta = staticPageMeta('credit.profile.title');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { request: await notFoundOnMissing(webOf(context).api.myCreditRequest(idFromParam(params.id))) };
+  return {
+    request: await notFoundOnMissing(
+      webOf(context).api.creditRequests.detail({ params: { id: idFromParam(params.id) } }),
+    ),
+  };
 }
 
 /**

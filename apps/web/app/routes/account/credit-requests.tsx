@@ -15,7 +15,7 @@ const pageSize = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(pageUrl(request).searchParams.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  return { requests: await webOf(context).api.myCreditRequests({ page, pageSize }) };
+  return { requests: await webOf(context).api.creditRequests.mine({ query: { page, pageSize } }) };
 }
 
 /** `{lang}/user/profile/credit-requests`: the member's credit requests and where each stands. */

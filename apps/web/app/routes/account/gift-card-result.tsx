@@ -15,7 +15,7 @@ export const meta = staticPageMeta('giftCard.buy.title');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id);
-  return { purchase: await notFoundOnMissing(webOf(context).api.giftCardPurchase(id)) };
+  return { purchase: await notFoundOnMissing(webOf(context).api.giftCards.purchase({ params: { id } })) };
 }
 
 /** `{lang}/gift-card/result/{id}`: where the bank (or the wallet) brings the buyer of a gift card back. */

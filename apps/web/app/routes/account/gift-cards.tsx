@@ -14,7 +14,7 @@ import type { Route } from './+types/gift-cards';
 export const meta = staticPageMeta('giftCard.profile.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cards: await webOf(context).api.myGiftCards() };
+  return { cards: await webOf(context).api.giftCards.mine({}) };
 }
 
 type AddFeedback = FormFeedback & { values?: Record<string, string> };
@@ -25,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const body = validate(GiftCardCredentials, values, lang);
   if (!body.ok) return data<AddFeedback>({ values, errors: body.errors });
-  const answer = await webOf(context).api.addGiftCard(body.data);
+  const answer = await webOf(context).api.giftCards.add({ body: body.data });
   if (!answer.ok) {
     const feedback = problemFeedback(answer.problem);
     // A wrong pair is told beside the code, as the API says it.

@@ -17,8 +17,8 @@ export const meta = staticPageMeta('account.addresses');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [addresses, regions] = await Promise.all([
-    webOf(context).api.addresses(),
-    webOf(context).api.regions(),
+    webOf(context).api.addresses.list({}),
+    webOf(context).api.addresses.regions({}),
   ]);
   return { addresses, regions };
 }
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const id = Number(form.id);
 
   if (form.intent === 'delete') {
-    const answer = await webOf(context).api.deleteAddress(id);
+    const answer = await webOf(context).api.addresses.remove({ params: { id } });
     throw redirectWithToast(
       here,
       answer.ok
@@ -58,9 +58,11 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
 
   if (form.intent === 'default') {
-    const address = (await webOf(context).api.addresses()).find((entry) => entry.id === id);
+    const address = (await webOf(context).api.addresses.list({})).find((entry) => entry.id === id);
     const body = address && addressBodyOf({ ...form, ...stringsOf(address) }, true);
-    const answer = body?.success ? await webOf(context).api.updateAddress(id, body.data) : null;
+    const answer = body?.success
+      ? await webOf(context).api.addresses.update({ params: { id }, body: body.data })
+      : null;
     if (answer?.ok) throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
     const message =
       answer && !answer.ok ? answer.problem.detail : translate('checkout.addressNotFound', lang);
@@ -75,8 +77,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
   const answer =
     id > 0
-      ? await webOf(context).api.updateAddress(id, body.data)
-      : await webOf(context).api.createAddress(body.data);
+      ? await webOf(context).api.addresses.update({ params: { id }, body: body.data })
+      : await webOf(context).api.addresses.create({ body: body.data });
   if (!answer.ok) return { ...problemFeedback(answer.problem), values: form };
   throw redirectWithToast(here, { kind: 'success', message: t('addresses.saved') });
 }

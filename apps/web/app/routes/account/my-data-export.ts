@@ -16,5 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!readCookie(request.headers.get('cookie'), tokenCookie)) throw loginRedirect(request);
   const id = Number(match[1]);
   const { api } = webOf(context);
-  return relayApiFile(() => (match[2] === 'json' ? api.dataExportJson(id) : api.dataExportHtml(id)));
+  return relayApiFile(() =>
+    match[2] === 'json'
+      ? api.privacy.exportJson({ params: { id } })
+      : api.privacy.exportHtml({ params: { id } }),
+  );
 }

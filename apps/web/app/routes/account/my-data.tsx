@@ -23,7 +23,7 @@ export const meta = staticPageMeta('myData.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = webOf(context);
-  const [state, copies] = await Promise.all([api.privacyState(), api.dataExports()]);
+  const [state, copies] = await Promise.all([api.privacy.state({}), api.privacy.exports({})]);
   return {
     state,
     copies: copies.items,
@@ -44,7 +44,7 @@ async function deleteAccount(
 ) {
   const body = validate(DeleteAccountBody, form, lang);
   if (!body.ok) return data<DeletionFeedback>({ intent: 'delete', errors: body.errors }, { status: 400 });
-  const answer = await api.deleteAccount(body.data);
+  const answer = await api.privacy.deleteAccount({ body: body.data });
   if (!answer.ok)
     return data<DeletionFeedback>(
       { intent: 'delete', ...problemFeedback(answer.problem) },
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = webOf(context);
   const form = formValues(await request.formData());
   if (form.intent === 'export') {
-    const answer = await api.requestDataExport();
+    const answer = await api.privacy.requestExport({});
     throw redirectWithToast(
       here,
       answer.ok
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (form.intent === 'restrict') {
     const restricted = form.restricted === 'true';
-    const answer = await api.restrictProcessing(restricted);
+    const answer = await api.privacy.restrict({ body: { restricted } });
     throw redirectWithToast(
       here,
       answer.ok
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (form.intent === 'code') {
-    const answer = await api.sendDeletionCode();
+    const answer = await api.privacy.deletionCode({});
     return data<DeletionFeedback>(
       answer.ok ? { intent: 'code', codeSent: true } : { intent: 'code', formError: answer.problem.detail },
       { status: answer.ok ? 200 : answer.status },

@@ -24,7 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id);
   const { api } = webOf(context);
   try {
-    const [order, payment] = await Promise.all([api.order(id), api.orderPayment(id)]);
+    const [order, payment] = await Promise.all([
+      api.orders.detail({ params: { id } }),
+      api.payments.order({ params: { orderId: id }, query: {} }),
+    ]);
     return { order, payment };
   } catch (error) {
     if (isRefusal(error) || (ApiError.is(error) && error.status === 403)) throw data(null, { status: 404 });
@@ -43,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === 'cancel') {
     // What a paid order's card money does: back to the card unless the buyer chose the wallet.
     const refundTo = RefundTo.catch('source').parse(form.refundTo);
-    const answer = await webOf(context).api.cancelOrder(id, refundTo);
+    const answer = await webOf(context).api.orders.cancel({ params: { id }, body: { refundTo } });
     throw redirectWithToast(
       here,
       answer.ok
@@ -56,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const filled = Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== ''));
   const feedback = validate(FeedbackBody, filled, lang);
   if (!feedback.ok) return data<FeedbackResult>({ ok: false, errors: feedback.errors });
-  const answer = await webOf(context).api.orderFeedback(id, feedback.data);
+  const answer = await webOf(context).api.orders.feedback({ params: { id }, body: feedback.data });
   if (!answer.ok) return data<FeedbackResult>({ ok: false, ...problemFeedback(answer.problem) });
   const headers = new Headers();
   headers.append('set-cookie', toastSetCookie({ kind: 'success', message: t('orders.feedbackThanks') }));

@@ -23,7 +23,7 @@ const pageSize = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(pageUrl(request).searchParams.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  return { orders: await webOf(context).api.orders(page, pageSize) };
+  return { orders: await webOf(context).api.orders.mine({ query: { page, pageSize } }) };
 }
 
 /**

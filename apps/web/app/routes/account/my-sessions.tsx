@@ -16,7 +16,7 @@ import type { Route } from './+types/my-sessions';
 export const meta = staticPageMeta('account.sessions');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return webOf(context).api.sessions();
+  return webOf(context).api.accounts.sessions({});
 }
 
 /**
@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = pageUrl(request).pathname;
   const form = await request.formData();
   if (form.get('intent') === 'everywhere') {
-    const answer = await webOf(context).api.signOutEverywhere();
+    const answer = await webOf(context).api.accounts.signOutEverywhere({});
     if (!answer.ok) throw redirectWithToast(here, { kind: 'error', message: answer.problem.detail });
     const headers = new Headers();
     for (const cookie of clearedSessionCookies(request)) headers.append('set-cookie', cookie);
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectDocument(localizePath('/login', lang), { headers });
   }
   if (form.get('intent') === 'others') {
-    const answer = await webOf(context).api.signOutOthers();
+    const answer = await webOf(context).api.accounts.signOutOthers({});
     throw redirectWithToast(
       here,
       answer.ok
@@ -48,7 +48,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { kind: 'error', message: answer.problem.detail },
     );
   }
-  const answer = await webOf(context).api.endSession(String(form.get('id') ?? ''));
+  const answer = await webOf(context).api.accounts.endSession({
+    params: { id: String(form.get('id') ?? '') },
+  });
   throw redirectWithToast(
     here,
     answer.ok

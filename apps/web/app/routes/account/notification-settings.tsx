@@ -12,7 +12,7 @@ import type { Route } from './+types/notification-settings';
 export const meta = staticPageMeta('notifications.settingsTitle');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await webOf(context).api.notificationSettings() };
+  return { settings: await webOf(context).api.notifications.settings({}) };
 }
 
 /** Each listed kind with its three boxes; a box left unticked is a channel turned off. */
@@ -24,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const on = (channel: string) => form.get(`${kind.data}.${channel}`) === 'on';
     return [{ kind: kind.data, site: on('site'), sms: on('sms'), email: on('email') }];
   });
-  const saved = await webOf(context).api.saveNotificationSettings(items);
+  const saved = await webOf(context).api.notifications.saveSettings({ body: { items } });
   if (!saved.ok) return { error: saved.problem.detail };
   const t = translator(langParam(params.lang));
   return redirectWithToast(pageUrl(request).pathname, { kind: 'success', message: t('account.saved') });

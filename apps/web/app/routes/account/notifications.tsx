@@ -19,7 +19,11 @@ function pageOf(request: Request): number {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { notifications: await webOf(context).api.notifications(pageOf(request)) };
+  return {
+    notifications: await webOf(context).api.notifications.list({
+      query: { page: pageOf(request), pageSize: 20 },
+    }),
+  };
 }
 
 /** Marks everything read, or opens one notification: it is marked read and its page opens. */
@@ -27,12 +31,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
   const { api } = webOf(context);
   if (form.intent === 'readAll') {
-    await api.readAllNotifications();
+    await api.notifications.readAll({});
     return null;
   }
   const id = Number(form.id);
   if (!Number.isInteger(id) || id < 1) return null;
-  const read = await api.readNotification(id);
+  const read = await api.notifications.read({ params: { id } });
   // One that is gone (or not the member's) leaves the list as it is.
   if (!read.ok || !read.value.link) return null;
   return redirect(localizePath(read.value.link, langParam(params.lang)));

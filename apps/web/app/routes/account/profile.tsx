@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const update = validate(UpdateProfileBody, form, lang);
   if (!update.ok) return { form: 'profile' as const, errors: update.errors, values: form };
-  const answer = await webOf(context).api.updateProfile(update.data);
+  const answer = await webOf(context).api.accounts.updateProfile({ body: update.data });
   if (!answer.ok) return { form: 'profile' as const, ...problemFeedback(answer.problem), values: form };
   // The currentUser cookie repeats the name and photo: keep it in step with what was saved.
   const headers = new Headers();

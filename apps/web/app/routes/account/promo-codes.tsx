@@ -8,7 +8,7 @@ import type { Route } from './+types/promo-codes';
 export const meta = staticPageMeta('promo.profile.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { codes: await webOf(context).api.myPromoCodes() };
+  return { codes: await webOf(context).api.promotions.myPromoCodes({}) };
 }
 
 /** `{lang}/user/profile/promo-codes`: the member's promo codes, active (with "use") and used. */

@@ -35,9 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Asking about the top-up settles it with the bank when it is still pending, so the balance and
   // the history are read after it: read beside it, they could miss the money it just added.
   const topUp = topUpId
-    ? await api.topUp(topUpId).catch((error) => (isRefusal(error) ? null : Promise.reject(error)))
+    ? await api.payments
+        .topUpStatus({ params: { id: topUpId } })
+        .catch((error) => (isRefusal(error) ? null : Promise.reject(error)))
     : null;
-  const [wallet, history] = await Promise.all([api.wallet(), api.walletHistory(page, pageSize)]);
+  const [wallet, history] = await Promise.all([
+    api.payments.wallet({}),
+    api.payments.walletHistory({ query: { page, pageSize } }),
+  ]);
   return { balance: wallet.balance, topUp, history };
 }
 
@@ -49,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const amount = (form.amount ?? '').trim().replace(',', '.');
   const body = validate(TopUpBody, { amount }, lang);
   if (!body.ok) return data<TopUpFeedback>({ amount: form.amount ?? '', errors: body.errors });
-  const answer = await webOf(context).api.topUpWallet(body.data);
+  const answer = await webOf(context).api.payments.topUp({ body: body.data });
   if (!answer.ok)
     return data<TopUpFeedback>({ amount: form.amount ?? '', ...problemFeedback(answer.problem) });
   // The bank's page is a site of its own: a whole-document navigation.

@@ -8,7 +8,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   try {
-    return await webOf(context).api.categoryFields(id);
+    return await webOf(context).api.productEditor.categoryFields({ params: { id }, query: {} });
   } catch (error) {
     if (isRefusal(error)) throw data(null, { status: 404 });
     throw error;

@@ -30,7 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = Number(search.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const q = search.get('q')?.trim() || undefined;
-  return { tab, q, orders: await webOf(context).api.sellerOrders({ tab, page, q }) };
+  return {
+    tab,
+    q,
+    orders: await webOf(context).api.sellerOrders.list({ query: { tab, page, q, pageSize: 10 } }),
+  };
 }
 
 /** Moves one part: confirm, ship with a tracking note, deliver, refuse, return or cancel with a reason. */
@@ -41,10 +45,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const partId = Number(form.partId);
   if (!Number.isInteger(partId) || partId <= 0) throw data(null, { status: 400 });
   const status = (form.status ?? '') as SellerOrderPart['status'];
-  const answer = await webOf(context).api.movePart(partId, {
-    status,
-    justified: form.justified === 'on',
-    ...(form.note?.trim() ? { note: form.note } : {}),
+  const answer = await webOf(context).api.sellerOrders.move({
+    params: { id: partId },
+    body: {
+      status,
+      justified: form.justified === 'on',
+      ...(form.note?.trim() ? { note: form.note } : {}),
+    },
   });
   if (!answer.ok) return data<MoveFeedback>({ partId, status, ...problemFeedback(answer.problem) });
   return redirectWithToast(url.pathname + url.search, {

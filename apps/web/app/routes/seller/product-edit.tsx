@@ -17,10 +17,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id);
   try {
     const [product, categories] = await Promise.all([
-      webOf(context).api.editableProduct(id),
-      webOf(context).api.categoryTree(),
+      webOf(context).api.productEditor.editable({ params: { id }, query: {} }),
+      webOf(context).api.catalog.tree({ query: {} }),
     ]);
-    const fields = await webOf(context).api.categoryFields(product.categoryId);
+    const fields = await webOf(context).api.productEditor.categoryFields({
+      params: { id: product.categoryId },
+      query: {},
+    });
     return { product, categories, fields };
   } catch (error) {
     if (isRefusal(error)) throw data(null, { status: 404 });

@@ -10,5 +10,5 @@ import type { Route } from './+types/product-import-template';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryId = Number(pageUrl(request).searchParams.get('categoryId'));
-  return relayApiFile(() => webOf(context).api.productImportTemplate(categoryId));
+  return relayApiFile(() => webOf(context).api.productImport.template({ query: { categoryId } }));
 }

@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { ImportCategoryForm, leavesByTop } from '../../features/sellers/import-category';
 import { ImportReport, RecentImports } from '../../features/sellers/import-report';
 import { SettingsSection } from '../../features/sellers/settings-section';
-import { isRefusal } from '../../lib/api-client';
+import { fileForm, isRefusal } from '../../lib/api-client';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
@@ -31,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = positive(url.searchParams.get('id'));
   const page = positive(url.searchParams.get('page')) ?? 1;
   const [categories, imports, result] = await Promise.all([
-    webOf(context).api.categoryTree(),
-    webOf(context).api.productImports(),
+    webOf(context).api.catalog.tree({ query: {} }),
+    webOf(context).api.productImport.recent({ query: {} }),
     id === null
       ? null
       : webOf(context)
-          .api.productImport(id, page, reportPageSize)
+          .api.productImport.detail({ params: { id }, query: { page, pageSize: reportPageSize } })
           .catch((error) => {
             if (isRefusal(error)) return null;
             throw error;
@@ -64,7 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const file = formData.get('file');
   if (categoryId === null) return { error: translate('product.leafCategory', lang) };
   if (!(file instanceof File) || file.size === 0) return { error: translate('validation.required', lang) };
-  const answer = await webOf(context).api.startProductImport(categoryId, file);
+  const answer = await webOf(context).api.productImport.start({
+    query: { categoryId },
+    body: fileForm(file),
+  });
   if (!answer.ok) return { error: answer.problem.errors?.file?.[0] ?? answer.problem.detail };
   const here = pageUrl(request).pathname;
   throw redirect(`${here}?category=${categoryId}&id=${answer.value.id}`);

@@ -11,7 +11,7 @@ import type { Route } from './+types/product-new';
 export const meta = staticPageMeta('productForm.newTitle');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await webOf(context).api.categoryTree() };
+  return { categories: await webOf(context).api.catalog.tree({ query: {} }) };
 }
 
 /** Creates the product; it waits for moderation, and the seller lands on the pending list. */

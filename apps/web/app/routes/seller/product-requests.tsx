@@ -18,7 +18,7 @@ const pageSize = 20;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
-  const requests = await webOf(context).api.shopProductRequests(page, pageSize);
+  const requests = await webOf(context).api.sellerProducts.requests({ query: { page, pageSize } });
   if (page > 1 && requests.items.length === 0) throw data(null, { status: 404 });
   return { requests };
 }

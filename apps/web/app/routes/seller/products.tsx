@@ -45,11 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!group.success || page === null) throw data(null, { status: 404 });
   const url = pageUrl(request);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const products = await webOf(context).api.shopProducts({
-    group: group.data,
-    page,
-    pageSize,
-    q: q || undefined,
+  const products = await webOf(context).api.sellerProducts.list({
+    query: {
+      group: group.data,
+      page,
+      pageSize,
+      q: q || undefined,
+    },
   });
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
   if (page > pages) throw redirect(localizePath(groupPath(group.data, pages, q), langParam(params.lang)));
@@ -69,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = validate(ProductStatusBody, { status: form.status ?? '' }, lang);
   if (!Number.isInteger(id) || id <= 0 || !body.ok)
     throw redirectWithToast(back, { kind: 'error', message: t('seller.products.moveFailed') });
-  const answer = await webOf(context).api.moveProduct(id, body.data);
+  const answer = await webOf(context).api.sellerProducts.move({ params: { id }, query: {}, body: body.data });
   throw redirectWithToast(
     back,
     answer.ok

@@ -25,7 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!filter.success || !Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
   const { values, range, errors } = readRange(pageUrl(request), langParam(params.lang));
   if (!range) return { filter: filter.data, values, errors, sales: null };
-  const sales = await webOf(context).api.shopSales({ filter: filter.data, page, pageSize, ...range });
+  const sales = await webOf(context).api.sellerSales.sales({
+    query: { filter: filter.data, page, pageSize, ...range },
+  });
   return { filter: filter.data, values, errors, sales };
 }
 

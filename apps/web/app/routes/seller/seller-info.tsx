@@ -21,7 +21,7 @@ import type { Route } from './+types/seller-info';
 export const meta = staticPageMeta('seller.info.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { info: await webOf(context).api.sellerInfo() };
+  return { info: await webOf(context).api.shopSettings.sellerInfo({}) };
 }
 
 /**
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const update = validate(SellerInfoBody, form, lang);
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
-  const answer = await webOf(context).api.updateSellerInfo(update.data);
+  const answer = await webOf(context).api.shopSettings.updateSellerInfo({ body: update.data });
   if (!answer.ok) return { form: 'info' as const, ...problemFeedback(answer.problem), values: form };
   // The currentUser cookie repeats the name and photo: keep it in step with what was saved.
   const headers = new Headers();

@@ -7,6 +7,7 @@ import {
   ShopPictures,
 } from '../../features/sellers/settings-pictures';
 import { type SettingsFormState, ShopSettingsForm } from '../../features/sellers/settings-shop-form';
+import { fileForm } from '../../lib/api-client';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
@@ -19,8 +20,8 @@ export const meta = staticPageMeta('seller.settings.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, addresses] = await Promise.all([
-    webOf(context).api.shopSettings(),
-    webOf(context).api.shopAddresses(),
+    webOf(context).api.shopSettings.settings({ query: {} }),
+    webOf(context).api.shopSettings.addresses({ query: {} }),
   ]);
   return { settings, addresses, origin: pageUrl(request).origin };
 }
@@ -52,27 +53,38 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const file = formData.get('file');
     if (!(file instanceof File) || file.size === 0)
       return { form: 'picture', picture, error: translate('validation.required', lang) };
-    const answer = await webOf(context).api.uploadShopPicture(picture === 'logo' ? 'Logo' : 'Banner', file);
+    const { shopSettings } = webOf(context).api;
+    const upload = { query: {}, body: fileForm(file) };
+    const answer = await (picture === 'logo' ? shopSettings.logo(upload) : shopSettings.banner(upload));
     if (answer.ok) throw done('shop-pictures', t('seller.pictures.saved'));
     const feedback = problemFeedback(answer.problem);
     return { form: 'picture', picture, error: feedback.errors?.file ?? feedback.formError };
   }
 
   if (intent === 'address-delete') {
-    const answer = await webOf(context).api.deleteShopAddress(Number(form.id));
+    const answer = await webOf(context).api.shopSettings.removeAddress({
+      params: { id: Number(form.id) },
+      query: {},
+    });
     throw answer.ok
       ? done('shop-addresses', t('addresses.deleted'))
       : refused('shop-addresses', answer.problem.detail);
   }
 
   if (intent === 'address-returns') {
-    const address = (await webOf(context).api.shopAddresses()).find((entry) => String(entry.id) === form.id);
+    const address = (await webOf(context).api.shopSettings.addresses({ query: {} })).find(
+      (entry) => String(entry.id) === form.id,
+    );
     if (!address) throw refused('shop-addresses', translate('shop.addressNotFound', lang));
-    const answer = await webOf(context).api.updateShopAddress(address.id, {
-      city: address.city,
-      addressText: address.addressText,
-      phone: address.phone ?? undefined,
-      forReturns: true,
+    const answer = await webOf(context).api.shopSettings.updateAddress({
+      params: { id: address.id },
+      query: {},
+      body: {
+        city: address.city,
+        addressText: address.addressText,
+        phone: address.phone ?? undefined,
+        forReturns: true,
+      },
     });
     throw answer.ok
       ? done('shop-addresses', t('addresses.saved'))
@@ -85,15 +97,15 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const id = Number(form.id);
     const answer =
       id > 0
-        ? await webOf(context).api.updateShopAddress(id, body.data)
-        : await webOf(context).api.createShopAddress(body.data);
+        ? await webOf(context).api.shopSettings.updateAddress({ params: { id }, query: {}, body: body.data })
+        : await webOf(context).api.shopSettings.addAddress({ query: {}, body: body.data });
     if (!answer.ok) return { form: 'address', ...problemFeedback(answer.problem), values: form };
     throw done('shop-addresses', t('addresses.saved'));
   }
 
   const settings = validate(ShopSettingsBody, form, lang);
   if (!settings.ok) return { form: 'settings', errors: settings.errors, values: form };
-  const answer = await webOf(context).api.updateShopSettings(settings.data);
+  const answer = await webOf(context).api.shopSettings.updateSettings({ query: {}, body: settings.data });
   if (!answer.ok) return { form: 'settings', ...problemFeedback(answer.problem), values: form };
   throw done('shop-settings', t('seller.settings.saved'));
 }

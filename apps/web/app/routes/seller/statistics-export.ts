@@ -11,10 +11,12 @@ import type { Route } from './+types/statistics-export';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   return relayApiFile(() =>
-    webOf(context).api.shopStatisticsExport({
-      by: readPeriod(url),
-      from: url.searchParams.get('from') || undefined,
-      to: url.searchParams.get('to') || undefined,
+    webOf(context).api.sellerSales.statisticsExport({
+      query: {
+        by: readPeriod(url),
+        from: url.searchParams.get('from') || undefined,
+        to: url.searchParams.get('to') || undefined,
+      },
     }),
   );
 }

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const by = readPeriod(url);
   const { values, range, errors } = readRange(url, langParam(params.lang), by);
   if (!range) return { by, values, errors, statistics: null };
-  const statistics = await webOf(context).api.shopStatistics({ by, ...range });
+  const statistics = await webOf(context).api.sellerSales.statistics({ query: { by, ...range } });
   // The form shows the range the figures cover, the default one included.
   return { by, values: { from: statistics.from, to: statistics.to }, errors, statistics };
 }

@@ -15,7 +15,7 @@ import type { Route } from './+types/blog-article';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.slug);
   if (id === null) throw data(null, { status: 404 });
-  const article = await notFoundOnMissing(webOf(context).api.blogArticle(id));
+  const article = await notFoundOnMissing(webOf(context).api.content.blogArticle({ query: { blogId: id } }));
   // Spec: the address is rewritten to the canonical slug the server returns.
   const path = localizePath(`/blog/${article.slug}`, langParam(params.lang));
   if (params.slug !== article.slug) throw redirect(path, 301);

@@ -13,7 +13,7 @@ export const meta = staticPageMeta('blog.title');
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
-  const blog = await webOf(context).api.blogList(page);
+  const blog = await webOf(context).api.content.blog({ query: { page } });
   // A page past the last one does not exist (the first page exists even while the blog is empty).
   if (page > 1 && blog.items.length === 0) throw data(null, { status: 404 });
   return { blog };

@@ -13,7 +13,9 @@ import type { Route } from './+types/campaign-detail';
 
 /** A running campaign and its products; an ended or unknown one is a 404 (the API says so). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const campaign = await notFoundOnMissing(webOf(context).api.campaign(params.slug));
+  const campaign = await notFoundOnMissing(
+    webOf(context).api.promotions.campaign({ query: { slug: params.slug } }),
+  );
   const scope: ListingScope = {
     basePath: `/campaign/${campaign.slug}`,
     defaultSort: 'discounted',

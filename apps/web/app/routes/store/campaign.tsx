@@ -10,7 +10,7 @@ import type { Route } from './+types/campaign';
 export const meta = staticPageMeta('campaign.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { campaigns: await webOf(context).api.campaigns() };
+  return { campaigns: await webOf(context).api.promotions.campaigns({ query: {} }) };
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {

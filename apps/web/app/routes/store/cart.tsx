@@ -31,7 +31,7 @@ async function firstOffers({ context }: Route.LoaderArgs, basket: BasketView) {
   const amount = totalOf(lines);
   if (lines.length === 0) return { amount, offers: [] };
   const answer = await webOf(context)
-    .api.instalmentOffers({ amount, ...goodsOf(lines) })
+    .api.instalments.plans({ query: { amount, ...goodsOf(lines) } })
     .catch(() => null);
   return { amount, offers: answer?.offers ?? [] };
 }

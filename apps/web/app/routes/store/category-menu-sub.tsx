@@ -15,7 +15,9 @@ export const handle: LayoutHandle = { header: false, footer: false };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.subCategory);
   if (id === null) throw data(null, { status: 404 });
-  return { category: await notFoundOnMissing(webOf(context).api.category(id)) };
+  return {
+    category: await notFoundOnMissing(webOf(context).api.catalog.category({ params: { id }, query: {} })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>

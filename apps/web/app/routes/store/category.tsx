@@ -20,8 +20,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlugParam(params.category);
   if (id === null) throw data(null, { status: 404 });
   const [category, parents] = await Promise.all([
-    notFoundOnMissing(webOf(context).api.category(id)),
-    notFoundOnMissing(webOf(context).api.categoryParents(id)),
+    notFoundOnMissing(webOf(context).api.catalog.category({ params: { id }, query: {} })),
+    notFoundOnMissing(webOf(context).api.catalog.categoryParents({ params: { id } })),
   ]);
   const canonical = `${category.id}-${category.slug}`;
   if (params.category !== canonical) {

@@ -15,7 +15,9 @@ import { absoluteUrl, pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/combo';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const combo = await notFoundOnMissing(webOf(context).api.comboByCode(params.code));
+  const combo = await notFoundOnMissing(
+    webOf(context).api.catalog.comboByCode({ query: { code: params.code } }),
+  );
   return { combo };
 }
 

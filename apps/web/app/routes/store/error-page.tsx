@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const path = localPathOf(form.path);
   if (!report.success || path === null) throw data(null, { status: 400 });
   try {
-    await webOf(context).api.reportClientError(report.data);
+    await webOf(context).api.clientErrors.report({ body: report.data });
   } catch {
     // The API itself may be what failed; the visitor still gets the page and the ways back.
   }

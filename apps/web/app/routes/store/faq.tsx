@@ -23,13 +23,13 @@ export const meta: Route.MetaFunction = (args) =>
  */
 async function memberOf(request: Request, context: Route.LoaderArgs['context']) {
   if (!readCurrentUser(request.headers.get('cookie'))) return null;
-  return webOf(context).api.profile();
+  return webOf(context).api.accounts.profile({});
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [faq, support, user] = await Promise.all([
-    webOf(context).api.faq(),
-    webOf(context).api.supportHours(),
+    webOf(context).api.content.faq({ query: {} }),
+    webOf(context).api.content.supportHours({}),
     memberOf(request, context),
   ]);
   return {
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     errors.phone ??= t('admin.content.phoneOrEmail');
   if (!parsed.success || Object.keys(errors).length > 0)
     return { values, errors, formError: t('faq.form.fixErrors') };
-  const answer = await webOf(context).api.sendContactMessage(parsed.data);
+  const answer = await webOf(context).api.content.contact({ body: parsed.data });
   if (answer.ok) {
     // The API texts a confirmation to the phone given, or else to the member's own.
     const texted = parsed.data.phone ?? user?.phone;

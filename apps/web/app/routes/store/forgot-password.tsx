@@ -37,7 +37,7 @@ async function sendCode(api: ApiClient, lang: Lang, form: Record<string, string>
   const request = validate(ForgotPasswordBody, form, lang);
   if (!request.ok) return { step: 'phone', phone: form.phone, errors: request.errors };
   const { phone } = request.data;
-  const answer = await api.forgotPassword({ phone });
+  const answer = await api.accounts.forgotPassword({ body: { phone } });
   if (answer.ok) {
     const notice = form.intent === 'resend' ? translator(lang)('forgotPassword.resent') : undefined;
     return codeStep(phone, Date.now() + answer.value.resendAfterSeconds * 1000, { notice });
@@ -58,14 +58,14 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     const resendAt = Number(form.resendAt) || Date.now();
     const check = validate(CheckPasscodeBody, form, lang);
     if (!check.ok) return codeStep(form.phone ?? '', resendAt, { errors: check.errors });
-    const answer = await webOf(context).api.checkPasscode(check.data);
+    const answer = await webOf(context).api.accounts.checkPasscode({ body: check.data });
     if (!answer.ok) return codeStep(check.data.phone, resendAt, problemFeedback(answer.problem));
     return { step: 'password', resetToken: answer.value.resetToken };
   }
   const reset = validate(ResetPasswordBody, form, lang);
   if (!reset.ok && reset.errors.resetToken === undefined)
     return { step: 'password', resetToken: form.resetToken ?? '', errors: reset.errors };
-  const answer = reset.ok ? await webOf(context).api.resetPassword(reset.data) : null;
+  const answer = reset.ok ? await webOf(context).api.accounts.resetPassword({ body: reset.data }) : null;
   if (answer?.ok) return { step: 'done' };
   // A password the API refuses (too easy to guess) leaves the token good: ask for another one.
   if (reset.ok && answer?.problem.errors?.newPassword?.length)

@@ -20,7 +20,7 @@ export const meta = staticPageMeta('giftCard.buy.title');
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!readCookie(request.headers.get('cookie'), tokenCookie)) return { member: null };
   const { api } = webOf(context);
-  const [profile, wallet] = await Promise.all([api.profile(), api.wallet()]);
+  const [profile, wallet] = await Promise.all([api.accounts.profile({}), api.payments.wallet({})]);
   return { member: { name: profile.firstName, balance: wallet.balance } };
 }
 
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values.amountChoice === 'own' ? (values.ownAmount ?? '').trim().replace(',', '.') : values.amountChoice;
   const body = validate(BuyGiftCardBody, { ...values, amount: amount ?? '' }, lang);
   if (!body.ok) return data<BuyFeedback>({ values, errors: body.errors });
-  const answer = await webOf(context).api.buyGiftCard(body.data);
+  const answer = await webOf(context).api.giftCards.buy({ body: body.data });
   if (!answer.ok) return data<BuyFeedback>({ values, ...problemFeedback(answer.problem) });
   throw redirectDocument(answer.value.paymentUrl);
 }

@@ -10,5 +10,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: pageUrl(request).searchParams.get('page') ?? undefined,
   });
   if (!query.success) throw data(null, { status: 400 });
-  return webOf(context).api.homeScroll(query.data.page);
+  return webOf(context).api.home.scroll({ query: { page: query.data.page } });
 }

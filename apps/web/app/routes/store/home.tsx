@@ -31,9 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = HomeScrollQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
   const page = query.success ? query.data.page : 1;
   const [home, combos, feed] = await Promise.all([
-    webOf(context).api.home(),
-    webOf(context).api.combos(comboLimit),
-    page > 1 ? webOf(context).api.homeScroll(page) : null,
+    webOf(context).api.home.page({ query: {} }),
+    webOf(context).api.catalog.combos({ query: { limit: comboLimit } }),
+    page > 1 ? webOf(context).api.home.scroll({ query: { page } }) : null,
   ]);
   // A page past the end of the feed does not exist.
   if (feed && feed.items.length === 0) throw data(null, { status: 404 });

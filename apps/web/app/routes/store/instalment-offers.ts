@@ -10,7 +10,7 @@ import type { Route } from './+types/instalment-offers';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = InstalmentPlansQuery.safeParse(Object.fromEntries(pageUrl(request).searchParams));
   if (!query.success) return Response.json({ offers: [], excluded: false }, { status: 400 });
-  return Response.json(await webOf(context).api.instalmentOffers(query.data), {
+  return Response.json(await webOf(context).api.instalments.plans({ query: query.data }), {
     headers: { 'cache-control': 'no-store' },
   });
 }

@@ -51,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(localizePath(rest, fallback) + url.search);
   }
   const lang = isLang(params.lang) ? params.lang : 'az';
-  const layout = await webOf(context).api.layout();
+  const layout = await webOf(context).api.home.layout({ query: {} });
   const user = readCurrentUser(cookies);
   const { basketCount, favourites, unreadNotifications, consents } = await memberCounts(context, cookies);
   const wishlistCount = favourites.length;
@@ -102,10 +102,10 @@ async function memberCounts(context: Route.LoaderArgs['context'], cookies: strin
   if (readCookie(cookies, tokenCookie)) {
     try {
       const [basket, wishlist, notifications, consents] = await Promise.all([
-        webOf(context).api.basketCount(),
-        webOf(context).api.wishlist(),
-        webOf(context).api.unreadNotifications(),
-        webOf(context).api.consents(),
+        webOf(context).api.basket.count({}),
+        webOf(context).api.wishlist.list({}),
+        webOf(context).api.notifications.unread({}),
+        webOf(context).api.privacy.consents({ query: {} }),
       ]);
       return {
         basketCount: basket.count,

@@ -21,7 +21,7 @@ function longDate(iso: string, lang: Lang): string {
 /** Buyer agreement, privacy policy and GDPR page: one module, the route id names the page. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const slug = PageSlug.parse(pageUrl(request).pathname.split('/').pop());
-  const page = await webOf(context).api.page(slug);
+  const page = await webOf(context).api.content.page({ query: { slug } });
   return {
     page,
     effectiveDate: page.effectiveAt ? longDate(page.effectiveAt, langParam(params.lang)) : null,

@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const login = validate(LoginBody, values, lang);
   if (!login.ok) return { errors: login.errors, phoneOrEmail: values.phoneOrEmail };
-  const answer = await webOf(context).api.login(login.data);
+  const answer = await webOf(context).api.accounts.login({ body: login.data });
   if (!answer.ok) return { ...problemFeedback(answer.problem), phoneOrEmail: values.phoneOrEmail };
   // Staff and Admin pass their second factor next (issue 35 point 14), then go on.
   const next = isOperator(answer.value)

@@ -14,7 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A session the API no longer knows is over already: the cookies go all the same.
   if (readCookie(request.headers.get('cookie'), tokenCookie))
     await webOf(context)
-      .api.logout()
+      .api.accounts.logout({})
       .catch((error: unknown) => {
         if (!isSessionEnd(error)) throw error;
       });

@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const checked = validate(OrderLookupQuery, values, langParam(params.lang));
   if (!checked.ok) return { values, order: null, errors: checked.errors, notFound: false, formError: null };
   try {
-    const order = await webOf(context).api.lookupOrder(checked.data.number, checked.data.phone);
+    const order = await webOf(context).api.orders.lookup({
+      query: { number: checked.data.number, phone: checked.data.phone },
+    });
     return { values, order, errors: null, notFound: false, formError: null };
   } catch (error) {
     // Not found, or too many tries from this address: said on the page, the form kept.

@@ -25,8 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const accept = form.getAll('accept').map(acceptanceOf);
   if (accept.length === 0 || accept.some((entry) => entry === null))
     throw data(t('error.badRequest'), { status: 400 });
-  const answer = await webOf(context).api.recordConsents({
-    accept: accept.filter((entry) => entry !== null),
+  const answer = await webOf(context).api.privacy.recordConsents({
+    body: {
+      accept: accept.filter((entry) => entry !== null),
+    },
   });
   const back = continuePath(form.get('returnTo'), lang);
   if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });

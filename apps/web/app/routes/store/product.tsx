@@ -51,7 +51,7 @@ import type { Route } from './+types/product';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = webOf(context);
-  const product = await notFoundOnMissing(api.productBySlug(params.slug));
+  const product = await notFoundOnMissing(api.catalog.productBySlug({ query: { slug: params.slug } }));
   const signedIn = readCurrentUser(request.headers.get('cookie')) !== null;
   const [instalments, stockRequests] = await Promise.all([
     instalmentsByPrice(api, product),
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 async function stockRequestsOf(api: ApiClient, product: ProductDetail): Promise<StockRequestState | null> {
   const soldOut =
     product.variants.length > 0 ? product.variants.some((variant) => !variant.inStock) : !product.inStock;
-  return soldOut ? api.myStockRequests(product.id).catch(() => null) : null;
+  return soldOut ? api.stockRequests.mine({ query: { productId: product.id } }).catch(() => null) : null;
 }
 
 /**
@@ -81,8 +81,8 @@ async function instalmentsByPrice(
   const prices = [...new Set([product, ...product.variants].map(payablePrice))].slice(0, 12);
   const entries = await Promise.all(
     prices.map(async (price) => {
-      const answer = await api
-        .instalmentOffers({ amount: price, productIds: [product.id] })
+      const answer = await api.instalments
+        .plans({ query: { amount: price, productIds: [product.id] } })
         .catch(() => null);
       return [String(price), answer?.offers ?? []] as const;
     }),
@@ -101,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return stockRequestAction(request, values, context, lang);
   const checked = validate(ProductRequestBody, values, lang);
   if (!checked.ok) return data<RequestResult>({ errors: checked.errors, values }, { status: 400 });
-  const result = await webOf(context).api.sendProductRequest(checked.data);
+  const result = await webOf(context).api.catalog.sendProductRequest({ body: checked.data });
   if (!result.ok)
     return data<RequestResult>({ ...problemFeedback(result.problem), values }, { status: result.status });
   return data<RequestResult>({ sent: true });
@@ -119,8 +119,8 @@ async function stockRequestAction(
   const { api } = webOf(context);
   const result =
     values.intent === askIntent
-      ? await api.askStockRequest(checked.data)
-      : await api.cancelStockRequest(checked.data);
+      ? await api.stockRequests.ask({ body: checked.data })
+      : await api.stockRequests.cancel({ query: checked.data });
   if (!result.ok && result.status === 401) {
     const url = new URL(request.url);
     throw redirect(

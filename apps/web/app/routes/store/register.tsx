@@ -60,7 +60,7 @@ async function sendCode(
 ): Promise<RegisterState> {
   const person = validate(CheckUserBody, form, lang);
   if (!person.ok) return { step: 1, values, errors: person.errors };
-  const answer = await api.checkUser(person.data);
+  const answer = await api.accounts.checkUser({ body: person.data });
   if (!answer.ok) return { step: 1, values, ...problemFeedback(answer.problem) };
   const { resendAfterSeconds } = answer.value;
   const notice =
@@ -87,7 +87,7 @@ export async function action({
   const registration = validate(RegisterBody, form, lang);
   if (!registration.ok)
     return { step: stepOf(registration.errors), values, code, errors: registration.errors };
-  const answer = await webOf(context).api.register(registration.data);
+  const answer = await webOf(context).api.accounts.register({ body: registration.data });
   if (!answer.ok) {
     const feedback = problemFeedback(answer.problem);
     return { step: stepOf(feedback.errors), values, code, ...feedback };

@@ -9,7 +9,7 @@ import type { Route } from './+types/search-suggestions';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (pageUrl(request).searchParams.get('q') ?? '').slice(0, maxSearchLength);
-  return Response.json(await webOf(context).api.searchSuggestions(q), {
+  return Response.json(await webOf(context).api.search.suggest({ query: { q } }), {
     headers: { 'cache-control': 'no-store' },
   });
 }

@@ -29,12 +29,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!keyword) return { keyword: '', found: null };
   asked.filters.keyword = keyword;
   const result = await notFoundOnMissing(
-    webOf(context).api.searchResults(apiQuery(asked.filters, {}, asked.page)),
+    webOf(context).api.search.results({ query: apiQuery(asked.filters, {}, asked.page) }),
   );
   const listing = toListing(asked, result.products, scope);
   // Nothing found: the most sought terms are the best idea of what to try instead.
   const tryInstead =
-    result.products.total === 0 ? (await webOf(context).api.searchSuggestions('')).theMostSoughtAfter : [];
+    result.products.total === 0
+      ? (await webOf(context).api.search.suggest({ query: { q: '' } })).theMostSoughtAfter
+      : [];
   return {
     keyword,
     found: { listing, categories: result.categories, sellers: result.sellers, tryInstead },

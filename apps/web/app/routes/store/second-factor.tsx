@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const continueUrl = url.searchParams.get('continueUrl');
   if (!isOperator(user)) throw redirect(continuePath(continueUrl, lang));
-  const status = await webOf(context).api.secondFactorStatus();
+  const status = await webOf(context).api.secondFactor.status({});
   if (status.verified) throw redirect(continuePath(continueUrl, lang));
   return { enrolled: status.enrolled, continueUrl, recovery: url.searchParams.get('recovery') === '1' };
 }
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = webOf(context);
   const done = () => redirect(continuePath(values.continueUrl, lang));
   if (values.intent === 'start') {
-    const answer = await api.startSecondFactorEnrollment();
+    const answer = await api.secondFactor.startEnrollment({});
     if (!answer.ok) return problemFeedback(answer.problem);
     return { enrollment: shown(answer.value) };
   }
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const enrollment = carried(values);
     const body = validate(ConfirmSecondFactorBody, values, lang);
     if (!body.ok) return { errors: body.errors, enrollment };
-    const answer = await api.confirmSecondFactorEnrollment(body.data.code);
+    const answer = await api.secondFactor.confirmEnrollment({ body: { code: body.data.code } });
     if (!answer.ok) return { ...problemFeedback(answer.problem), enrollment };
     return done();
   }
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? validate(RecoveryCodeBody, { recoveryCode: values.recoveryCode }, lang)
       : validate(ConfirmSecondFactorBody, { code: values.code ?? '' }, lang);
   if (!body.ok) return { errors: body.errors };
-  const answer = await api.verifySecondFactor(body.data);
+  const answer = await api.secondFactor.verify({ body: body.data });
   if (!answer.ok) return problemFeedback(answer.problem);
   return done();
 }

@@ -16,7 +16,7 @@ import type { Route } from './+types/seller-page';
 
 /** The shop's own page: all its products or only the discounted ones, by category, and its campaigns. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const shop = await notFoundOnMissing(webOf(context).api.shop(params.name));
+  const shop = await notFoundOnMissing(webOf(context).api.sellers.profile({ query: { name: params.name } }));
   const scope: ListingScope = {
     basePath: `/seller-page/${shop.slug}`,
     defaultSort: 'default',
@@ -30,8 +30,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // With a category chosen the facet holds only that one; the list keeps all of the shop's.
     filters.categoryId === undefined
       ? null
-      : webOf(context).api.productList(apiQuery({ ...filters, categoryId: undefined }, fixed, 1, 1)),
-    webOf(context).api.campaigns(shop.slug),
+      : webOf(context).api.catalog.productList({
+          query: apiQuery({ ...filters, categoryId: undefined }, fixed, 1, 1),
+        }),
+    webOf(context).api.promotions.campaigns({ query: { shop: shop.slug } }),
   ]);
   if (everyCategory) listing.result.facets.categories = everyCategory.facets.categories;
   return { shop, listing, campaigns };

@@ -18,7 +18,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     filters: [],
   };
   const asked = readListingRequest(request, params.page, scope);
-  const tag = await notFoundOnMissing(webOf(context).api.seoTag(params.slug, asked.page, asked.filters.sort));
+  const tag = await notFoundOnMissing(
+    webOf(context).api.home.seoTag({
+      query: { slug: params.slug, page: asked.page, sort: asked.filters.sort },
+    }),
+  );
   return { tag, listing: toListing(asked, tag.products, scope) };
 }
 

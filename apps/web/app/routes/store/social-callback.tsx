@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     link: { token, state: form.state ?? '', step, ...extra },
   });
   if (form.intent === 'linkSendCode') {
-    const sent = await api.socialLinkCode({ provider, token }).catch(asProblem);
+    const sent = await api.accounts.socialLinkCode({ body: { provider, token } }).catch(asProblem);
     if (!sent.ok) return link('password', problemFeedback(sent.problem));
     return link('code', { ending: sent.value.phoneEnding });
   }
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? { code: form.code }
         : {};
   // A provider that does not answer (the API's 503) is said here too, with the way back to sign in.
-  const answer = await api.loginSocial({ provider, token, ...proof }).catch(asProblem);
+  const answer = await api.accounts.loginSocial({ body: { provider, token, ...proof } }).catch(asProblem);
   if (!answer.ok) {
     if (answer.problem.code === 'error.socialLinkNeeded') return link('password');
     if (form.intent === 'linkPassword') return link('password', problemFeedback(answer.problem));

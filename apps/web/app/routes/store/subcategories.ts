@@ -8,5 +8,8 @@ import type { Route } from './+types/subcategories';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Id.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  return { id: id.data, categories: await notFoundOnMissing(webOf(context).api.subCategories(id.data)) };
+  return {
+    id: id.data,
+    categories: await notFoundOnMissing(webOf(context).api.catalog.subCategories({ query: { id: id.data } })),
+  };
 }

@@ -48,7 +48,9 @@ export async function loadListing(
   fixed: FixedQuery,
 ): Promise<Listing> {
   const asked = readListingRequest(request, pageParam, scope);
-  const result = await notFoundOnMissing(api.productList(apiQuery(asked.filters, fixed, asked.page)));
+  const result = await notFoundOnMissing(
+    api.catalog.productList({ query: apiQuery(asked.filters, fixed, asked.page) }),
+  );
   return toListing(asked, result, scope);
 }
 
