@@ -3,8 +3,9 @@ import { Pencil } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
 import { rowButton } from '../../features/backoffice/catalogue-forms';
+import { ListBody } from '../../features/backoffice/list/list-body';
+import { QuickSearch } from '../../features/backoffice/list/list-filters';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -100,32 +101,26 @@ export default function Brands({ loaderData, actionData }: Route.ComponentProps)
   const t = useT();
   const lang = useLang();
   const { q, list, renaming } = loaderData;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const base = localizePath('/admin/brands', lang);
   return (
     <>
       <PageHeading sub={t('admin.brands.hint')}>{t('admin.brands.title')}</PageHeading>
-      <Form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            name="q"
-            label={t('admin.brands.search')}
-            defaultValue={q}
-            idPrefix="brands"
-            maxLength={100}
-          />
-        </div>
-        <div className="w-full sm:w-auto">
-          <SubmitButton variant="secondary">{t('admin.brands.show')}</SubmitButton>
-        </div>
-      </Form>
-      <p className="mb-3 text-sm text-muted">{t('admin.brands.found', { count: list.total })}</p>
-      {list.items.length === 0 ? (
-        <p className="rounded-card border border-line p-6 text-center text-muted">
-          {t('admin.brands.empty')}
-        </p>
-      ) : (
+      <QuickSearch
+        action={base}
+        idPrefix="brands"
+        q={q}
+        label={t('admin.brands.search')}
+        button={t('admin.brands.show')}
+        width="sm:w-64"
+        buttonWidth="sm:w-auto"
+        maxLength={100}
+      />
+      <ListBody
+        list={list}
+        found={t('admin.brands.found', { count: list.total })}
+        empty={t('admin.brands.empty')}
+        hrefFor={(page) => localizePath(brandsPath(q, page), lang)}
+      >
         <ul className="rounded-card border border-line" data-testid="brand-list">
           <li
             className="hidden grid-cols-[minmax(0,1fr)_6rem_6rem_15rem] gap-3 bg-surface px-3 py-2 text-sm text-muted sm:grid"
@@ -171,12 +166,7 @@ export default function Brands({ loaderData, actionData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
-      )}
-      <Pagination
-        page={list.page}
-        pages={pages}
-        hrefFor={(page) => localizePath(brandsPath(q, page), lang)}
-      />
+      </ListBody>
     </>
   );
 }

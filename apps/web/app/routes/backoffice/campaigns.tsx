@@ -1,18 +1,20 @@
 import { type AdminCampaign, AdminCatalogueQuery, pickLang } from '@bazar/contracts';
-import { ExternalLink, House, Pencil, Plus, Trash2 } from 'lucide-react';
-import { data, Link } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
-import { dangerButton, primaryLink, rowButton } from '../../features/backoffice/catalogue-forms';
+import { House } from 'lucide-react';
 import { DeleteConfirm } from '../../features/backoffice/catalogue-tree';
+import { deleteRow } from '../../features/backoffice/list/delete-row.server';
+import { ListBody } from '../../features/backoffice/list/list-body';
+import {
+  confirmDeleteHref,
+  ListHeading,
+  ListRows,
+  RowActions,
+} from '../../features/backoffice/list/list-rows';
 import { formatDateTime } from '../../features/orders/order-parts';
-import { formValues } from '../../lib/forms';
-import { type MessageKey, translator, useLang, useT } from '../../lib/i18n';
+import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
 import { pageUrl } from '../../lib/page-url';
-import { langParam, staticPageMeta } from '../../lib/route-meta';
-import { redirectWithToast } from '../../lib/toast.server';
+import { staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/campaigns';
 
 export const meta = staticPageMeta('admin.catalogue.campaignsTitle');
@@ -28,16 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const t = translator(langParam(params.lang));
-  const form = formValues(await request.formData());
-  const id = Number(form.id);
-  if (form.intent !== 'delete' || !Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const answer = await webOf(context).api.deleteCampaign(id);
-  throw redirectWithToast(
-    pageUrl(request).pathname,
-    answer.ok
-      ? { kind: 'success', message: t('admin.catalogue.campaignDeleted') }
-      : { kind: 'error', message: answer.problem.detail },
+  return deleteRow(
+    request,
+    params.lang,
+    (id) => webOf(context).api.deleteCampaign(id),
+    'admin.catalogue.campaignDeleted',
   );
 }
 
@@ -51,21 +48,15 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { list, toDelete } = loaderData;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pagePath = (page: number) => localizePath(`/admin/campaigns${page > 1 ? `?page=${page}` : ''}`, lang);
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-0">
-        <PageHeading>{t('admin.catalogue.campaignsTitle')}</PageHeading>
-        <Link
-          to={localizePath('/admin/campaigns/new', lang)}
-          className={primaryLink}
-          data-testid="campaign-new"
-        >
-          <Plus className="size-4" aria-hidden />
-          {t('admin.catalogue.newCampaign')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('admin.catalogue.campaignsTitle')}
+        newHref={localizePath('/admin/campaigns/new', lang)}
+        newLabel={t('admin.catalogue.newCampaign')}
+        newTestId="campaign-new"
+      />
       <p
         className="mb-4 flex items-start gap-2 rounded-card border border-accent/30 bg-accent-soft p-3 text-sm"
         data-testid="home-banner-note"
@@ -80,15 +71,8 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           cancelHref={pagePath(list.page)}
         />
       )}
-      {list.items.length === 0 ? (
-        <p className="rounded-card border border-line p-6 text-center text-muted">
-          {t('admin.catalogue.campaignsEmpty')}
-        </p>
-      ) : (
-        <ul
-          className="divide-y divide-line rounded-card border border-line bg-white"
-          data-testid="campaign-list"
-        >
+      <ListBody list={list} empty={t('admin.catalogue.campaignsEmpty')} hrefFor={pagePath}>
+        <ListRows testId="campaign-list">
           {list.items.map((campaign) => (
             <li
               key={campaign.id}
@@ -128,35 +112,18 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
                   )}
                 </p>
               </div>
-              <div className="flex flex-wrap gap-1.5">
-                {campaign.state === 'running' && (
-                  <a
-                    href={localizePath(`/campaign/${campaign.slug}`, lang)}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={rowButton}
-                    aria-label={t('admin.catalogue.openInStore')}
-                  >
-                    <ExternalLink className="size-4" aria-hidden />
-                  </a>
-                )}
-                <Link to={localizePath(`/admin/campaigns/${campaign.id}`, lang)} className={rowButton}>
-                  <Pencil className="size-4" aria-hidden />
-                  {t('admin.catalogue.edit')}
-                </Link>
-                <Link
-                  to={`${pagePath(list.page)}${list.page > 1 ? '&' : '?'}delete=${campaign.id}`}
-                  className={dangerButton}
-                  aria-label={t('admin.catalogue.deleteNamed', { name: pickLang(campaign.title, lang) })}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Link>
-              </div>
+              <RowActions
+                storeHref={
+                  campaign.state === 'running' ? localizePath(`/campaign/${campaign.slug}`, lang) : undefined
+                }
+                editHref={localizePath(`/admin/campaigns/${campaign.id}`, lang)}
+                deleteHref={confirmDeleteHref(pagePath(list.page), campaign.id)}
+                name={pickLang(campaign.title, lang)}
+              />
             </li>
           ))}
-        </ul>
-      )}
-      <Pagination page={list.page} pages={pages} hrefFor={pagePath} />
+        </ListRows>
+      </ListBody>
     </>
   );
 }

@@ -1,29 +1,27 @@
 import { AdminCatalogueQuery } from '@bazar/contracts';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
-import { SubmitButton, TextField } from '../../components/form';
-import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
-import { dangerButton, primaryLink, rowButton } from '../../features/backoffice/catalogue-forms';
 import { DeleteConfirm } from '../../features/backoffice/catalogue-tree';
-import { formValues } from '../../lib/forms';
-import { translator, useLang, useT } from '../../lib/i18n';
+import { deleteRow } from '../../features/backoffice/list/delete-row.server';
+import { listSearch } from '../../features/backoffice/list/list-address';
+import { ListBody } from '../../features/backoffice/list/list-body';
+import { QuickSearch } from '../../features/backoffice/list/list-filters';
+import {
+  confirmDeleteHref,
+  ListHeading,
+  ListRow,
+  ListRows,
+  RowActions,
+} from '../../features/backoffice/list/list-rows';
+import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
 import { formatMoney } from '../../lib/money';
 import { pageUrl } from '../../lib/page-url';
-import { langParam, staticPageMeta } from '../../lib/route-meta';
-import { redirectWithToast } from '../../lib/toast.server';
+import { staticPageMeta } from '../../lib/route-meta';
 import type { Route } from './+types/combos';
 
 export const meta = staticPageMeta('admin.catalogue.combosTitle');
 
-const listPath = (page: number, q?: string) => {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
-  if (page > 1) query.set('page', String(page));
-  return `/admin/combos${query.size ? `?${query}` : ''}`;
-};
+const listPath = (page: number, q?: string) => `/admin/combos${listSearch({ q, page })}`;
 
 /** `{lang}/admin/combos?q=&page=`: every combo, newest first, searched by code or title. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,16 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const t = translator(langParam(params.lang));
-  const form = formValues(await request.formData());
-  const id = Number(form.id);
-  if (form.intent !== 'delete' || !Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  const answer = await webOf(context).api.deleteCombo(id);
-  throw redirectWithToast(
-    pageUrl(request).pathname,
-    answer.ok
-      ? { kind: 'success', message: t('admin.catalogue.comboDeleted') }
-      : { kind: 'error', message: answer.problem.detail },
+  return deleteRow(
+    request,
+    params.lang,
+    (id) => webOf(context).api.deleteCombo(id),
+    'admin.catalogue.comboDeleted',
   );
 }
 
@@ -53,17 +46,16 @@ export default function Combos({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { list, q, toDelete } = loaderData;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const here = localizePath(listPath(list.page, q), lang);
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-0">
-        <PageHeading sub={t('admin.catalogue.combosHint')}>{t('admin.catalogue.combosTitle')}</PageHeading>
-        <Link to={localizePath('/admin/combos/new', lang)} className={primaryLink} data-testid="combo-new">
-          <Plus className="size-4" aria-hidden />
-          {t('admin.catalogue.newCombo')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('admin.catalogue.combosTitle')}
+        sub={t('admin.catalogue.combosHint')}
+        newHref={localizePath('/admin/combos/new', lang)}
+        newLabel={t('admin.catalogue.newCombo')}
+        newTestId="combo-new"
+      />
       {toDelete && (
         <DeleteConfirm
           id={toDelete.id}
@@ -71,83 +63,54 @@ export default function Combos({ loaderData }: Route.ComponentProps) {
           cancelHref={here}
         />
       )}
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-72">
-          <TextField
-            name="q"
-            idPrefix="combo"
-            label={t('admin.catalogue.search')}
-            defaultValue={q}
-            type="search"
-          />
-        </div>
-        <div className="w-full sm:w-32">
-          <SubmitButton variant="secondary">{t('admin.catalogue.find')}</SubmitButton>
-        </div>
-      </Form>
-      {list.items.length === 0 ? (
-        <p className="rounded-card border border-line p-6 text-center text-muted">
-          {t('admin.catalogue.combosEmpty')}
-        </p>
-      ) : (
-        <ul
-          className="divide-y divide-line rounded-card border border-line bg-white"
-          data-testid="combo-list"
-        >
+      <QuickSearch
+        idPrefix="combo"
+        q={q}
+        label={t('admin.catalogue.search')}
+        button={t('admin.catalogue.find')}
+      />
+      <ListBody
+        list={list}
+        empty={t('admin.catalogue.combosEmpty')}
+        hrefFor={(page) => localizePath(listPath(page, q), lang)}
+      >
+        <ListRows testId="combo-list">
           {list.items.map((combo) => (
-            <li
+            <ListRow
               key={combo.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3"
-              data-testid="combo-row"
+              testId="combo-row"
+              actions={
+                <RowActions
+                  storeHref={
+                    combo.status === 'published' ? localizePath(`/combo/${combo.code}`, lang) : undefined
+                  }
+                  editHref={localizePath(`/admin/combos/${combo.id}`, lang)}
+                  deleteHref={confirmDeleteHref(here, combo.id)}
+                  name={combo.code}
+                />
+              }
             >
-              <div className="min-w-0 flex-1 basis-60">
-                <p className="font-semibold">
-                  {combo.code} · {combo.title}
-                </p>
-                <p className="text-sm">
-                  <span className="font-bold">{formatMoney(combo.price)}</span>{' '}
-                  <span className="text-muted">
-                    {t('admin.catalogue.comboApart', { price: formatMoney(combo.priceApart) })}
-                  </span>
-                </p>
-                <p className="truncate text-xs text-muted">
-                  {combo.shop.name} · {combo.items.map((item) => `${item.code}×${item.count}`).join(', ')} ·{' '}
-                  {t(
-                    combo.status === 'published'
-                      ? 'admin.catalogue.comboStatus.published'
-                      : 'admin.catalogue.comboStatus.unpublished',
-                  )}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1.5">
-                {combo.status === 'published' && (
-                  <a
-                    href={localizePath(`/combo/${combo.code}`, lang)}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={rowButton}
-                    aria-label={t('admin.catalogue.openInStore')}
-                  >
-                    <ExternalLink className="size-4" aria-hidden />
-                  </a>
+              <p className="font-semibold">
+                {combo.code} · {combo.title}
+              </p>
+              <p className="text-sm">
+                <span className="font-bold">{formatMoney(combo.price)}</span>{' '}
+                <span className="text-muted">
+                  {t('admin.catalogue.comboApart', { price: formatMoney(combo.priceApart) })}
+                </span>
+              </p>
+              <p className="truncate text-xs text-muted">
+                {combo.shop.name} · {combo.items.map((item) => `${item.code}×${item.count}`).join(', ')} ·{' '}
+                {t(
+                  combo.status === 'published'
+                    ? 'admin.catalogue.comboStatus.published'
+                    : 'admin.catalogue.comboStatus.unpublished',
                 )}
-                <Link to={localizePath(`/admin/combos/${combo.id}`, lang)} className={rowButton}>
-                  <Pencil className="size-4" aria-hidden />
-                  {t('admin.catalogue.edit')}
-                </Link>
-                <Link
-                  to={`${here}${here.includes('?') ? '&' : '?'}delete=${combo.id}`}
-                  className={dangerButton}
-                  aria-label={t('admin.catalogue.deleteNamed', { name: combo.code })}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Link>
-              </div>
-            </li>
+              </p>
+            </ListRow>
           ))}
-        </ul>
-      )}
-      <Pagination page={list.page} pages={pages} hrefFor={(page) => localizePath(listPath(page, q), lang)} />
+        </ListRows>
+      </ListBody>
     </>
   );
 }

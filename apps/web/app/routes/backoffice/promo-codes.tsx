@@ -1,10 +1,10 @@
 import { type AdminPromoCode, PromoCodesQuery, promoCodeStates } from '@bazar/contracts';
 import { Pencil, Plus } from 'lucide-react';
-import { Form, Link } from 'react-router';
-import { SubmitButton, TextField } from '../../components/form';
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
 import { primaryLink, rowButton } from '../../features/backoffice/catalogue-forms';
+import { ListBody } from '../../features/backoffice/list/list-body';
+import { QuickSearch } from '../../features/backoffice/list/list-filters';
 import { formatDateTime } from '../../features/orders/order-parts';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -77,7 +77,6 @@ export default function PromoCodes({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { query, list } = loaderData;
   const base = localizePath('/admin/promo-codes', lang);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const hrefFor = (page: number) =>
     `${base}?${new URLSearchParams({ state: query.state, ...(query.q ? { q: query.q } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
   return (
@@ -105,26 +104,24 @@ export default function PromoCodes({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <Form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3">
+      <QuickSearch
+        action={base}
+        idPrefix="promo-filter"
+        q={query.q ?? ''}
+        label={t('admin.promo.search')}
+        button={t('admin.promo.show')}
+        width="sm:w-64"
+        buttonWidth="sm:w-auto"
+        maxLength={100}
+      >
         <input type="hidden" name="state" value={query.state} />
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            name="q"
-            label={t('admin.promo.search')}
-            defaultValue={query.q ?? ''}
-            idPrefix="promo-filter"
-            maxLength={100}
-          />
-        </div>
-        <div className="w-full sm:w-auto">
-          <SubmitButton variant="secondary">{t('admin.promo.show')}</SubmitButton>
-        </div>
-      </Form>
-      <p className="mb-3 text-sm text-muted">{t('admin.promo.found', { count: list.total })}</p>
-      {list.items.length === 0 ? (
-        <p className="rounded-card border border-line p-6 text-center text-muted">{t('admin.promo.empty')}</p>
-      ) : (
+      </QuickSearch>
+      <ListBody
+        list={list}
+        found={t('admin.promo.found', { count: list.total })}
+        empty={t('admin.promo.empty')}
+        hrefFor={hrefFor}
+      >
         <div className="rounded-card border border-line">
           <div
             className={`${columns} hidden gap-2 bg-surface px-3 py-2 text-sm text-muted sm:grid`}
@@ -142,8 +139,7 @@ export default function PromoCodes({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      )}
-      <Pagination page={list.page} pages={pages} hrefFor={hrefFor} />
+      </ListBody>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { AdminShopsQuery } from '@bazar/contracts';
-import { redirect } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
-import { ShopsFilters, ShopsTable, type ShopsView, shopsSearch } from '../../features/backoffice/shops-list';
+import { keepWithinPages, listSearch, queryField } from '../../features/backoffice/list/list-address';
+import { ListBody } from '../../features/backoffice/list/list-body';
+import { ShopsFilters, ShopsTable, type ShopsView } from '../../features/backoffice/shops-list';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
@@ -17,11 +17,7 @@ export const meta = staticPageMeta('admin.shops.title');
  * (pending and documents) comes oldest first. An unreadable filter is dropped, not refused.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const search = pageUrl(request).searchParams;
-  const field = <T,>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }, key: string) => {
-    const parsed = schema.safeParse(search.get(key) ?? undefined);
-    return parsed.success ? parsed.data : undefined;
-  };
+  const field = queryField(pageUrl(request).searchParams);
   const { shape } = AdminShopsQuery;
   const view: ShopsView = {
     status: field(shape.status, 'status'),
@@ -30,11 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: field(shape.page, 'page') ?? 1,
   };
   const shops = await webOf(context).api.adminShops({ ...view, pageSize: 20 });
-  const pages = Math.max(1, Math.ceil(shops.total / shops.pageSize));
-  if (view.page > pages)
-    throw redirect(
-      localizePath(`/admin/shops${shopsSearch({ ...view, page: pages })}`, langParam(params.lang)),
-    );
+  keepWithinPages(shops, view.page, (page) =>
+    localizePath(`/admin/shops${listSearch({ ...view, page })}`, langParam(params.lang)),
+  );
   return { view, shops };
 }
 
@@ -43,26 +37,19 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { view, shops } = loaderData;
-  const pages = Math.max(1, Math.ceil(shops.total / shops.pageSize));
   return (
     <>
       <PageHeading sub={t('admin.shops.hint')}>{t('admin.shops.title')}</PageHeading>
       <ShopsFilters action={localizePath('/admin/shops', lang)} view={view} />
-      <p className="mb-3 text-sm text-muted" data-testid="shops-count">
-        {t('admin.shops.found', { count: shops.total })}
-      </p>
-      {shops.items.length === 0 ? (
-        <p className="rounded-card border border-line p-6 text-center text-muted">{t('admin.shops.empty')}</p>
-      ) : (
-        <>
-          <ShopsTable rows={shops.items} />
-          <Pagination
-            page={shops.page}
-            pages={pages}
-            hrefFor={(page) => localizePath(`/admin/shops${shopsSearch({ ...view, page })}`, lang)}
-          />
-        </>
-      )}
+      <ListBody
+        list={shops}
+        found={t('admin.shops.found', { count: shops.total })}
+        foundTestId="shops-count"
+        empty={t('admin.shops.empty')}
+        hrefFor={(page) => localizePath(`/admin/shops${listSearch({ ...view, page })}`, lang)}
+      >
+        <ShopsTable rows={shops.items} />
+      </ListBody>
     </>
   );
 }
