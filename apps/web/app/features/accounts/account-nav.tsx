@@ -118,6 +118,13 @@ function sections(seller: boolean): Section[] {
 const itemClass =
   'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm hover:bg-surface aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent';
 
+/**
+ * On a phone the browser scrolls the row to the page's own section as it first lays the row out,
+ * before the page shows (`scroll-initial-target`), rather than a script moving it under the
+ * person's finger once the page hydrates.
+ */
+const currentItemClass = `${itemClass} max-lg:[scroll-initial-target:nearest]`;
+
 function ExitButton() {
   const t = useT();
   const { action, continueUrl } = useLogoutPath();
@@ -132,9 +139,15 @@ function ExitButton() {
   );
 }
 
+/** Whether the browser places a scroller at its initial target itself (Chromium since 133). */
+function placesInitialTarget(): boolean {
+  return CSS.supports('scroll-initial-target', 'nearest');
+}
+
 /**
  * On a phone the sections are one row that scrolls sideways: it is scrolled so that the page's own
- * section shows (the wallet, say, sits beyond the screen's edge).
+ * section shows (the wallet, say, sits beyond the screen's edge). On the page's first showing the
+ * browser does it (`currentItemClass`); this scrolls the row for each page the person goes to next.
  */
 function useCurrentInView() {
   const list = useRef<HTMLUListElement>(null);
@@ -145,9 +158,11 @@ function useCurrentInView() {
     const row = list.current;
     const firstRun = !hydrated.current;
     hydrated.current = true;
-    // The page shows before it hydrates: a row the person has already scrolled stays where they put
-    // it, or the link under their finger would move as they tap it.
-    if (!row || (firstRun && row.scrollLeft > 0)) return;
+    // The page shows before it hydrates, and the person may already be tapping a link of the row:
+    // on hydration the row stays where the browser or the person put it, or the link under their
+    // finger would move. A browser without initial targets gets the row scrolled here, unless the
+    // person has scrolled it already.
+    if (!row || (firstRun && (placesInitialTarget() || row.scrollLeft > 0))) return;
     const current = row.querySelector('[aria-current="page"]');
     if (!current || row.scrollWidth <= row.clientWidth) return;
     const item = current.getBoundingClientRect();
@@ -165,7 +180,7 @@ export function AccountNav({ accountType }: { accountType: number }) {
     <nav aria-label={t('account.title')} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
       <ul
         ref={list}
-        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-card lg:border lg:border-line lg:p-2"
+        className="-mx-4 flex scroll-pl-4 gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-card lg:border lg:border-line lg:p-2"
       >
         {sections(isSeller({ accountType })).map((section) => (
           <li key={section.to}>
@@ -175,7 +190,11 @@ export function AccountNav({ accountType }: { accountType: number }) {
                 {t(section.label)}
               </Link>
             ) : (
-              <NavLink to={localizePath(section.to, lang)} end className={itemClass}>
+              <NavLink
+                to={localizePath(section.to, lang)}
+                end
+                className={({ isActive }) => (isActive ? currentItemClass : itemClass)}
+              >
                 {section.icon}
                 {t(section.label)}
               </NavLink>
