@@ -6,10 +6,7 @@ import {
   mediaPrefix,
   pickLang,
 } from '@bazar/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/form';
-import { PageHeading } from '../../components/page-heading';
+import { FieldError, TextField } from '../../components/form';
 import {
   type CatalogueFormState,
   check,
@@ -19,6 +16,12 @@ import {
   Section,
 } from '../../features/backoffice/catalogue-forms';
 import { categorySelectOptions } from '../../features/backoffice/catalogue-tree';
+import {
+  EditHeading,
+  editTarget,
+  localizedDefaults,
+  SectionForm,
+} from '../../features/backoffice/section-form';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -29,16 +32,9 @@ import type { Route } from './+types/campaign-edit';
 
 export const meta = staticPageMeta('admin.catalogue.campaignsTitle');
 
-function campaignId(param: string | undefined): number | 'new' {
-  if (param === 'new') return 'new';
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** `{lang}/admin/campaigns/:id` (or `new`): text, discount, dates in Baku time, categories and banner. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = campaignId(params.id);
+  const id = editTarget(params.id);
   const { api } = webOf(context);
   const [campaign, categories] = await Promise.all([
     id === 'new' ? null : api.adminCampaign(id),
@@ -53,7 +49,7 @@ type ActionState = CatalogueFormState & { categoryIds?: number[] };
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const id = campaignId(params.id);
+  const id = editTarget(params.id);
   const formData = await request.formData();
   const form = formValues(formData);
   const categoryIds = formData.getAll('categoryIds').map(Number);
@@ -103,28 +99,24 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
   const { campaign, categories } = loaderData;
   const values = actionData?.values;
   const errors = actionData?.errors;
-  const localized = (name: 'title' | 'description') => ({
-    az: values?.[`${name}.az`] ?? campaign?.[name].az ?? '',
-    en: values?.[`${name}.en`] ?? campaign?.[name].en ?? '',
-    ru: values?.[`${name}.ru`] ?? campaign?.[name].ru ?? '',
-  });
+  const localized = (name: 'title' | 'description') => localizedDefaults(values, campaign?.[name], name);
   const bannerPath = values?.bannerPath ?? campaign?.bannerPath ?? '';
   const bannerUrl = bannerPath ? `${mediaPrefix}${bannerPath}` : null;
   const chosen = new Set(actionData?.categoryIds ?? campaign?.categoryIds ?? []);
   return (
     <>
-      <Link
-        to={localizePath('/admin/campaigns', lang)}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-accent"
+      <EditHeading
+        back={localizePath('/admin/campaigns', lang)}
+        backLabel={t('admin.catalogue.backToCampaigns')}
+        title={campaign ? pickLang(campaign.title, lang) : t('admin.catalogue.newCampaign')}
+        sub={t('admin.catalogue.homeBannerRule')}
+      />
+      <SectionForm
+        testId="campaign-form"
+        formError={actionData?.formError}
+        submit={campaign ? t('admin.catalogue.save') : t('admin.catalogue.create')}
+        multipart
       >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('admin.catalogue.backToCampaigns')}
-      </Link>
-      <PageHeading sub={t('admin.catalogue.homeBannerRule')}>
-        {campaign ? pickLang(campaign.title, lang) : t('admin.catalogue.newCampaign')}
-      </PageHeading>
-      <Form method="post" encType="multipart/form-data" className="space-y-6" data-testid="campaign-form">
-        <FormAlert>{actionData?.formError}</FormAlert>
         <Section title={t('admin.catalogue.campaignTextTitle')}>
           <TextField
             name="slug"
@@ -240,10 +232,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
             <FieldError id="campaign-banner-error">{errors?.banner}</FieldError>
           </div>
         </Section>
-        <div className="sm:w-56">
-          <SubmitButton>{campaign ? t('admin.catalogue.save') : t('admin.catalogue.create')}</SubmitButton>
-        </div>
-      </Form>
+      </SectionForm>
     </>
   );
 }

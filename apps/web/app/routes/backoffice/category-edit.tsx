@@ -6,10 +6,9 @@ import {
   EditCategoryBody,
   pickLang,
 } from '@bazar/contracts';
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
+import { Eye, EyeOff } from 'lucide-react';
+import { data, Form } from 'react-router';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
-import { PageHeading } from '../../components/page-heading';
 import {
   type CatalogueFormState,
   check,
@@ -21,6 +20,7 @@ import {
 } from '../../features/backoffice/catalogue-forms';
 import { categorySelectOptions, DeleteConfirm } from '../../features/backoffice/catalogue-tree';
 import { CategoryFields } from '../../features/backoffice/category-fields';
+import { EditHeading, editTarget, localizedDefaults } from '../../features/backoffice/section-form';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -32,17 +32,9 @@ import type { Route } from './+types/category-edit';
 
 export const meta = staticPageMeta('admin.catalogue.categoryTitle');
 
-/** `new`, or a category's id; anything else names nothing. */
-function categoryId(param: string | undefined): number | 'new' {
-  if (param === 'new') return 'new';
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** `{lang}/admin/categories/:id` (`new?parent=id` to create): names, slug, icon, place in the tree, fields. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = categoryId(params.id);
+  const id = editTarget(params.id);
   const url = pageUrl(request);
   const { api } = webOf(context);
   const { items } = await api.adminCategories();
@@ -64,7 +56,7 @@ type ActionState = { form: 'category' | 'move' | 'field' } & CatalogueFormState;
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const id = categoryId(params.id);
+  const id = editTarget(params.id);
   const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
   const intent = form.intent ?? '';
@@ -185,11 +177,7 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
   const { category, items, parentId, fields, editing, deleteField } = loaderData;
   const state = actionData?.form === 'category' ? actionData : undefined;
   const values = state?.values;
-  const name = {
-    az: values?.['name.az'] ?? category?.name.az ?? '',
-    en: values?.['name.en'] ?? category?.name.en ?? '',
-    ru: values?.['name.ru'] ?? category?.name.ru ?? '',
-  };
+  const name = localizedDefaults(values, category?.name, 'name');
   const parents = categorySelectOptions(parentChoices(items, category), lang);
   const here = localizePath(`/admin/categories/${category?.id ?? 'new'}`, lang);
   const parentSelect = (error?: string) => (
@@ -210,22 +198,16 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
   );
   return (
     <>
-      <Link
-        to={localizePath('/admin/categories', lang)}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-accent"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('admin.catalogue.backToTree')}
-      </Link>
-      <PageHeading
+      <EditHeading
+        back={localizePath('/admin/categories', lang)}
+        backLabel={t('admin.catalogue.backToTree')}
+        title={category ? pickLang(category.name, lang) : t('admin.catalogue.newCategory')}
         sub={
           category
             ? `/${category.slug} · ${t('admin.catalogue.level', { depth: category.depth })}`
             : undefined
         }
-      >
-        {category ? pickLang(category.name, lang) : t('admin.catalogue.newCategory')}
-      </PageHeading>
+      />
       {category?.hiddenInStore && (
         <p className="mb-4 rounded-card border border-discount/30 bg-discount/5 p-3 text-sm" role="status">
           {t(category.hidden ? 'admin.catalogue.hiddenNote' : 'admin.catalogue.hiddenAboveNote')}

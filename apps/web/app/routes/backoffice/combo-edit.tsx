@@ -1,14 +1,12 @@
 import { ComboBody, comboStatuses } from '@bazar/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
-import { FieldError, FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
-import { PageHeading } from '../../components/page-heading';
+import { FieldError, SelectField, TextField } from '../../components/form';
 import {
   type CatalogueFormState,
   check,
   problemState,
   Section,
 } from '../../features/backoffice/catalogue-forms';
+import { EditHeading, editTarget, SectionForm } from '../../features/backoffice/section-form';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -20,16 +18,9 @@ import type { Route } from './+types/combo-edit';
 
 export const meta = staticPageMeta('admin.catalogue.combosTitle');
 
-function comboId(param: string | undefined): number | 'new' {
-  if (param === 'new') return 'new';
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** `{lang}/admin/combos/:id` (or `new`). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = comboId(params.id);
+  const id = editTarget(params.id);
   return { combo: id === 'new' ? null : await webOf(context).api.adminCombo(id) };
 }
 
@@ -48,7 +39,7 @@ function itemsOf(text: string) {
 export async function action({ request, params, context }: Route.ActionArgs): Promise<CatalogueFormState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const id = comboId(params.id);
+  const id = editTarget(params.id);
   const form = formValues(await request.formData());
   const price = (form.price ?? '').trim().replace(',', '.');
   const body = check(
@@ -83,24 +74,21 @@ export default function ComboEdit({ loaderData, actionData }: Route.ComponentPro
     .map(([, message]) => message);
   return (
     <>
-      <Link
-        to={localizePath('/admin/combos', lang)}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-accent"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('admin.catalogue.backToCombos')}
-      </Link>
-      <PageHeading
+      <EditHeading
+        back={localizePath('/admin/combos', lang)}
+        backLabel={t('admin.catalogue.backToCombos')}
+        title={combo ? `${combo.code} · ${combo.title}` : t('admin.catalogue.newCombo')}
         sub={
           combo
             ? `${combo.shop.name} · ${formatMoney(combo.price)} · ${t('admin.catalogue.comboApart', { price: formatMoney(combo.priceApart) })}`
             : t('admin.catalogue.combosHint')
         }
+      />
+      <SectionForm
+        testId="combo-form"
+        formError={actionData?.formError}
+        submit={combo ? t('admin.catalogue.save') : t('admin.catalogue.create')}
       >
-        {combo ? `${combo.code} · ${combo.title}` : t('admin.catalogue.newCombo')}
-      </PageHeading>
-      <Form method="post" className="space-y-6" data-testid="combo-form">
-        <FormAlert>{actionData?.formError}</FormAlert>
         <Section title={t('admin.catalogue.comboMainTitle')}>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
@@ -189,10 +177,7 @@ export default function ComboEdit({ loaderData, actionData }: Route.ComponentPro
             <FieldError id="combo-items-error">{itemErrors[0]}</FieldError>
           </div>
         </Section>
-        <div className="sm:w-56">
-          <SubmitButton>{combo ? t('admin.catalogue.save') : t('admin.catalogue.create')}</SubmitButton>
-        </div>
-      </Form>
+      </SectionForm>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { bakuInstant, bakuLocal, PromoCodeBody } from '@bazar/contracts';
-import { ArrowLeft, Trash2 } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/form';
-import { PageHeading } from '../../components/page-heading';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { SubmitButton, TextAreaField, TextField } from '../../components/form';
 import {
   type CatalogueFormState,
   check,
@@ -11,6 +10,7 @@ import {
   Section,
 } from '../../features/backoffice/catalogue-forms';
 import { DeleteConfirm } from '../../features/backoffice/catalogue-tree';
+import { EditHeading, editTarget, SectionForm } from '../../features/backoffice/section-form';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -22,20 +22,13 @@ import type { Route } from './+types/promo-code-edit';
 
 export const meta = staticPageMeta('admin.promo.title');
 
-function promoId(param: string | undefined): number | 'new' {
-  if (param === 'new') return 'new';
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** A form's amount in manat: a comma is taken for the decimal point; an empty field is not given. */
 const amount = (value: string | undefined) =>
   value?.trim() ? Number(value.trim().replace(',', '.')) : undefined;
 
 /** `{lang}/admin/promo-codes/:id` (or `new`), with `?delete=1` asking before the code is deleted. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = promoId(params.id);
+  const id = editTarget(params.id);
   const promo = id === 'new' ? null : await webOf(context).api.adminPromoCode(id);
   return { promo, confirmDelete: promo !== null && pageUrl(request).searchParams.get('delete') === '1' };
 }
@@ -43,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs): Promise<CatalogueFormState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const id = promoId(params.id);
+  const id = editTarget(params.id);
   const form = formValues(await request.formData());
   const { api } = webOf(context);
   const list = localizePath('/admin/promo-codes', lang);
@@ -96,16 +89,12 @@ export default function PromoCodeEdit({ loaderData, actionData }: Route.Componen
   const here = localizePath(`/admin/promo-codes/${promo?.id ?? 'new'}`, lang);
   return (
     <>
-      <Link
-        to={localizePath('/admin/promo-codes', lang)}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-accent"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('admin.promo.title')}
-      </Link>
-      <PageHeading sub={promo ? t('admin.promo.used', { count: promo.used }) : t('admin.promo.hint')}>
-        {promo ? t('admin.promo.edit', { code: promo.code }) : t('admin.promo.new')}
-      </PageHeading>
+      <EditHeading
+        back={localizePath('/admin/promo-codes', lang)}
+        backLabel={t('admin.promo.title')}
+        title={promo ? t('admin.promo.edit', { code: promo.code }) : t('admin.promo.new')}
+        sub={promo ? t('admin.promo.used', { count: promo.used }) : t('admin.promo.hint')}
+      />
       {promo && confirmDelete && (
         <DeleteConfirm
           id={promo.id}
@@ -113,8 +102,26 @@ export default function PromoCodeEdit({ loaderData, actionData }: Route.Componen
           cancelHref={here}
         />
       )}
-      <Form method="post" className="space-y-6" data-testid="promo-form">
-        <FormAlert>{actionData?.formError}</FormAlert>
+      <SectionForm
+        testId="promo-form"
+        formError={actionData?.formError}
+        footer={
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="w-full sm:w-48">
+              <SubmitButton>{promo ? t('admin.promo.save') : t('admin.promo.create')}</SubmitButton>
+            </div>
+            {promo &&
+              (promo.used === 0 ? (
+                <Link to={`${here}?delete=1`} className={dangerButton} data-testid="promo-delete">
+                  <Trash2 className="size-4" aria-hidden />
+                  {t('admin.promo.delete')}
+                </Link>
+              ) : (
+                <p className="text-sm text-muted">{t('admin.promo.usedDelete')}</p>
+              ))}
+          </div>
+        }
+      >
         <Section title={t('admin.promo.title')}>
           <TextField
             name="code"
@@ -163,21 +170,7 @@ export default function PromoCodeEdit({ loaderData, actionData }: Route.Componen
             error={errors?.phones}
           />
         </Section>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="w-full sm:w-48">
-            <SubmitButton>{promo ? t('admin.promo.save') : t('admin.promo.create')}</SubmitButton>
-          </div>
-          {promo &&
-            (promo.used === 0 ? (
-              <Link to={`${here}?delete=1`} className={dangerButton} data-testid="promo-delete">
-                <Trash2 className="size-4" aria-hidden />
-                {t('admin.promo.delete')}
-              </Link>
-            ) : (
-              <p className="text-sm text-muted">{t('admin.promo.usedDelete')}</p>
-            ))}
-        </div>
-      </Form>
+      </SectionForm>
     </>
   );
 }

@@ -1,8 +1,5 @@
 import { pickLang, SeoTagBody } from '@bazar/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
-import { PageHeading } from '../../components/page-heading';
+import { SelectField, TextField } from '../../components/form';
 import {
   type CatalogueFormState,
   check,
@@ -12,6 +9,12 @@ import {
   Section,
 } from '../../features/backoffice/catalogue-forms';
 import { categorySelectOptions } from '../../features/backoffice/catalogue-tree';
+import {
+  EditHeading,
+  editTarget,
+  localizedDefaults,
+  SectionForm,
+} from '../../features/backoffice/section-form';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -22,16 +25,9 @@ import type { Route } from './+types/seo-tag-edit';
 
 export const meta = staticPageMeta('admin.catalogue.seoTitle');
 
-function tagId(param: string | undefined): number | 'new' {
-  if (param === 'new') return 'new';
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** `{lang}/admin/seo-tags/:id` (or `new`). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = tagId(params.id);
+  const id = editTarget(params.id);
   const { api } = webOf(context);
   const [tag, categories] = await Promise.all([
     id === 'new' ? null : api.adminSeoTag(id),
@@ -49,7 +45,7 @@ const price = (value: string | undefined) => {
 export async function action({ request, params, context }: Route.ActionArgs): Promise<CatalogueFormState> {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const id = tagId(params.id);
+  const id = editTarget(params.id);
   const form = formValues(await request.formData());
   const body = check(
     SeoTagBody,
@@ -88,27 +84,23 @@ export default function SeoTagEdit({ loaderData, actionData }: Route.ComponentPr
   const { tag, categories } = loaderData;
   const values = actionData?.values;
   const errors = actionData?.errors;
-  const localized = (name: 'title' | 'description' | 'keywords') => ({
-    az: values?.[`${name}.az`] ?? tag?.[name].az ?? '',
-    en: values?.[`${name}.en`] ?? tag?.[name].en ?? '',
-    ru: values?.[`${name}.ru`] ?? tag?.[name].ru ?? '',
-  });
+  const localized = (name: 'title' | 'description' | 'keywords') =>
+    localizedDefaults(values, tag?.[name], name);
   const checked = (name: 'discounted' | 'inStock') =>
     values ? values[name] === 'on' : (tag?.filter[name] ?? false);
   return (
     <>
-      <Link
-        to={localizePath('/admin/seo-tags', lang)}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-accent"
+      <EditHeading
+        back={localizePath('/admin/seo-tags', lang)}
+        backLabel={t('admin.catalogue.backToSeo')}
+        title={tag ? pickLang(tag.title, lang) : t('admin.catalogue.newSeoTag')}
+        sub={tag ? `/tag/${tag.slug}` : undefined}
+      />
+      <SectionForm
+        testId="seo-form"
+        formError={actionData?.formError}
+        submit={tag ? t('admin.catalogue.save') : t('admin.catalogue.create')}
       >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('admin.catalogue.backToSeo')}
-      </Link>
-      <PageHeading sub={tag ? `/tag/${tag.slug}` : undefined}>
-        {tag ? pickLang(tag.title, lang) : t('admin.catalogue.newSeoTag')}
-      </PageHeading>
-      <Form method="post" className="space-y-6" data-testid="seo-form">
-        <FormAlert>{actionData?.formError}</FormAlert>
         <Section title={t('admin.catalogue.seoTextTitle')} hint={t('admin.catalogue.seoTextHint')}>
           <TextField
             name="slug"
@@ -214,10 +206,7 @@ export default function SeoTagEdit({ loaderData, actionData }: Route.ComponentPr
             </label>
           </div>
         </Section>
-        <div className="sm:w-56">
-          <SubmitButton>{tag ? t('admin.catalogue.save') : t('admin.catalogue.create')}</SubmitButton>
-        </div>
-      </Form>
+      </SectionForm>
     </>
   );
 }
