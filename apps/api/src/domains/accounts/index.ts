@@ -1,0 +1,35 @@
+import type { DomainModule } from '../module';
+import { AccountsPersonalData } from './accounts.personal-data';
+import { accountsRoutes } from './accounts.routes';
+import { AccountsService } from './accounts.service';
+import { PeopleAdminService } from './people-admin.service';
+import { secondFactorRoutes } from './second-factor.routes';
+import { SecondFactorService } from './second-factor.service';
+import { SessionTokens } from './session-tokens';
+import { createSocialVerifier } from './social-verifier';
+
+export { AccountsService } from './accounts.service';
+export { peopleAdminRoutes } from './people-admin.routes';
+export { PeopleAdminService } from './people-admin.service';
+export { SecondFactorService } from './second-factor.service';
+
+export const accountsModule: DomainModule = {
+  name: 'accounts',
+  services: {
+    accounts: ({ db, config, secret, services }) =>
+      new AccountsService({
+        db,
+        tokens: new SessionTokens(secret),
+        tokenTtlHours: config.auth.tokenTtlHours,
+        secret,
+        social: createSocialVerifier(config.social),
+        sellers: services.sellers,
+        notifications: services.notifications,
+        phoneCodes: services.phoneCodes,
+      }),
+    secondFactor: ({ db, secret }) => new SecondFactorService(db, secret),
+    backofficePeople: ({ db }) => new PeopleAdminService(db),
+  },
+  routes: () => [accountsRoutes, secondFactorRoutes],
+  personalData: ({ db }) => [new AccountsPersonalData(db)],
+};

@@ -1,0 +1,28 @@
+import type { DomainModule } from '../module';
+import { PostgresProductSearch } from '../search/search.engine';
+import { BrandsAdminService } from './brands-admin.service';
+import { CatalogPersonalData } from './catalog.personal-data';
+import { catalogRoutes } from './catalog.routes';
+import { CatalogService } from './catalog.service';
+import { CategoriesAdminService } from './categories-admin.service';
+import { CombosAdminService } from './combos-admin.service';
+
+export { brandsAdminRoutes } from './brands-admin.routes';
+export { BrandsAdminService } from './brands-admin.service';
+export { CatalogService, descriptionHtml } from './catalog.service';
+export { categoriesAdminRoutes } from './categories-admin.routes';
+export { CategoriesAdminService } from './categories-admin.service';
+export { combosAdminRoutes } from './combos-admin.routes';
+export { CombosAdminService } from './combos-admin.service';
+
+export const catalogModule: DomainModule = {
+  name: 'catalog',
+  services: {
+    catalog: ({ db, services }) => new CatalogService(db, services.promotions, new PostgresProductSearch(db)),
+    backofficeBrands: ({ db }) => new BrandsAdminService(db),
+    adminCategories: ({ db }) => new CategoriesAdminService(db),
+    adminCombos: ({ db }) => new CombosAdminService(db),
+  },
+  routes: () => [catalogRoutes],
+  personalData: ({ db }) => [new CatalogPersonalData(db)],
+};

@@ -1,0 +1,15 @@
+import type { DomainModule } from '../module';
+import { InventoryService } from './inventory.service';
+
+export {
+  type Buyable,
+  type BuyableRef,
+  buyableKey,
+  InventoryService,
+  titleWithOptions,
+} from './inventory.service';
+
+export const inventoryModule: DomainModule = {
+  name: 'inventory',
+  services: { inventory: ({ db }) => new InventoryService(db) },
+};

@@ -1,0 +1,36 @@
+import type { DomainModule } from '../module';
+import { tellAboutOrders } from './order-notices';
+import { OrdersPersonalData } from './orders.personal-data';
+import { ordersRoutes } from './orders.routes';
+import { OrdersService } from './orders.service';
+import { OrdersAdminService } from './orders-admin.service';
+import { sellerOrdersRoutes } from './seller-orders.routes';
+import { SellerOrdersService } from './seller-orders.service';
+import { sellerSalesRoutes } from './seller-sales.routes';
+import { SellerSalesService } from './seller-sales.service';
+
+export {
+  type NewOrder,
+  type OrderForPayment,
+  OrdersService,
+  orderDetail,
+  overallStatus,
+} from './orders.service';
+export { ordersAdminRoutes } from './orders-admin.routes';
+export { OrdersAdminService } from './orders-admin.service';
+export { SellerOrdersService } from './seller-orders.service';
+export { SellerSalesService } from './seller-sales.service';
+
+export const ordersModule: DomainModule = {
+  name: 'orders',
+  services: {
+    orders: ({ db, services }) => new OrdersService(db, services.inventory),
+    sellerOrders: ({ db, services }) => new SellerOrdersService(db, services.sellers),
+    sellerSales: ({ db, services }) => new SellerSalesService(db, services.sellers),
+    backofficeOrders: ({ db, services }) => new OrdersAdminService(db, services.orders, services.payments),
+  },
+  routes: () => [ordersRoutes, sellerOrdersRoutes, sellerSalesRoutes],
+  personalData: ({ db }) => [new OrdersPersonalData(db)],
+  listen: ({ db, jobs, services }) =>
+    tellAboutOrders({ db, jobs, orders: services.orders, notifications: services.notifications }),
+};

@@ -1,0 +1,17 @@
+import type { DomainModule } from '../module';
+import { searchRoutes } from './search.routes';
+import { SearchService } from './search.service';
+import { searchSynonymsRoutes } from './search-synonyms.routes';
+import { SearchSynonymsService } from './search-synonyms.service';
+
+export { SearchService } from './search.service';
+export { SearchSynonymsService } from './search-synonyms.service';
+
+export const searchModule: DomainModule = {
+  name: 'search',
+  services: {
+    search: ({ db, services }) => new SearchService(db, services.catalog),
+    searchSynonyms: ({ db }) => new SearchSynonymsService(db),
+  },
+  routes: () => [searchRoutes, searchSynonymsRoutes],
+};
