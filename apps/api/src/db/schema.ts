@@ -1,7 +1,7 @@
 /** Every table, for drizzle-kit and the typed query builder. Each domain owns its own. */
+export * from '../audit/audit.tables';
 export * from '../domains/accounts/accounts.tables';
 export * from '../domains/addresses/addresses.tables';
-export * from '../domains/backoffice/backoffice.tables';
 export * from '../domains/basket/basket.tables';
 export * from '../domains/catalog/catalog.tables';
 export * from '../domains/checkout/checkout.tables';

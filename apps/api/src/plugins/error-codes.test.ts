@@ -30,8 +30,8 @@ function keysIn(code: string): string[] {
  * written (a file, `srcDir`-relative, and the pieces of it that hold them).
  */
 const indirect: Record<string, { file: string; pieces: RegExp } | null> = {
-  'domains/backoffice/categories.service.ts conflict code': {
-    file: 'domains/backoffice/categories.service.ts',
+  'domains/catalog/categories-admin.service.ts conflict code': {
+    file: 'domains/catalog/categories-admin.service.ts',
     pieces: /\bconflict\([^)]*\)/g,
   },
   // Approving a credit request: the first change found among its lines (`mark(index, key)`).
@@ -55,7 +55,7 @@ const indirect: Record<string, { file: string; pieces: RegExp } | null> = {
     pieces: /const key: MessageKey = [^;]*/g,
   },
   // `rangeProblem` of the contracts: a reversed or too long date range.
-  'domains/backoffice/orders.service.ts unprocessable problem.key': {
+  'domains/orders/orders-admin.service.ts unprocessable problem.key': {
     file: '../../../packages/contracts/src/seller-sales.ts',
     pieces: /return \{ field: [^}]*\}/g,
   },

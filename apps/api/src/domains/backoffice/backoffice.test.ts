@@ -12,13 +12,13 @@ import {
 } from '@bazar/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../audit';
 import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
+import { ModerationService } from '../listings/moderation-admin.service';
 import { orderItems, orderParts, orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
-import { auditLog } from './backoffice.tables';
-import { ModerationService } from './moderation.service';
 
 let ctx: TestContext;
 

@@ -1,7 +1,7 @@
 import { type AdminDashboard, addDays, type DashboardFigures, marketDay } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
-import type { SellerSalesService } from '../orders/seller-sales.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { SellerSalesService } from '../orders';
+import type { PaymentsService } from '../payments';
 import { DashboardRepo } from './dashboard.repo';
 
 /** How many Baku days the dashboard's chart covers, today included. */
@@ -29,7 +29,7 @@ export class DashboardService {
       this.repo.newcomersSince(today),
       this.repo.newcomersSince(weekStart),
       this.repo.waiting(),
-      this.payments.refusedRefunds(),
+      this.payments.refunds.refusedRefunds(),
     ]);
     const span = (from: string): Pick<DashboardFigures, 'orders' | 'revenue'> => {
       const rows = chart.rows.filter((row) => row.period >= from);

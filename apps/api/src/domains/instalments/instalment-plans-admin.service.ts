@@ -1,0 +1,166 @@
+import type {
+  AdminInstalmentPlan,
+  InstalmentExclusions,
+  InstalmentExclusionsBody,
+  InstalmentPlanBody,
+  Lang,
+} from '@bazar/contracts';
+import { toAzn, toQepik } from '@bazar/contracts';
+import { AuditLog } from '../../audit';
+import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../plugins/errors';
+import type { Caller } from '../../shared/caller';
+import { InstalmentsRepo, type PlanRow } from './instalments.repo';
+
+const planNotFound = () => new AppError('notFound', 'admin.instalments.notFound');
+const planTaken = () =>
+  new AppError('conflict', 'admin.instalments.planTaken', { months: ['admin.instalments.planTaken'] });
+
+/**
+ * Instalment plans in the back office (PAY-04): operators add partner cards' plans, change or
+ * switch them off, and leave categories and shops out. Each change has its audit row on the same
+ * transaction; a used plan is not deleted, so its orders keep pointing at it.
+ */
+export class InstalmentPlansAdminService {
+  private readonly repo: InstalmentsRepo;
+
+  constructor(private readonly db: Database) {
+    this.repo = new InstalmentsRepo(db);
+  }
+
+  async list(): Promise<AdminInstalmentPlan[]> {
+    const rows = await this.repo.plans();
+    const uses = await this.repo.usesOf(rows.map((row) => row.id));
+    return rows.map((row) => adminPlan(row, uses.get(row.id) ?? 0));
+  }
+
+  create(caller: Caller, body: InstalmentPlanBody): Promise<AdminInstalmentPlan> {
+    return this.db
+      .transaction(async (tx) => {
+        const row = await new InstalmentsRepo(tx).insertPlan(columnsOf(body));
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: 'instalmentPlan.create',
+          subject: { type: 'instalmentPlan', id: row.id },
+          before: null,
+          after: audited(row),
+        });
+        return adminPlan(row, 0);
+      })
+      .catch(onTaken);
+  }
+
+  update(caller: Caller, id: number, body: InstalmentPlanBody): Promise<AdminInstalmentPlan> {
+    return this.db
+      .transaction(async (tx) => {
+        const repo = new InstalmentsRepo(tx);
+        const before = await repo.lockPlan(id);
+        if (!before) throw planNotFound();
+        const row = await repo.updatePlan(id, columnsOf(body));
+        if (!row) throw planNotFound();
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: 'instalmentPlan.update',
+          subject: { type: 'instalmentPlan', id },
+          before: audited(before),
+          after: audited(row),
+        });
+        return adminPlan(row, (await repo.usesOf([id])).get(id) ?? 0);
+      })
+      .catch(onTaken);
+  }
+
+  remove(caller: Caller, id: number): Promise<null> {
+    return this.db.transaction(async (tx) => {
+      const repo = new InstalmentsRepo(tx);
+      const before = await repo.lockPlan(id);
+      if (!before) throw planNotFound();
+      if ((await repo.usesOf([id])).get(id)) throw new AppError('conflict', 'admin.instalments.usedDelete');
+      await repo.removePlan(id);
+      await AuditLog.record(tx, {
+        actor: caller,
+        action: 'instalmentPlan.delete',
+        subject: { type: 'instalmentPlan', id },
+        before: audited(before),
+        after: null,
+      });
+      return null;
+    });
+  }
+
+  async exclusions(lang: Lang): Promise<InstalmentExclusions> {
+    return exclusionsOf(this.repo, lang);
+  }
+
+  setExclusions(caller: Caller, body: InstalmentExclusionsBody, lang: Lang): Promise<InstalmentExclusions> {
+    const categoryIds = [...new Set(body.categoryIds)];
+    const shopIds = [...new Set(body.shopIds)];
+    return this.db.transaction(async (tx) => {
+      const repo = new InstalmentsRepo(tx);
+      if ((await repo.existingCategories(categoryIds)) < categoryIds.length)
+        throw new AppError('unprocessable', 'error.validation', { categoryIds: ['validation.invalidId'] });
+      if ((await repo.existingShops(shopIds)) < shopIds.length)
+        throw new AppError('unprocessable', 'error.validation', { shopIds: ['validation.invalidId'] });
+      const before = await exclusionsOf(repo, lang);
+      await repo.setExclusions(categoryIds, shopIds);
+      const after = await exclusionsOf(repo, lang);
+      await AuditLog.record(tx, {
+        actor: caller,
+        action: 'instalmentExclusions.update',
+        // One list for the whole marketplace: its subject is the list itself.
+        subject: { type: 'instalmentExclusions', id: 1 },
+        before: idsOf(before),
+        after: idsOf(after),
+      });
+      return after;
+    });
+  }
+}
+
+function adminPlan(row: PlanRow, used: number): AdminInstalmentPlan {
+  return {
+    id: row.id,
+    partner: row.partner,
+    months: row.months,
+    commissionPercent: row.commissionBp / 100,
+    minOrder: toAzn(row.minOrder),
+    active: row.active,
+    used,
+  };
+}
+
+function columnsOf(body: InstalmentPlanBody) {
+  return {
+    partner: body.partner,
+    months: body.months,
+    commissionBp: Math.round(body.commissionPercent * 100),
+    minOrder: toQepik(body.minOrder),
+    active: body.active,
+  };
+}
+
+const audited = (row: PlanRow) => ({
+  partner: row.partner,
+  months: row.months,
+  commissionBp: row.commissionBp,
+  minOrder: row.minOrder,
+  active: row.active,
+});
+
+async function exclusionsOf(repo: InstalmentsRepo, lang: Lang): Promise<InstalmentExclusions> {
+  const [categories, shops] = await Promise.all([repo.excludedCategories(), repo.excludedShops()]);
+  return {
+    categories: categories.map((category) => ({ id: category.id, name: category.name[lang] })),
+    shops,
+  };
+}
+
+const idsOf = (list: InstalmentExclusions) => ({
+  categoryIds: list.categories.map((category) => category.id),
+  shopIds: list.shops.map((shop) => shop.id),
+});
+
+function onTaken(error: unknown): never {
+  throw isUniqueViolation(error) ? planTaken() : error;
+}
