@@ -16,6 +16,7 @@ import type { FieldErrors } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
+import { StatusTabs } from '../backoffice/list/status-tabs';
 import { formatDateTime } from '../orders/order-parts';
 import { CreditStatusBadge, Panel, useTermsLine } from './credit-request-view';
 import { goodsLine } from './my-credit-requests';
@@ -48,25 +49,23 @@ export function CreditStatusTabs({
     })),
   ];
   return (
-    <nav aria-label={t('admin.credit.status')} className="mb-4">
-      <ul className="flex flex-wrap gap-2">
-        {tabs.map((tab) => (
-          <li key={tab.status ?? 'all'}>
-            <Link
-              to={localizePath(
-                `/admin/credit-requests${creditRequestsSearch({ status: tab.status, page: 1 })}`,
-                lang,
-              )}
-              aria-current={tab.status === current ? 'page' : undefined}
-              className="inline-block rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white"
-              data-testid="credit-status-tab"
-            >
-              {tab.label} <span className="font-normal">({tab.count})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <StatusTabs
+      label={t('admin.credit.status')}
+      testId="credit-status-tab"
+      tabs={tabs.map((tab) => ({
+        key: tab.status ?? 'all',
+        href: localizePath(
+          `/admin/credit-requests${creditRequestsSearch({ status: tab.status, page: 1 })}`,
+          lang,
+        ),
+        current: tab.status === current,
+        label: (
+          <>
+            {tab.label} <span className="font-normal">({tab.count})</span>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

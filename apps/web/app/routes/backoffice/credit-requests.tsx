@@ -1,8 +1,9 @@
 import { AdminCreditRequestsQuery } from '@bazar/contracts';
 import { Landmark } from 'lucide-react';
-import { redirect } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
+import { keepWithinPages } from '../../features/backoffice/list/list-address';
+import { ListBody } from '../../features/backoffice/list/list-body';
 import {
   CreditRequestsTable,
   CreditStatusTabs,
@@ -26,14 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const status = shape.status.safeParse(search.get('status') ?? undefined).data;
   const page = shape.page.safeParse(search.get('page') ?? undefined).data ?? 1;
   const requests = await webOf(context).api.adminCreditRequests({ status, page, pageSize });
-  const pages = Math.max(1, Math.ceil(requests.total / pageSize));
-  if (page > pages)
-    throw redirect(
-      localizePath(
-        `/admin/credit-requests${creditRequestsSearch({ status, page: pages })}`,
-        langParam(params.lang),
-      ),
-    );
+  keepWithinPages(requests, page, (last) =>
+    localizePath(
+      `/admin/credit-requests${creditRequestsSearch({ status, page: last })}`,
+      langParam(params.lang),
+    ),
+  );
   return { status, requests };
 }
 
@@ -42,29 +41,26 @@ export default function AdminCreditRequests({ loaderData }: Route.ComponentProps
   const t = useT();
   const lang = useLang();
   const { status, requests } = loaderData;
-  const pages = Math.max(1, Math.ceil(requests.total / requests.pageSize));
   return (
     <>
       <PageHeading sub={t('admin.credit.hint')}>{t('admin.credit.title')}</PageHeading>
       <CreditStatusTabs current={status} counts={requests.counts} />
-      {requests.items.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center text-muted"
-          data-testid="credit-requests-empty"
-        >
-          <Landmark className="size-10" aria-hidden />
-          <p className="mt-3">{t('admin.credit.empty')}</p>
-        </div>
-      ) : (
-        <CreditRequestsTable rows={requests.items} />
-      )}
-      <Pagination
-        page={requests.page}
-        pages={pages}
+      <ListBody
+        list={requests}
+        empty={
+          <EmptyState
+            icon={Landmark}
+            look="quiet"
+            title={t('admin.credit.empty')}
+            testId="credit-requests-empty"
+          />
+        }
         hrefFor={(page) =>
           localizePath(`/admin/credit-requests${creditRequestsSearch({ status, page })}`, lang)
         }
-      />
+      >
+        <CreditRequestsTable rows={requests.items} />
+      </ListBody>
     </>
   );
 }

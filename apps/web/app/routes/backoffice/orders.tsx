@@ -6,8 +6,9 @@ import {
   translate,
 } from '@bazar/contracts';
 import { Package } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
+import { ListBody } from '../../features/backoffice/list/list-body';
 import {
   OrdersFilters,
   OrdersTable,
@@ -85,7 +86,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, view, shop, errors } = loaderData;
   const action = localizePath('/admin/orders', lang);
   const href = (next: OrdersView) => `${action}${ordersSearch(next)}`;
-  const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
   return (
     <>
       <PageHeading>{t('admin.orders.title')}</PageHeading>
@@ -95,23 +95,20 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ? t('admin.orders.countCapped', { count: adminOrdersCountCap })
           : t('admin.orders.count', { count: orders.total })}
       </p>
-      {orders.items.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="orders-empty"
-        >
-          <Package className="size-12 text-muted" aria-hidden />
-          <p className="mt-3 font-semibold">{t('admin.orders.empty')}</p>
-        </div>
-      ) : (
+      <ListBody
+        list={orders}
+        empty={
+          <EmptyState icon={Package} look="list" title={t('admin.orders.empty')} testId="orders-empty" />
+        }
+        hrefFor={(page) => href({ ...view, page })}
+      >
         <OrdersTable
           rows={orders.items}
           view={view}
           href={href}
           orderHref={(id) => localizePath(`/admin/orders/${id}`, lang)}
         />
-      )}
-      <Pagination page={orders.page} pages={pages} hrefFor={(page) => href({ ...view, page })} />
+      </ListBody>
     </>
   );
 }

@@ -6,9 +6,12 @@ import {
   spendingHoldStatuses,
 } from '@bazar/contracts';
 import { Check, ShieldCheck, X } from 'lucide-react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
+import { keepWithinPages } from '../../features/backoffice/list/list-address';
+import { ListBody } from '../../features/backoffice/list/list-body';
+import { StatusTabs } from '../../features/backoffice/list/status-tabs';
 import { formatDateTime } from '../../features/orders/order-parts';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -45,11 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     pageSize,
   });
-  const pages = Math.max(1, Math.ceil(holds.total / pageSize));
-  if (page > pages)
-    throw redirect(
-      localizePath(`/admin/spending-holds${holdsSearch({ status, page: pages })}`, langParam(params.lang)),
-    );
+  keepWithinPages(holds, page, (last) =>
+    localizePath(`/admin/spending-holds${holdsSearch({ status, page: last })}`, langParam(params.lang)),
+  );
   return { status, holds };
 }
 
@@ -79,44 +80,39 @@ export default function AdminSpendingHolds({ loaderData }: Route.ComponentProps)
   const t = useT();
   const lang = useLang();
   const { status, holds } = loaderData;
-  const pages = Math.max(1, Math.ceil(holds.total / holds.pageSize));
   const tabs: (SpendingHoldStatus | 'all')[] = [...spendingHoldStatuses, 'all'];
   return (
     <>
       <PageHeading sub={t('admin.spending.hint')}>{t('admin.spending.title')}</PageHeading>
-      <nav aria-label={t('admin.spending.status')} className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={localizePath(`/admin/spending-holds${holdsSearch({ status: tab, page: 1 })}`, lang)}
-                aria-current={tab === status ? 'page' : undefined}
-                className="inline-block rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white"
-                data-testid="spending-status-tab"
-              >
-                {t(`admin.spending.tab.${tab}`)}
-                {tab === 'held' && <span className="font-normal"> ({holds.waiting})</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {holds.items.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center text-muted"
-          data-testid="spending-holds-empty"
-        >
-          <ShieldCheck className="size-10" aria-hidden />
-          <p className="mt-3">{t('admin.spending.empty')}</p>
-        </div>
-      ) : (
-        <HoldsTable rows={holds.items} />
-      )}
-      <Pagination
-        page={holds.page}
-        pages={pages}
-        hrefFor={(page) => localizePath(`/admin/spending-holds${holdsSearch({ status, page })}`, lang)}
+      <StatusTabs
+        label={t('admin.spending.status')}
+        testId="spending-status-tab"
+        tabs={tabs.map((tab) => ({
+          key: tab,
+          href: localizePath(`/admin/spending-holds${holdsSearch({ status: tab, page: 1 })}`, lang),
+          current: tab === status,
+          label: (
+            <>
+              {t(`admin.spending.tab.${tab}`)}
+              {tab === 'held' && <span className="font-normal"> ({holds.waiting})</span>}
+            </>
+          ),
+        }))}
       />
+      <ListBody
+        list={holds}
+        empty={
+          <EmptyState
+            icon={ShieldCheck}
+            look="quiet"
+            title={t('admin.spending.empty')}
+            testId="spending-holds-empty"
+          />
+        }
+        hrefFor={(page) => localizePath(`/admin/spending-holds${holdsSearch({ status, page })}`, lang)}
+      >
+        <HoldsTable rows={holds.items} />
+      </ListBody>
     </>
   );
 }

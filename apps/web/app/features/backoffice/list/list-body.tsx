@@ -3,7 +3,7 @@ import { Pagination } from '../../../components/pagination';
 import { pageCount } from './list-address';
 
 /** A page of a list as the API answers it. */
-interface ListPage {
+export interface ListPage {
   items: readonly unknown[];
   total: number;
   page: number;

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { useT } from '../../../lib/i18n';
 import { dangerButton, primaryLink, rowButton } from '../catalogue-forms';
+import { DeleteConfirm } from '../catalogue-tree';
+import { ListBody, type ListPage } from './list-body';
+import { QuickSearch } from './list-filters';
 
 /** A list page's heading with its "new" button beside it (below it on a phone). */
 export function ListHeading({
@@ -96,5 +99,49 @@ export function ListRows({ testId, children }: { testId: string; children: React
     <ul className="divide-y divide-line rounded-card border border-line bg-white" data-testid={testId}>
       {children}
     </ul>
+  );
+}
+
+/**
+ * A catalogue list page (combos, SEO tags): its heading with the "new" button, the question before
+ * a delete, the search, then the rows and the paging.
+ */
+export function CatalogueListPage({
+  heading,
+  confirmDelete,
+  here,
+  search,
+  list,
+  empty,
+  hrefFor,
+  testId,
+  children,
+}: {
+  heading: Parameters<typeof ListHeading>[0];
+  /** The row asked about and the question, when the address asks to delete one. */
+  confirmDelete: { id: number; message: string } | null;
+  here: string;
+  search: { idPrefix: string; q: string };
+  list: ListPage;
+  empty: string;
+  hrefFor: (page: number) => string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <ListHeading {...heading} />
+      {confirmDelete && <DeleteConfirm {...confirmDelete} cancelHref={here} />}
+      <QuickSearch
+        idPrefix={search.idPrefix}
+        q={search.q}
+        label={t('admin.catalogue.search')}
+        button={t('admin.catalogue.find')}
+      />
+      <ListBody list={list} empty={empty} hrefFor={hrefFor}>
+        <ListRows testId={testId}>{children}</ListRows>
+      </ListBody>
+    </>
   );
 }
