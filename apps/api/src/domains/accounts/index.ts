@@ -28,7 +28,7 @@ export const accountsModule: DomainModule = {
         phoneCodes: services.phoneCodes,
       }),
     secondFactor: ({ db, secret }) => new SecondFactorService(db, secret),
-    backofficePeople: ({ db }) => new PeopleAdminService(db),
+    peopleAdmin: ({ db }) => new PeopleAdminService(db),
   },
   routes: () => [accountsRoutes, secondFactorRoutes],
   personalData: ({ db }) => [new AccountsPersonalData(db)],

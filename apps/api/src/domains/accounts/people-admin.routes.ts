@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's people (issue 17): search, a person's page and orders, blocking (operators), roles (Admin). */
 export const peopleAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficePeople: people } = app.services;
+  const { peopleAdmin: people } = app.services;
   const api = backofficePeopleApi;
 
   serve(app, api.list, (request) => people.list(request.query));

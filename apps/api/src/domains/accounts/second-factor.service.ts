@@ -4,7 +4,7 @@ import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import { AuditLog } from '../backoffice/audit-log.service';
+import { AuditLog } from '../../audit';
 import { AccountsRepo } from './accounts.repo';
 import { recoveryCodes, secondFactors, sessions, users } from './accounts.tables';
 import type { Caller } from './caller';

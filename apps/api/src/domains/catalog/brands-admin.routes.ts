@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's brands (issue 17), for Staff and Admin. */
 export const brandsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficeBrands: brands } = app.services;
+  const { brandsAdmin: brands } = app.services;
 
   serve(app, backofficeBrandsApi.brands, (request) => brands.list(request.query));
   serve(app, backofficeBrandsApi.renameBrand, (request) => brands.rename(callerOf(request), request.body));

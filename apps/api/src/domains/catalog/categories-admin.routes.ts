@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's category tree and each category's fields (issue 17), for Staff and Admin. */
 export const categoriesAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { adminCategories: categories } = app.services;
+  const { categoriesAdmin: categories } = app.services;
 
   serve(app, api.categories, () => categories.list());
   serve(app, api.category, (request) => categories.get(request.params.id));

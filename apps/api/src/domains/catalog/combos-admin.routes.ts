@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's combos (issue 17), for Staff and Admin. */
 export const combosAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { adminCombos: combos } = app.services;
+  const { combosAdmin: combos } = app.services;
 
   serve(app, combosApi.combos, (request) => combos.list(request.query));
   serve(app, combosApi.combo, (request) => combos.get(request.params.id));

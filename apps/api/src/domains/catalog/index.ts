@@ -19,9 +19,9 @@ export const catalogModule: DomainModule = {
   name: 'catalog',
   services: {
     catalog: ({ db, services }) => new CatalogService(db, services.promotions, new PostgresProductSearch(db)),
-    backofficeBrands: ({ db }) => new BrandsAdminService(db),
-    adminCategories: ({ db }) => new CategoriesAdminService(db),
-    adminCombos: ({ db }) => new CombosAdminService(db),
+    brandsAdmin: ({ db }) => new BrandsAdminService(db),
+    categoriesAdmin: ({ db }) => new CategoriesAdminService(db),
+    combosAdmin: ({ db }) => new CombosAdminService(db),
   },
   routes: () => [catalogRoutes],
   personalData: ({ db }) => [new CatalogPersonalData(db)],

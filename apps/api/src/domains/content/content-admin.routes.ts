@@ -6,7 +6,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's content calls (issue 17): blog, FAQ, legal page versions and the contact inbox. */
 export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficeContent: content, contactInbox: inbox } = app.services;
+  const { contentAdmin: content, contactInbox: inbox } = app.services;
   const api = backofficeContentApi;
 
   serve(app, api.blogPosts, (request) => content.blogPosts(request.query, request.lang));

@@ -14,7 +14,7 @@ export const contentModule: DomainModule = {
   name: 'content',
   services: {
     content: ({ db, services }) => new ContentService(db, services.accounts, services.notifications),
-    backofficeContent: ({ db, images }) => new ContentAdminService(db, images),
+    contentAdmin: ({ db, images }) => new ContentAdminService(db, images),
     contactInbox: ({ db, services }) => new ContactInboxService(db, services.notifications),
   },
   routes: () => [contentRoutes],

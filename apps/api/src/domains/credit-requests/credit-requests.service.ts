@@ -28,7 +28,7 @@ import { requestHashOf } from '../../plugins/idempotency';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
 import type { AddressesService } from '../addresses/addresses.service';
-import { AuditLog } from '../backoffice/audit-log.service';
+import { AuditLog } from '../../audit';
 import type { BasketService } from '../basket/basket.service';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { InstalmentsService, OrderInstalmentTerms } from '../instalments/instalments.service';

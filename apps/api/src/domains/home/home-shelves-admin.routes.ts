@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's home page shelves (issue 17), for Staff and Admin. */
 export const homeShelvesAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficeHomeShelves: shelves } = app.services;
+  const { homeShelvesAdmin: shelves } = app.services;
   const api = backofficeHomeApi;
 
   serve(app, api.shelves, (request) => shelves.list(request.lang));

@@ -14,7 +14,7 @@ export const homeModule: DomainModule = {
   name: 'home',
   services: {
     home: ({ db, services }) => new HomeService(db, services),
-    backofficeHomeShelves: ({ db }) => new HomeShelvesAdminService(db),
+    homeShelvesAdmin: ({ db }) => new HomeShelvesAdminService(db),
     seoTagsAdmin: ({ db }) => new SeoTagsAdminService(db),
   },
   routes: () => [homeRoutes],

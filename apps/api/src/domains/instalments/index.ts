@@ -11,7 +11,7 @@ export const instalmentsModule: DomainModule = {
   name: 'instalments',
   services: {
     instalments: ({ db }) => new InstalmentsService(db),
-    instalmentPlans: ({ db }) => new InstalmentPlansAdminService(db),
+    instalmentPlansAdmin: ({ db }) => new InstalmentPlansAdminService(db),
   },
   routes: () => [instalmentsRoutes],
 };

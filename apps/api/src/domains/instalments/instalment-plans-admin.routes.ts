@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's instalment plans and what is left out of them (PAY-04), for Staff and Admin. */
 export const instalmentPlansAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { instalmentPlans: plans } = app.services;
+  const { instalmentPlansAdmin: plans } = app.services;
   const api = backofficeInstalmentsApi;
 
   serve(app, api.plans, () => plans.list());

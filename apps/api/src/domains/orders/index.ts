@@ -27,7 +27,7 @@ export const ordersModule: DomainModule = {
     orders: ({ db, services }) => new OrdersService(db, services.inventory),
     sellerOrders: ({ db, services }) => new SellerOrdersService(db, services.sellers),
     sellerSales: ({ db, services }) => new SellerSalesService(db, services.sellers),
-    backofficeOrders: ({ db, services }) => new OrdersAdminService(db, services.orders, services.payments),
+    ordersAdmin: ({ db, services }) => new OrdersAdminService(db, services.orders, services.payments),
   },
   routes: () => [ordersRoutes, sellerOrdersRoutes, sellerSalesRoutes],
   personalData: ({ db }) => [new OrdersPersonalData(db)],

@@ -5,25 +5,25 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's orders (issue 17), for Staff and Admin: the list, an order, moves, cancelling and refused refunds. */
 export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficeOrders } = app.services;
+  const { ordersAdmin: orders } = app.services;
 
-  serve(app, backofficeOrdersApi.list, (request) => backofficeOrders.list(request.query));
+  serve(app, backofficeOrdersApi.list, (request) => orders.list(request.query));
 
-  serve(app, backofficeOrdersApi.order, (request) => backofficeOrders.order(request.params.id));
+  serve(app, backofficeOrdersApi.order, (request) => orders.order(request.params.id));
 
   serve(app, backofficeOrdersApi.move, (request) =>
-    backofficeOrders.move(callerOf(request), request.params.id, request.body),
+    orders.move(callerOf(request), request.params.id, request.body),
   );
 
   serve(app, backofficeOrdersApi.cancel, (request) =>
-    backofficeOrders.cancel(callerOf(request), request.params.id, request.body),
+    orders.cancel(callerOf(request), request.params.id, request.body),
   );
 
   serve(app, backofficeOrdersApi.retryRefund, (request) =>
-    backofficeOrders.retryRefund(callerOf(request), request.params.id),
+    orders.retryRefund(callerOf(request), request.params.id),
   );
 
   serve(app, backofficeOrdersApi.refundToWallet, (request) =>
-    backofficeOrders.refundToWallet(callerOf(request), request.params.id),
+    orders.refundToWallet(callerOf(request), request.params.id),
   );
 };

@@ -13,7 +13,7 @@ import {
 } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { addresses } from '../addresses/addresses.tables';
-import { auditLog } from '../backoffice/backoffice.tables';
+import { auditLog } from '../../audit';
 import { products } from '../catalog/catalog.tables';
 import { orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';

@@ -11,7 +11,7 @@ import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../accounts/accounts.repo';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Caller } from '../accounts/caller';
-import { AuditLog } from '../backoffice/audit-log.service';
+import { AuditLog } from '../../audit';
 import type { PhoneCodes } from '../notifications/phone-codes';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';

@@ -48,6 +48,6 @@ export const privacyModule: DomainModule = {
       accounts: services.accounts,
       notifications: services.notifications,
     });
-    services.backofficeContent.onVersionPublished((tx, published) => policyNotices.announce(tx, published));
+    services.contentAdmin.onVersionPublished((tx, published) => policyNotices.announce(tx, published));
   },
 };

@@ -9,8 +9,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { AddressesPersonalData } from '../addresses/addresses.personal-data';
 import { addresses, regions } from '../addresses/addresses.tables';
-import { BackofficePersonalData } from '../backoffice/backoffice.personal-data';
-import { auditLog } from '../backoffice/backoffice.tables';
+import { AuditPersonalData, auditLog } from '../../audit';
 import { BasketPersonalData } from '../basket/basket.personal-data';
 import { basketItems } from '../basket/basket.tables';
 import { CatalogPersonalData } from '../catalog/catalog.personal-data';
@@ -64,7 +63,7 @@ beforeAll(async () => {
     new ClientErrorsPersonalData(ctx.db),
     new CatalogPersonalData(ctx.db),
     new SellersPersonalData(ctx.db),
-    new BackofficePersonalData(ctx.db),
+    new AuditPersonalData(ctx.db),
     new PrivacyPersonalData(ctx.db, ctx.exportsDir),
   ];
 });

@@ -6,7 +6,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's campaigns (issue 17), for Staff and Admin. */
 export const campaignsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { adminCampaigns: campaigns } = app.services;
+  const { campaignsAdmin: campaigns } = app.services;
 
   serve(app, api.campaigns, (request) => campaigns.campaigns(request.query));
   serve(app, api.campaign, (request) => campaigns.campaign(request.params.id));

@@ -15,8 +15,8 @@ export const promotionsModule: DomainModule = {
   name: 'promotions',
   services: {
     promotions: ({ db, services }) => new PromotionsService(db, services.notifications),
-    adminCampaigns: ({ db, images }) => new CampaignsAdminService(db, images),
-    backofficePromoCodes: ({ db }) => new PromoCodesAdminService(db),
+    campaignsAdmin: ({ db, images }) => new CampaignsAdminService(db, images),
+    promoCodesAdmin: ({ db }) => new PromoCodesAdminService(db),
   },
   routes: () => [promotionsRoutes],
   personalData: ({ db }) => [new PromotionsPersonalData(db)],

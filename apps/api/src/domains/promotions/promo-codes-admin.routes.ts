@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's promo codes (issue 17), for Staff and Admin. */
 export const promoCodesAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficePromoCodes: promoCodes } = app.services;
+  const { promoCodesAdmin: promoCodes } = app.services;
   const api = backofficePromotionsApi;
 
   serve(app, api.promoCodes, (request) => promoCodes.list(request.query));

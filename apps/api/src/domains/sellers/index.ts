@@ -17,7 +17,7 @@ export const sellersModule: DomainModule = {
     sellers: ({ db }) => new SellersService(db),
     shopSettings: ({ db, images, services }) =>
       new ShopSettingsService(db, services.accounts, services.sellers, images),
-    backofficeShops: ({ db, services }) => new ShopsAdminService(db, services.notifications),
+    shopsAdmin: ({ db, services }) => new ShopsAdminService(db, services.notifications),
   },
   routes: () => [sellersRoutes, shopSettingsRoutes],
   personalData: ({ db }) => [new SellersPersonalData(db)],

@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contract';
 
 /** The back office's shops (issue 17): lists, a shop's page, decisions (operators) and commission (Admin). */
 export const shopsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { backofficeShops: shops } = app.services;
+  const { shopsAdmin: shops } = app.services;
   const api = backofficeShopsApi;
 
   serve(app, api.list, (request) => shops.list(request.query));
