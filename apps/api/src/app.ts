@@ -53,13 +53,7 @@ import type {
   PaymentsService,
   SandboxGateway,
 } from './domains/payments';
-import type {
-  AccountErasure,
-  ConsentsService,
-  DataExports,
-  PersonalDataHolder,
-  PrivacyDaily,
-} from './domains/privacy';
+import type { AccountErasure, ConsentsService, DataExports, PrivacyDaily } from './domains/privacy';
 import type { CampaignsAdminService, PromoCodesAdminService, PromotionsService } from './domains/promotions';
 import type { SearchService, SearchSynonymsService } from './domains/search';
 import type { SellersService, ShopSettingsService, ShopsAdminService } from './domains/sellers';
@@ -79,6 +73,7 @@ import { type RateLimits, rateLimitsPlugin } from './plugins/rate-limits';
 import { RequestActivity } from './plugins/request-activity';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import type { PersonalDataHolder } from './shared/personal-data';
 
 export interface Services {
   accounts: AccountsService;

@@ -4,11 +4,11 @@ import type { Database } from '../db/connection';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ImageStore } from '../media/image-store';
+import type { PersonalDataHolder } from '../shared/personal-data';
 import type { MailTransport } from './notifications/mail-transport';
 import type { PushProvider } from './notifications/push-providers';
 import type { SmsProvider } from './notifications/sms-providers';
 import type { CardGateway } from './payments/card-gateway';
-import type { PersonalDataHolder } from './privacy/personal-data';
 
 /** What a domain's module is built with: the app's shared pieces, and every domain's services. */
 export interface ModuleContext {

@@ -2,8 +2,8 @@ import type { Role } from '@bazar/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
-import type { Caller } from '../domains/accounts/caller';
 import { isOperator } from '../domains/accounts/second-factor';
+import type { Caller } from '../shared/caller';
 import { AppError } from './errors';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
-import { retention } from '../privacy/retention';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
+import { retention } from '../../shared/retention';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,7 +1,7 @@
 import { type Lang, Role } from '@bazar/contracts';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { NotificationsRepo } from '../notifications/notifications.repo';
+import { NotificationsRepo } from '../notifications';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;

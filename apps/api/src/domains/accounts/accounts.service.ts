@@ -23,12 +23,11 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PhoneCodes } from '../notifications/phone-codes';
-import { randomSmsCode } from '../notifications/sms-code';
-import type { SellersService } from '../sellers/sellers.service';
+import type { Caller } from '../../shared/caller';
+import type { NotificationsService, PhoneCodes } from '../notifications';
+import { randomSmsCode } from '../notifications';
+import type { SellersService } from '../sellers';
 import { AccountsRepo, type UserRow } from './accounts.repo';
-import type { Caller } from './caller';
 import { isGuessablePassword } from './password-policy';
 import { deviceOf } from './session-devices';
 import type { SessionTokens } from './session-tokens';

@@ -8,11 +8,11 @@ import { SecondFactorService } from './second-factor.service';
 import { SessionTokens } from './session-tokens';
 import { createSocialVerifier } from './social-verifier';
 
+export type { UserRow } from './accounts.repo';
 export { AccountsService } from './accounts.service';
 export { peopleAdminRoutes } from './people-admin.routes';
 export { PeopleAdminService } from './people-admin.service';
 export { SecondFactorService } from './second-factor.service';
-
 export const accountsModule: DomainModule = {
   name: 'accounts',
   services: {

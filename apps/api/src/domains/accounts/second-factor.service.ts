@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { SecondFactorEnrollment, SecondFactorStatus, VerifySecondFactorBody } from '@bazar/contracts';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { AuditLog } from '../../audit';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import { AuditLog } from '../../audit';
+import type { Caller } from '../../shared/caller';
 import { AccountsRepo } from './accounts.repo';
 import { recoveryCodes, secondFactors, sessions, users } from './accounts.tables';
-import type { Caller } from './caller';
 import {
   idleTooLong,
   isOperator,

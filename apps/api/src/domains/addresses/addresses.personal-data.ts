@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { addresses, regions } from './addresses.tables';
 
 const cities = alias(regions, 'cities');

@@ -1,7 +1,7 @@
 import { toAzn } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { basketItems, basketMerges } from './basket.tables';
 
 /** A member's basket: copied, and deleted at the purge. A child's is kept: it is what they order. */

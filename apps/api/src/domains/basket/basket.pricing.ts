@@ -1,6 +1,6 @@
 import type { BasketLine, BasketNotice, BasketView } from '@bazar/contracts';
 import { basketLimits, deliveryFeeOf, toAzn } from '@bazar/contracts';
-import { type Buyable, type BuyableRef, buyableKey } from '../inventory/inventory.service';
+import { type Buyable, type BuyableRef, buyableKey } from '../inventory';
 
 /** A line as a basket holds it, before pricing: a member's row or an item of a guest's storage. */
 export interface HeldLine {

@@ -18,7 +18,7 @@ import {
   buyableKey,
   type InventoryService,
   type OfferChoice,
-} from '../inventory/inventory.service';
+} from '../inventory';
 import { type HeldLine, lineCap, priceBasket } from './basket.pricing';
 import { BasketRepo } from './basket.repo';
 

@@ -1,6 +1,6 @@
 import { desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { productRequests } from './catalog.tables';
 
 /** A question to a seller is a conversation: kept up to 6 years (PRV-01). */

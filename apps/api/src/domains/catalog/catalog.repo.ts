@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ProductMatch } from '../search/search.engine';
+import type { ProductMatch } from '../search';
 import { shops } from '../sellers/sellers.tables';
 import {
   categories,

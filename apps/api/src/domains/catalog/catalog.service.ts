@@ -22,10 +22,10 @@ import { yieldingToOthers } from '../../db/query-lanes';
 import { VersionedCache } from '../../db/versioned-cache';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { PromotionsService } from '../promotions/promotions.service';
-import type { ProductSearchEngine } from '../search/search.engine';
-import { foldForSearch, searchWords } from '../search/search-text';
-import { logoUrl } from '../sellers/sellers.service';
+import type { PromotionsService } from '../promotions';
+import type { ProductSearchEngine } from '../search';
+import { foldForSearch, searchWords } from '../search';
+import { logoUrl } from '../sellers';
 import {
   type CardVariantRow,
   CatalogRepo,

@@ -9,12 +9,13 @@ import { CombosAdminService } from './combos-admin.service';
 
 export { brandsAdminRoutes } from './brands-admin.routes';
 export { BrandsAdminService } from './brands-admin.service';
+export { cardColumns, standInPrices } from './catalog.repo';
 export { CatalogService, descriptionHtml } from './catalog.service';
+export type { ProductChanges } from './catalog.tables';
 export { categoriesAdminRoutes } from './categories-admin.routes';
 export { CategoriesAdminService } from './categories-admin.service';
 export { combosAdminRoutes } from './combos-admin.routes';
 export { CombosAdminService } from './combos-admin.service';
-
 export const catalogModule: DomainModule = {
   name: 'catalog',
   services: {

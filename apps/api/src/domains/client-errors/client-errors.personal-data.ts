@@ -1,6 +1,6 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { clientErrors } from './client-errors.tables';
 
 /** Errors are looked into within days; three months shows whether a fix held. */

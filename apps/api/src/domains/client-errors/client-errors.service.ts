@@ -10,7 +10,7 @@ import {
   type Lang,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../../shared/caller';
 import { ClientErrorsRepo } from './client-errors.repo';
 
 /** The record of pages visitors could not be shown: written by their browsers, read by operators. */

@@ -1,7 +1,7 @@
 import { desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
+import type { AccountsService } from '../accounts';
 import { contactMessages } from './content.tables';
 
 /** Conversations with support are kept up to 6 years (PRV-01). */

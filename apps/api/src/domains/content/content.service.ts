@@ -17,9 +17,9 @@ import {
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/caller';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { Caller } from '../../shared/caller';
+import type { AccountsService } from '../accounts';
+import type { NotificationsService } from '../notifications';
 import { ContentRepo } from './content.repo';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ContentRepo['blogPost']>>>;

@@ -1,7 +1,7 @@
 import { toAzn } from '@bazar/contracts';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { creditRequestEvents, creditRequests } from './credit-requests.tables';
 
 /** An applicant's details are kept up to 6 years (PRV-01); the order a request placed keeps its own. */

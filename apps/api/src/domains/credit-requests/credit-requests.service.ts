@@ -21,20 +21,20 @@ import {
   Role,
   toAzn,
 } from '@bazar/contracts';
+import { AuditLog } from '../../audit';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { requestHashOf } from '../../plugins/idempotency';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/caller';
-import type { AddressesService } from '../addresses/addresses.service';
-import { AuditLog } from '../../audit';
-import type { BasketService } from '../basket/basket.service';
-import type { CheckoutService } from '../checkout/checkout.service';
-import type { InstalmentsService, OrderInstalmentTerms } from '../instalments/instalments.service';
-import { type BuyableRef, buyableKey, type InventoryService } from '../inventory/inventory.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { Caller } from '../../shared/caller';
+import type { AccountsService } from '../accounts';
+import type { AddressesService } from '../addresses';
+import type { BasketService } from '../basket';
+import type { CheckoutService } from '../checkout';
+import type { InstalmentsService, OrderInstalmentTerms } from '../instalments';
+import { type BuyableRef, buyableKey, type InventoryService } from '../inventory';
+import type { NotificationsService } from '../notifications';
+import type { OrdersService } from '../orders';
 import { type CreditRequestRow, CreditRequestsRepo } from './credit-requests.repo';
 import type { CreditRequestGoods, CreditRequestLine } from './credit-requests.tables';
 import { maskFin, maskIdCard } from './personal-data';

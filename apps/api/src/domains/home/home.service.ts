@@ -15,10 +15,10 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { ContentService } from '../content/content.service';
-import type { PromotionsService } from '../promotions/promotions.service';
-import type { SellersService } from '../sellers/sellers.service';
+import type { CatalogService } from '../catalog';
+import type { ContentService } from '../content';
+import type { PromotionsService } from '../promotions';
+import type { SellersService } from '../sellers';
 import { HomeRepo } from './home.repo';
 import type { homeShelves } from './home.tables';
 

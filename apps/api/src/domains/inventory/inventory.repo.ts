@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
-import { cardColumns, standInPrices } from '../catalog/catalog.repo';
+import { cardColumns, standInPrices } from '../catalog';
 import {
   comboItems,
   combos,

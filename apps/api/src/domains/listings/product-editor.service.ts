@@ -18,11 +18,11 @@ import type { Database, Transaction } from '../../db/connection';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
-import { descriptionHtml } from '../catalog/catalog.service';
+import type { Caller } from '../../shared/caller';
+import { descriptionHtml } from '../catalog';
 import type { ProductChanges } from '../catalog/catalog.tables';
-import { indexForSearch } from '../search/search.indexer';
-import type { SellersService } from '../sellers/sellers.service';
+import { indexForSearch } from '../search';
+import type { SellersService } from '../sellers';
 import { type CategoryFieldRow, ProductEditorRepo, type ProductRow } from './product-editor.repo';
 
 /** Codes buyers and support quote: BZ and a number, as the seed spells them (BZ100001 for product 1). */

@@ -26,9 +26,9 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { ImageStore } from '../../media/image-store';
 import { fetchableLink } from '../../media/public-link';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
-import { indexForSearch } from '../search/search.indexer';
-import type { SellersService } from '../sellers/sellers.service';
+import type { Caller } from '../../shared/caller';
+import { indexForSearch } from '../search';
+import type { SellersService } from '../sellers';
 import type { ProductEditorService } from './product-editor.service';
 import {
   type ExistingProduct,

@@ -9,7 +9,7 @@ import {
   products,
   productVariants,
 } from '../catalog/catalog.tables';
-import { searchWords } from '../search/search-text';
+import { searchWords } from '../search';
 
 /**
  * A row of the seller's product table as the database holds it (prices in qəpik). The main photo's

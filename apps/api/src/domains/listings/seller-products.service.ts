@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../../shared/caller';
 import { type SellerProductRecord, SellerProductsRepo } from './seller-products.repo';
 
 function toRow(record: SellerProductRecord): SellerProductRow {

@@ -7,12 +7,14 @@ import { PhoneCodes } from './phone-codes';
 import { createPushProvider } from './push-providers';
 import { createSmsProvider } from './sms-providers';
 
+export { accent } from './email-layout';
 export type { MailTransport } from './mail-transport';
+export { NotificationsRepo } from './notifications.repo';
 export { NotificationsService } from './notifications.service';
 export { PhoneCodes } from './phone-codes';
 export type { PushProvider } from './push-providers';
+export { randomSmsCode } from './sms-code';
 export type { SmsProvider } from './sms-providers';
-
 export const notificationsModule: DomainModule = {
   name: 'notifications',
   services: {

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@bazar/contracts';
 import { and, desc, eq, isNotNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import {
   emailMessages,
   notificationSettings,

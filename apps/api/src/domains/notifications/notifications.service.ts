@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../../shared/caller';
 import { type EmailContent, renderEmail } from './email-layout';
 import type { MailTransport } from './mail-transport';
 import {

@@ -1,7 +1,7 @@
 import { type NotificationKind, type OrderStatus, toAzn } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications';
 import { OrdersRepo } from './orders.repo';
 import type { OrdersService } from './orders.service';
 

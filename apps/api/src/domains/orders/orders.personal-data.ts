@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
-import { retention, yearsBefore } from '../privacy/retention';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
+import { retention, yearsBefore } from '../../shared/retention';
 import { doorRefusals, orderEvents, orderFeedback, orderItems, orderParts, orders } from './orders.tables';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

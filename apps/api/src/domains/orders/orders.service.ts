@@ -15,8 +15,8 @@ import {
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
-import type { InventoryService } from '../inventory/inventory.service';
+import type { Caller } from '../../shared/caller';
+import type { InventoryService } from '../inventory';
 import { type EventRow, type ItemRow, type OrderRow, OrdersRepo, type PartRow } from './orders.repo';
 import type { orderFeedback, orderItems } from './orders.tables';
 

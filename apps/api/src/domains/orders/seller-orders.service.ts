@@ -10,8 +10,8 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
-import type { SellersService } from '../sellers/sellers.service';
+import type { Caller } from '../../shared/caller';
+import type { SellersService } from '../sellers';
 import { OrdersRepo } from './orders.repo';
 import { type Actor, actorOf, eventView, itemView } from './orders.service';
 import { SellerOrdersRepo } from './seller-orders.repo';

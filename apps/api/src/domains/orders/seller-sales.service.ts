@@ -19,8 +19,8 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
-import type { SellersService } from '../sellers/sellers.service';
+import type { Caller } from '../../shared/caller';
+import type { SellersService } from '../sellers';
 import { type PeriodFigures, type SalesScope, SellerSalesRepo } from './seller-sales.repo';
 import { statisticsWorkbook } from './seller-sales.workbook';
 

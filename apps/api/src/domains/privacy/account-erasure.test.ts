@@ -1,6 +1,8 @@
 import { Role } from '@bazar/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../audit';
+import { yearsBefore } from '../../shared/retention';
 import {
   type ApiMethod,
   type CallOptions,
@@ -13,12 +15,10 @@ import {
 } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { addresses } from '../addresses/addresses.tables';
-import { auditLog } from '../../audit';
 import { products } from '../catalog/catalog.tables';
 import { orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
 import { accountDeletions } from './privacy.tables';
-import { yearsBefore } from './retention';
 
 let ctx: TestContext;
 beforeAll(async () => {

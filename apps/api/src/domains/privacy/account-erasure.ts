@@ -6,19 +6,18 @@ import {
   purgeAfterDays,
   Role,
 } from '@bazar/contracts';
+import { AuditLog } from '../../audit';
 import type { Database, Transaction } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { UserRow } from '../accounts/accounts.repo';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/caller';
-import { AuditLog } from '../../audit';
-import type { PhoneCodes } from '../notifications/phone-codes';
-import type { OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { SellersService } from '../sellers/sellers.service';
+import type { Caller } from '../../shared/caller';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
+import { childBornAfter, isChild, retention, yearsBefore } from '../../shared/retention';
+import type { AccountsService, UserRow } from '../accounts';
+import type { PhoneCodes } from '../notifications';
+import type { OrdersService } from '../orders';
+import type { PaymentsService } from '../payments';
+import type { SellersService } from '../sellers';
 import { AccountDeletionsRepo } from './account-deletions.repo';
-import type { ErasedPerson, PersonalDataHolder } from './personal-data';
-import { childBornAfter, isChild, retention, yearsBefore } from './retention';
 
 export interface AccountErasureDeps {
   db: Database;
@@ -57,7 +56,7 @@ export class AccountErasure {
     const user = await this.liveAccount(userId);
     const [openOrders, wallet] = await Promise.all([
       this.deps.orders.openOrdersOf(userId),
-      this.deps.payments.wallet(userId),
+      this.deps.payments.ledger.wallet(userId),
     ]);
     return {
       restricted: user.restrictedAt !== null,

@@ -10,9 +10,9 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/caller';
-import type { ContentService } from '../content/content.service';
+import type { Caller } from '../../shared/caller';
+import type { AccountsService } from '../accounts';
+import type { ContentService } from '../content';
 import { type ConsentOwner, type NewConsent, PrivacyRepo } from './privacy.repo';
 
 type Accounts = Pick<AccountsService, 'isRestricted' | 'setRestricted'>;

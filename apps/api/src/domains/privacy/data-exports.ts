@@ -6,9 +6,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { PersonalDataHolder } from '../../shared/personal-data';
+import type { AccountsService } from '../accounts';
 import { renderExportPage } from './export-page';
-import type { PersonalDataHolder } from './personal-data';
 import { dataExports } from './privacy.tables';
 
 export const exportQueue = 'privacy-export';

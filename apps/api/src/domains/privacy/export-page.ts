@@ -6,7 +6,7 @@ import {
   marketDay,
   marketTimeZone,
 } from '@bazar/contracts';
-import { accent } from '../notifications/email-layout';
+import { accent } from '../notifications';
 
 /** The person's copy as the JSON file holds it (dates as ISO text). */
 export interface ExportCopy {

@@ -10,9 +10,7 @@ import { PrivacyDaily } from './privacy-daily';
 export { AccountErasure } from './account-erasure';
 export { ConsentsService } from './consents.service';
 export { DataExports } from './data-exports';
-export type { ErasedPerson, PersonalDataHolder } from './personal-data';
 export { PrivacyDaily } from './privacy-daily';
-export { retention, yearsBefore } from './retention';
 
 export const privacyModule: DomainModule = {
   name: 'privacy',

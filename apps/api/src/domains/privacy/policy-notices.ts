@@ -1,8 +1,8 @@
 import { acceptedDocuments, marketDay, type PageSlug } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { AccountsService } from '../accounts';
+import type { NotificationsService } from '../notifications';
 
 const queue = 'policy-change-notices';
 /** Members told per job: one transaction each, short enough never to hold the queue long. */

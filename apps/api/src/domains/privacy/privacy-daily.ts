@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { PersonalDataHolder } from '../../shared/personal-data';
 import type { AccountErasure } from './account-erasure';
-import type { PersonalDataHolder } from './personal-data';
 
 /** The job that keeps the privacy policy's promises every night (PRV-01, PRV-02). */
 export const privacyDailyQueue = 'privacy-daily';

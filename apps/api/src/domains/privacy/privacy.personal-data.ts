@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { removeExportFiles } from './data-exports';
-import type { ErasedPerson, PersonalDataHolder } from './personal-data';
 import { consents, dataExports } from './privacy.tables';
 
 /**

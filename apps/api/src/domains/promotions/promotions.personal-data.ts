@@ -1,7 +1,7 @@
 import { toAzn } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { promoCodePeople, promoCodes, promoRedemptions } from './promotions.tables';
 
 /** How a redemption names a buyer (promotions.repo.ts): `u<id>` for a member, `p<phone>` by phone. */

@@ -11,7 +11,7 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications';
 import { PromotionsRepo } from './promotions.repo';
 
 type CampaignRow = Awaited<ReturnType<PromotionsRepo['activeCampaigns']>>[number];

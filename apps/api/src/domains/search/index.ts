@@ -4,9 +4,11 @@ import { SearchService } from './search.service';
 import { searchSynonymsRoutes } from './search-synonyms.routes';
 import { SearchSynonymsService } from './search-synonyms.service';
 
+export type { ProductMatch, ProductSearchEngine } from './search.engine';
+export { indexForSearch } from './search.indexer';
 export { SearchService } from './search.service';
 export { SearchSynonymsService } from './search-synonyms.service';
-
+export { foldForSearch, searchWords } from './search-text';
 export const searchModule: DomainModule = {
   name: 'search',
   services: {

@@ -1,6 +1,6 @@
 import type { Lang, SearchResults, SearchResultsQuery, SearchSuggestions } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import { SearchRepo } from './search.repo';
 import { foldForSearch, searchWords } from './search-text';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { shopAddresses, shops } from './sellers.tables';
 
 /**

@@ -1,7 +1,7 @@
 import type { ShopStatus } from '@bazar/contracts';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { foldForSearch } from '../search/search-text';
+import { foldForSearch } from '../search';
 import { shops } from './sellers.tables';
 
 export class SellersRepo {

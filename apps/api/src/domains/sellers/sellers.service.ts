@@ -12,7 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../../shared/caller';
 import { SellersRepo } from './sellers.repo';
 
 /** Served by the web (apps/web/public) for shops that have no logo of their own yet. */

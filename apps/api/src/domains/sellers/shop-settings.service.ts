@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import type { SellersService } from './sellers.service';
 import { type ShopAddressRow, type ShopRow, ShopSettingsRepo } from './shop-settings.repo';
 

@@ -1,7 +1,7 @@
 import { toAzn } from '@bazar/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { spendingHolds, spendingStarts } from './spending.tables';
 
 /** What the daily limits counted of the person, and their holds; all of it goes at the purge. */

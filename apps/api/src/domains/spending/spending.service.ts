@@ -7,11 +7,11 @@ import {
   spendingWindowHours,
   toAzn,
 } from '@bazar/contracts';
+import { AuditLog } from '../../audit';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/caller';
-import { AuditLog } from '../../audit';
+import type { Caller } from '../../shared/caller';
+import type { AccountsService } from '../accounts';
 import { type SpendingHoldRow, SpendingRepo } from './spending.repo';
 
 /** Each member's daily limits, in qəpik: what they may start in any 24 hours without an operator. */

@@ -1,7 +1,7 @@
-import type { InventoryService } from '../inventory/inventory.service';
-import type { ProductEditorService } from '../listings/product-editor.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PriceDropNotices } from '../wishlist/price-drop-notices';
+import type { InventoryService } from '../inventory';
+import type { ProductEditorService } from '../listings';
+import type { NotificationsService } from '../notifications';
+import type { PriceDropNotices } from '../wishlist';
 import type { StockRequestsService } from './stock-requests.service';
 
 /** Where a seller's notice about stock leads: the cabinet's list of all their products. */

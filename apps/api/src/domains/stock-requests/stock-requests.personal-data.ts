@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { stockRequests } from './stock-requests.tables';
 
 /** Products a member waits for: copied, deleted at the purge, and for a child (an order does not need them). */

@@ -2,8 +2,8 @@ import type { StockRequestBody, StockRequestState } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
-import { buyableKey, type InventoryService, titleWithOptions } from '../inventory/inventory.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { buyableKey, type InventoryService, titleWithOptions } from '../inventory';
+import type { NotificationsService } from '../notifications';
 import { StockRequestsRepo } from './stock-requests.repo';
 
 export const backInStockQueue = 'stock-requests.back-in-stock';

@@ -1,8 +1,8 @@
 import { toAzn, toQepik } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { CatalogService } from '../catalog';
+import type { NotificationsService } from '../notifications';
 import { WishlistRepo } from './wishlist.repo';
 
 export const priceDropQueue = 'wishlist.price-dropped';

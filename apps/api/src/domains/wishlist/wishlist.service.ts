@@ -1,7 +1,7 @@
 import type { Wishlist, WishlistEntry, WishlistRef } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import { type WishlistKey, WishlistRepo } from './wishlist.repo';
 
 /** How many favourites one account keeps; the oldest beyond it are not listed. */

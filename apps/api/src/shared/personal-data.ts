@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../db/connection';
 
 /** A deleted account as the purge knows it: its id, and the phone and e-mail it had. */
 export interface ErasedPerson {
