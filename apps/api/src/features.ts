@@ -1,5 +1,5 @@
 import type { Features } from '@bazar/contracts';
-import type { PaymentsService } from './domains/payments/payments.service';
+import type { PaymentMethods } from './domains/payments/methods';
 
 /**
  * What the marketplace can do with this configuration (Layout.features, read by every page).
@@ -8,7 +8,7 @@ import type { PaymentsService } from './domains/payments/payments.service';
  * turned on here by the work that builds it, and only then may a page or text offer it
  * (content-claims.test.ts).
  */
-export function availableFeatures(payments: Pick<PaymentsService, 'available'>): Features {
+export function availableFeatures(payments: Pick<PaymentMethods, 'available'>): Features {
   return {
     cashOnDelivery: payments.available('cash'),
     cardPayments: payments.available('card'),

@@ -10,28 +10,21 @@ import {
   type PaymentType,
   type PlacedOrder,
   Role,
-  refusalsBeforeCashRefused,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import { requestHashOf } from '../../plugins/idempotency';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../accounts/caller';
-import type { AddressesService, DeliveryPlace } from '../addresses/addresses.service';
-import type { BasketService } from '../basket/basket.service';
-import type { GiftCardsService } from '../gift-cards/gift-cards.service';
-import type { InstalmentsService } from '../instalments/instalments.service';
-import {
-  type Buyable,
-  type BuyableRef,
-  buyableKey,
-  type InventoryService,
-} from '../inventory/inventory.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PhoneCodes } from '../notifications/phone-codes';
-import type { NewOrder, OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { PromoCheck, PromotionsService } from '../promotions/promotions.service';
+import type { Caller } from '../../shared/caller';
+import type { AccountsService } from '../accounts';
+import type { AddressesService, DeliveryPlace } from '../addresses';
+import type { BasketService } from '../basket';
+import type { GiftCardsService } from '../gift-cards';
+import type { InstalmentsService } from '../instalments';
+import { type Buyable, type BuyableRef, buyableKey, type InventoryService } from '../inventory';
+import type { NotificationsService, PhoneCodes } from '../notifications';
+import type { NewOrder, OrdersService } from '../orders';
+import type { PaymentsService } from '../payments';
+import type { PromoCheck, PromotionsService } from '../promotions';
 import { CheckoutRepo, type KeyName } from './checkout.repo';
 
 /** An order placed by checkout: the buyer's body, with the types only the server gives (credit). */
@@ -181,7 +174,7 @@ export class CheckoutService {
       if (id === null) return null;
       await this.deps.inventory.takeStock(tx, lines);
       const order = await this.deps.orders.create(tx, id, draft);
-      await this.deps.payments.placed(tx, { id, paymentType: body.paymentType, giftCardId });
+      await this.deps.payments.methods.place(tx, { id, paymentType: body.paymentType, giftCardId });
       if (confirmation !== null && !(await this.deps.phoneCodes.spendOnOrder(tx, confirmation, id)))
         throw fieldError('phone', 'checkout.phoneConfirmationUsed');
       if (promo) await this.deps.promotions.redeemPromoCode(tx, promo, buyers, id);
@@ -210,7 +203,7 @@ export class CheckoutService {
 
   /** The placed order, with the page to go to when it is paid online (the bank's, or the result page). */
   private async answer(placed: OrderDetail, lang: Lang): Promise<PlacedOrder> {
-    const paymentUrl = await this.deps.payments.begin(placed, lang);
+    const paymentUrl = await this.deps.payments.methods.begin(placed, lang);
     // Paid online: read again after the wallet may have paid it, so the status shown is the one now.
     return { ...(paymentUrl === null ? placed : await this.deps.orders.summaryOf(placed.id)), paymentUrl };
   }
@@ -237,15 +230,12 @@ export class CheckoutService {
     return confirmation;
   }
 
-  /** Card and wallet only with a bank behind them, the wallet for members; cash unless the buyer agreement closed it. */
-  private async checkPayment(caller: Caller | null, body: OrderBody): Promise<void> {
-    if (body.paymentType === 'credit') return;
-    this.deps.payments.ensureAvailable(body.paymentType, caller);
-    if (
-      body.paymentType === 'cash' &&
-      (await this.deps.orders.refusalsInARow(body.phone)) >= refusalsBeforeCashRefused
-    )
-      throw fieldError('paymentType', 'checkout.cashRefused');
+  /**
+   * The payment method's own rules: card and wallet only with a bank behind them, the wallet for
+   * members; cash unless the buyer agreement closed it.
+   */
+  private checkPayment(caller: Caller | null, body: OrderBody): Promise<void> {
+    return this.deps.payments.methods.check(body.paymentType, { caller, phone: body.phone });
   }
 
   /**

@@ -14,10 +14,10 @@ import {
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
-import type { Caller } from '../accounts/caller';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { SpendingService } from '../spending/spending.service';
+import type { Caller } from '../../shared/caller';
+import type { NotificationsService } from '../notifications';
+import type { PaymentsService } from '../payments';
+import type { SpendingService } from '../spending';
 import { type GiftCardRow, GiftCardsRepo } from './gift-cards.repo';
 import type { giftCards } from './gift-cards.tables';
 
@@ -93,7 +93,7 @@ export class GiftCardsService {
       buyerId: caller.userId,
     });
     try {
-      const paymentUrl = await this.deps.payments.payGiftCard(
+      const paymentUrl = await this.deps.payments.cards.payGiftCard(
         { id: card.id, buyerId: caller.userId, amount: card.amount },
         body.paymentType,
         lang,
@@ -110,7 +110,7 @@ export class GiftCardsService {
   async purchase(caller: Caller, id: number): Promise<GiftCardPurchase> {
     const card = await this.repo.byId(id);
     if (!card || card.buyerId !== caller.userId) throw new AppError('notFound', 'giftCard.notPurchase');
-    const payment = await this.deps.payments.giftCardPayment(id);
+    const payment = await this.deps.payments.cards.giftCardPayment(id);
     return {
       id,
       amount: toAzn(card.amount),
@@ -143,7 +143,7 @@ export class GiftCardsService {
 
   async check(credentials: GiftCardCredentials): Promise<GiftCardBalance> {
     const card = await this.matching(credentials);
-    const remainder = (await this.deps.payments.giftCardRemainders([card.id])).get(card.id) ?? 0;
+    const remainder = (await this.deps.payments.ledger.giftCardRemainders([card.id])).get(card.id) ?? 0;
     return { value: toAzn(card.amount), remainder: toAzn(remainder), design: card.design };
   }
 
@@ -202,7 +202,7 @@ export class GiftCardsService {
   }
 
   private async shown(cards: GiftCardRow[]): Promise<MyGiftCard[]> {
-    const remainders = await this.deps.payments.giftCardRemainders(cards.map((card) => card.id));
+    const remainders = await this.deps.payments.ledger.giftCardRemainders(cards.map((card) => card.id));
     return cards.map((card) => {
       const remainder = remainders.get(card.id) ?? 0;
       return {

@@ -17,7 +17,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
       categories,
       footerCategories: categories.slice(0, 4),
       footerShops,
-      features: availableFeatures(payments),
+      features: availableFeatures(payments.methods),
     };
   });
 

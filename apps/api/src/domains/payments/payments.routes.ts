@@ -16,7 +16,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  serve(app, paymentsApi.methods, () => payments.methods());
+  serve(app, paymentsApi.methods, () => payments.methods.list());
 
   serve(app, paymentsApi.order, async (request) => {
     await limits.consume(request, 'paymentViewPerIp', request.ip);
@@ -40,14 +40,14 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
-    await payments.callback(request.params.gateway, { ...query, ...request.body });
+    await payments.cards.callback(request.params.gateway, { ...query, ...request.body });
     return { ok: true as const };
   });
 
-  serve(app, paymentsApi.wallet, (request) => payments.wallet(callerOf(request).userId));
+  serve(app, paymentsApi.wallet, (request) => payments.ledger.wallet(callerOf(request).userId));
 
   serve(app, paymentsApi.walletHistory, (request) =>
-    payments.walletHistory(callerOf(request).userId, request.query.page, request.query.pageSize),
+    payments.ledger.walletHistory(callerOf(request).userId, request.query.page, request.query.pageSize),
   );
 
   serve(app, paymentsApi.topUp, async (request) => {
@@ -56,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     // Over the member's daily limit it is held for an operator (409) and never reaches the bank.
     const started = await spending.start(userId, 'topUp', toQepik(request.body.amount));
     try {
-      return await payments.topUp(userId, request.body.amount, request.lang);
+      return await payments.cards.topUp(userId, request.body.amount, request.lang);
     } catch (error) {
       await spending.release(started);
       throw error;
@@ -64,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, paymentsApi.topUpStatus, (request) =>
-    payments.topUpStatus(callerOf(request).userId, request.params.id),
+    payments.cards.topUpStatus(callerOf(request).userId, request.params.id),
   );
 
   const sandbox = () => {

@@ -44,12 +44,13 @@ export class AccountErasure {
 
   constructor(private readonly deps: AccountErasureDeps) {
     this.repo = new AccountDeletionsRepo(deps.db);
-    // A birthday under 13 saved without a parent's consent is minimised in the same transaction.
-    deps.accounts.onBirthdaySaved(async (tx, saved) => {
-      if (!isChild(saved.birthday, new Date())) return;
-      const user = await deps.accounts.accountOf(saved.userId, tx);
-      if (user && !user.parentalConsentAt) await this.minimise(tx, saved.userId);
-    });
+  }
+
+  /** A birthday under 13 saved without a parent's consent is minimised in the same transaction. */
+  async birthdaySaved(tx: Transaction, saved: { userId: number; birthday: string }): Promise<void> {
+    if (!isChild(saved.birthday, new Date())) return;
+    const user = await this.deps.accounts.accountOf(saved.userId, tx);
+    if (user && !user.parentalConsentAt) await this.minimise(tx, saved.userId);
   }
 
   async state(userId: number): Promise<PrivacyState> {
