@@ -5,7 +5,8 @@ import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
 import { deliveryKey, PaymentName, StatusBadge } from '../orders/order-parts';
-import { FeedbackLine, PartItems, PartTotals, Timeline } from '../orders/order-view';
+import { FeedbackLine, Timeline } from '../orders/order-view';
+import { PartBody } from '../orders/part-body';
 import { BuyerName } from '../privacy/buyer-name';
 
 /** "View as seller": the way back to the shop, the read-only notice and the cabinet's screens as tabs. */
@@ -78,11 +79,7 @@ export function CabinetOrderCard({ part }: { part: SellerOrderPart }) {
         </div>
         <StatusBadge status={part.status} />
       </header>
-      <div className="grid gap-4 pt-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0">
-          <PartItems items={part.items} />
-          <PartTotals part={part} />
-        </div>
+      <PartBody part={part}>
         <div className="min-w-0 text-sm">
           <h3 className="font-semibold">{t('sellerOrders.buyer')}</h3>
           <p>
@@ -98,7 +95,7 @@ export function CabinetOrderCard({ part }: { part: SellerOrderPart }) {
           </details>
           {part.feedback && <FeedbackLine feedback={part.feedback} label="sellerOrders.buyerFeedback" />}
         </div>
-      </div>
+      </PartBody>
     </li>
   );
 }

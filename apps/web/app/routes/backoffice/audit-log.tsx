@@ -2,8 +2,8 @@ import { AuditLogQuery } from '@bazar/contracts';
 import { data } from 'react-router';
 import { TextField } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
-import { Pagination } from '../../components/pagination';
 import { AuditTable } from '../../features/backoffice/audit-table';
+import { ListBody } from '../../features/backoffice/list/list-body';
 import { pageNumber } from '../../features/catalog/listing/listing-query';
 import { rangeSearch, readRange } from '../../features/sellers/sales-range';
 import { SalesRangeForm } from '../../features/sellers/sales-range-form';
@@ -45,45 +45,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { values, errors, log };
 }
 
+/** The log's own filters beside the days: what was done, to what kind of subject, to which one. */
+const filterFields = [
+  { name: 'action', width: 'min-[420px]:w-44', placeholder: 'product.approve' },
+  { name: 'subjectType', width: 'min-[420px]:w-36', placeholder: 'product' },
+  { name: 'subjectId', width: 'min-[420px]:w-28', inputMode: 'numeric' },
+] as const;
+
 /** Issue 17: every operator action, searchable by action, subject and days; nobody can change it. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { values, errors, log } = loaderData;
   const base = localizePath('/admin/audit-log', lang);
-  const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
   return (
     <>
       <PageHeading sub={t('admin.audit.hint')}>{t('admin.audit.title')}</PageHeading>
       <SalesRangeForm action={base} values={{ from: values.from, to: values.to }} errors={errors}>
-        <div className="w-full min-[420px]:w-44">
-          <TextField
-            name="action"
-            label={t('admin.audit.action')}
-            defaultValue={values.action}
-            idPrefix="audit"
-            placeholder="product.approve"
-          />
-        </div>
-        <div className="w-full min-[420px]:w-36">
-          <TextField
-            name="subjectType"
-            label={t('admin.audit.subjectType')}
-            defaultValue={values.subjectType}
-            idPrefix="audit"
-            placeholder="product"
-          />
-        </div>
-        <div className="w-full min-[420px]:w-28">
-          <TextField
-            name="subjectId"
-            label={t('admin.audit.subjectId')}
-            defaultValue={values.subjectId}
-            idPrefix="audit"
-            inputMode="numeric"
-            error={errors.subjectId}
-          />
-        </div>
+        {filterFields.map(({ name, width, ...input }) => (
+          <div key={name} className={`w-full ${width}`}>
+            <TextField
+              name={name}
+              label={t(`admin.audit.${name}`)}
+              defaultValue={values[name]}
+              idPrefix="audit"
+              error={name === 'subjectId' ? errors.subjectId : undefined}
+              {...input}
+            />
+          </div>
+        ))}
         <label className="flex items-center gap-2 self-end py-2.5 text-sm">
           <input
             type="checkbox"
@@ -96,25 +86,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </label>
       </SalesRangeForm>
       {log && (
-        <>
-          <p className="mb-3 text-sm text-muted" data-testid="audit-count">
-            {t('admin.audit.found', { count: log.total })}
-          </p>
-          {log.items.length === 0 ? (
-            <p className="rounded-card border border-line p-6 text-center text-muted">
-              {t('admin.audit.empty')}
-            </p>
-          ) : (
-            <AuditTable entries={log.items} />
-          )}
-          <Pagination
-            page={log.page}
-            pages={pages}
-            hrefFor={(page) =>
-              `${base}${page > 1 ? `/${page}` : ''}${rangeSearch({ from: values.from, to: values.to }, { action: values.action, subjectType: values.subjectType, subjectId: values.subjectId, kind: values.kind })}`
-            }
-          />
-        </>
+        <ListBody
+          list={log}
+          found={t('admin.audit.found', { count: log.total })}
+          foundTestId="audit-count"
+          empty={t('admin.audit.empty')}
+          hrefFor={(page) =>
+            `${base}${page > 1 ? `/${page}` : ''}${rangeSearch({ from: values.from, to: values.to }, { action: values.action, subjectType: values.subjectType, subjectId: values.subjectId, kind: values.kind })}`
+          }
+        >
+          <AuditTable entries={log.items} />
+        </ListBody>
       )}
     </>
   );

@@ -17,7 +17,8 @@ import {
   paymentKey,
   StatusBadge,
 } from '../../features/orders/order-parts';
-import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
+import { FeedbackLine, Timeline } from '../../features/orders/order-view';
+import { PartBody } from '../../features/orders/part-body';
 import { BuyerName } from '../../features/privacy/buyer-name';
 import { type FieldErrors, formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -261,11 +262,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </Link>
               <StatusBadge status={part.status} />
             </header>
-            <div className="grid gap-4 pt-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-              <div className="min-w-0">
-                <PartItems items={part.items} />
-                <PartTotals part={part} />
-              </div>
+            <PartBody part={part}>
               <div className="min-w-0">
                 <h3 className="text-sm font-semibold">{t('admin.orders.history')}</h3>
                 <Timeline events={part.events} />
@@ -273,7 +270,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   <FeedbackLine feedback={part.feedback} label="sellerOrders.buyerFeedback" />
                 )}
               </div>
-            </div>
+            </PartBody>
             {asking?.partId === part.id ? (
               <PartMoveConfirm part={part} move={asking.move} keepHref={here} feedback={actionData} />
             ) : (

@@ -1,8 +1,9 @@
-import { SellerOrderTab, sellerOrderTabs } from '@bazar/contracts';
-import { data, Link } from 'react-router';
+import { SellerOrderTab } from '@bazar/contracts';
+import { data } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { CabinetOrderCard, ShopCabinetHeader } from '../../features/backoffice/shop-cabinet';
+import { SellerOrderTabs } from '../../features/sellers/order-tabs';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
@@ -40,22 +41,7 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
     <>
       <ShopCabinetHeader shop={shop} current="orders" />
       <PageHeading>{t('admin.shops.cabinet.ordersTitle', { shop: shop.name })}</PageHeading>
-      <nav aria-label={t('sellerOrders.tabs')} className="-mx-4 mb-4 overflow-x-auto px-4">
-        <ul className="flex gap-1 border-b border-line">
-          {sellerOrderTabs.map((to) => (
-            <li key={to}>
-              <Link
-                to={href(to)}
-                aria-current={to === tab ? 'page' : undefined}
-                className="-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm hover:text-accent aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-              >
-                {t(`sellerOrders.tab.${to}`)}
-                <span className="rounded-full bg-surface px-1.5 text-xs text-muted">{orders.counts[to]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SellerOrderTabs current={tab} counts={orders.counts} href={href} />
       {orders.items.length === 0 ? (
         <p className="rounded-card border border-line p-6 text-center text-muted">
           {t('admin.shops.cabinet.noOrders')}

@@ -1,12 +1,14 @@
-import { type SellerOrderPart, SellerOrderTab, sellerOrderTabs } from '@bazar/contracts';
+import { type SellerOrderPart, SellerOrderTab } from '@bazar/contracts';
 import { Package, Search } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { deliveryKey, PaymentName, PaymentStatusBadge, StatusBadge } from '../../features/orders/order-parts';
-import { FeedbackLine, PartItems, PartTotals, Timeline } from '../../features/orders/order-view';
+import { FeedbackLine, Timeline } from '../../features/orders/order-view';
+import { PartBody } from '../../features/orders/part-body';
 import { BuyerName } from '../../features/privacy/buyer-name';
 import { type MoveFeedback, OrderActions } from '../../features/sellers/order-actions';
+import { SellerOrderTabs } from '../../features/sellers/order-tabs';
 import { formValues, problemFeedback } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -84,11 +86,7 @@ function OrderCard({ part, feedback }: { part: SellerOrderPart; feedback?: MoveF
         </div>
         <StatusBadge status={part.status} />
       </header>
-      <div className="grid gap-4 pt-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0">
-          <PartItems items={part.items} />
-          <PartTotals part={part} />
-        </div>
+      <PartBody part={part}>
         <div className="min-w-0 text-sm">
           <h3 className="font-semibold">{t('sellerOrders.buyer')}</h3>
           <p data-testid="seller-order-buyer">
@@ -112,7 +110,7 @@ function OrderCard({ part, feedback }: { part: SellerOrderPart; feedback?: MoveF
           </details>
           {part.feedback && <FeedbackLine feedback={part.feedback} label="sellerOrders.buyerFeedback" />}
         </div>
-      </div>
+      </PartBody>
       <OrderActions part={part} feedback={feedback} />
     </li>
   );
@@ -130,22 +128,7 @@ export default function SellerOrders({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHeading>{t('sellerOrders.title')}</PageHeading>
-      <nav aria-label={t('sellerOrders.tabs')} className="-mx-4 mb-4 overflow-x-auto px-4">
-        <ul className="flex gap-1 border-b border-line">
-          {sellerOrderTabs.map((to) => (
-            <li key={to}>
-              <Link
-                to={base(to)}
-                aria-current={to === tab ? 'page' : undefined}
-                className="-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm hover:text-accent aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-              >
-                {t(`sellerOrders.tab.${to}`)}
-                <span className="rounded-full bg-surface px-1.5 text-xs text-muted">{orders.counts[to]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SellerOrderTabs current={tab} counts={orders.counts} href={base} />
       <Form method="get" role="search" className="mb-4 flex max-w-md gap-2" data-testid="seller-order-search">
         <label htmlFor="order-search" className="sr-only">
           {t('sellerOrders.search')}
