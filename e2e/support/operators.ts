@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { operatorSession as demoOperatorSession } from './sign-in';
+import { sessionInBrowser } from './sign-in';
 
 export const demoAdmin = '994500000001';
 export const demoStaff = '994500000004';
@@ -10,5 +10,5 @@ export const demoOperatorPassword = 'demo1234';
  * browser's cookies as the sign-in page keeps it. Answers the session's token.
  */
 export function operatorSession(page: Page, phone: string): Promise<string> {
-  return demoOperatorSession(page, phone, demoOperatorPassword);
+  return sessionInBrowser(page, phone, demoOperatorPassword);
 }

@@ -18,13 +18,36 @@ export async function submitSecondFactor(page: Page, code: string) {
 }
 
 /**
- * Signs in as a person does and lands on the home page. The demo Admin and Staff start from their
- * worker's session instead (`operatorSession`): each of their codes works once per 30 s step, and
- * dozens of journeys sign in as them. second-factor.spec.ts signs operators in through the form.
+ * The cookies a guest's basket, favourites and cookie choices live in (apps/web lib/guest-storage):
+ * the sign-in page merges them into the account, so a browser holding one signs in through the form.
+ */
+const guestCookies = new Set(['productStorage', 'favItems', 'visitorId']);
+
+/** The demo accounts, as the README lists them (phone and e-mail): their sessions are kept per worker. */
+const demoAccounts: Record<string, string> = {
+  '994500000002': 'seller',
+  'seller@demo.bazar.az': 'seller',
+  '994500000003': 'buyer',
+  'buyer@demo.bazar.az': 'buyer',
+};
+
+/** The demo account a login names (operators included), whose session a worker may keep. */
+function demoAccountOf(login: string): string | undefined {
+  return demoOperatorOf(login) ?? demoAccounts[login.trim().toLowerCase()];
+}
+
+/**
+ * Signs in and lands on the home page. A browser that holds nothing of a guest's starts from a
+ * session opened through the API and put in its cookies, as the sign-in page would have (a demo
+ * account's from its worker's kept session); one with a guest's basket, favourites or cookie
+ * choices signs in through the form, which merges them. The demo Admin and Staff always start from
+ * their worker's session: each of their codes works once per 30 s step. accounts.spec.ts and
+ * second-factor.spec.ts sign in through the form itself.
  */
 export async function signIn(page: Page, login: string, password: string) {
-  if (demoOperatorOf(login)) {
-    await operatorSession(page, login, password);
+  const guest = (await page.context().cookies()).some((cookie) => guestCookies.has(cookie.name));
+  if (demoOperatorOf(login) || !guest) {
+    await sessionInBrowser(page, login, password);
     await page.goto('/');
   } else {
     await page.goto('/login');
@@ -45,24 +68,30 @@ interface AuthSession {
 }
 
 /**
- * The demo operators' sessions this worker opened through the API and passed the second factor
- * with, reused while they live (a code is taken once per 30 s step).
+ * The demo accounts' sessions this worker opened through the API (the operators' passed the second
+ * factor), reused while they live: one password check per account and worker, and a code taken
+ * once per 30 s step. A journey that ends one (signs out) ends only its own worker's, and the next
+ * journey of that worker opens another.
  */
-const operatorSessions = new Map<string, AuthSession>();
+const keptSessions = new Map<string, AuthSession>();
 
-/** Whether a session still counts and passed the second factor. */
-async function stillVerified(request: APIRequestContext, token: string): Promise<boolean> {
+/** Whether a session still counts and, for an operator, passed the second factor. */
+async function stillLive(request: APIRequestContext, token: string, operator: boolean): Promise<boolean> {
   const status = await request.get('/api/v1/Account/SecondFactor', {
     headers: { authorization: `Bearer ${token}` },
   });
-  return status.ok() && ((await status.json()) as { verified: boolean }).verified;
+  return status.ok() && (!operator || ((await status.json()) as { verified: boolean }).verified);
 }
 
-/** `POST auth`, then, for a demo operator, the code step; an operator's session is kept for the worker. */
+/**
+ * `POST auth`, then, for a demo operator, the code step; a demo account's session is kept for the
+ * worker, anyone else's is new each time (as each sign-in through the form is).
+ */
 async function sessionOf(request: APIRequestContext, login: string, password: string): Promise<AuthSession> {
   const operator = demoOperatorOf(login);
-  const kept = operator ? operatorSessions.get(operator) : undefined;
-  if (kept && (await stillVerified(request, kept.token))) return kept;
+  const demo = demoAccountOf(login);
+  const kept = demo ? keptSessions.get(demo) : undefined;
+  if (kept && (await stillLive(request, kept.token, Boolean(operator)))) return kept;
   const response = await request.post('/api/v1/auth', { data: { phoneOrEmail: login, password } });
   expect(response.ok(), await response.text()).toBe(true);
   const session = (await response.json()) as AuthSession;
@@ -72,8 +101,8 @@ async function sessionOf(request: APIRequestContext, login: string, password: st
       data: { code: await unusedCode(demoSecondFactorSecret, operator) },
     });
     expect(passed.ok(), await passed.text()).toBe(true);
-    operatorSessions.set(operator, session);
   }
+  if (demo) keptSessions.set(demo, session);
   return session;
 }
 
@@ -83,10 +112,10 @@ export async function tokenOf(request: APIRequestContext, login: string, passwor
 }
 
 /**
- * Puts a demo operator's verified session in the page's browser, in the `token` and `currentUser`
- * cookies the sign-in page would have set. Answers the session's token.
+ * Puts a session in the page's browser, in the `token` and `currentUser` cookies the sign-in page
+ * would have set (a demo operator's passed the second factor). Answers the session's token.
  */
-export async function operatorSession(page: Page, login: string, password: string): Promise<string> {
+export async function sessionInBrowser(page: Page, login: string, password: string): Promise<string> {
   const session = await sessionOf(page.request, login, password);
   const { token, id, accountType, firstName, lastName, image, expiresAt } = session;
   const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? ''));
