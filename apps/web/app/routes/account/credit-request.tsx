@@ -1,13 +1,10 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
+import { CreditGoodsPanels, CreditRequestTitle } from '../../features/credit-requests/credit-request-page';
 import {
   CreditApplicantFacts,
   CreditHistory,
-  CreditItems,
   CreditOutcome,
-  CreditStatusBadge,
-  CreditTermsFacts,
   Panel,
 } from '../../features/credit-requests/credit-request-view';
 import { useLang, useT } from '../../lib/i18n';
@@ -45,24 +42,14 @@ export default function CreditRequest({ loaderData }: Route.ComponentProps) {
         <ChevronLeft className="size-4" aria-hidden />
         {t('credit.profile.back')}
       </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <PageHeading>{t('credit.profile.number', { id: request.id })}</PageHeading>
-        <div className="mb-6">
-          <CreditStatusBadge status={request.status} />
-        </div>
-      </div>
+      <CreditRequestTitle request={request} />
       <div className="space-y-4">
         <CreditOutcome
           request={request}
           orderHref={(id) => localizePath(`/user/profile/my-orders/${id}`, lang)}
         />
         <div className="grid gap-4 xl:grid-cols-2">
-          <Panel title={t('credit.profile.goods')}>
-            <CreditItems items={request.items} />
-          </Panel>
-          <Panel title={t('credit.profile.terms.title')} testId="credit-terms">
-            <CreditTermsFacts terms={request.terms} />
-          </Panel>
+          <CreditGoodsPanels request={request} />
           <Panel title={t('credit.profile.applicant')}>
             <CreditApplicantFacts applicant={request.applicant} />
             <p className="mt-3 text-xs text-muted">{t('credit.profile.masked')}</p>

@@ -1,15 +1,12 @@
 import { CreditDecisionBody, CreditDecisionStatus, type Problem } from '@bazar/contracts';
 import { ChevronLeft, ShieldAlert } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { PageHeading } from '../../components/page-heading';
 import { CreditDecisions } from '../../features/credit-requests/admin-credit-requests';
+import { CreditGoodsPanels, CreditRequestTitle } from '../../features/credit-requests/credit-request-page';
 import {
   CreditApplicantFacts,
   CreditHistory,
-  CreditItems,
   CreditOutcome,
-  CreditStatusBadge,
-  CreditTermsFacts,
   Panel,
 } from '../../features/credit-requests/credit-request-view';
 import { type FormFeedback, formValues, validate } from '../../lib/forms';
@@ -89,12 +86,7 @@ export default function AdminCreditRequest({ loaderData, actionData }: Route.Com
         <ChevronLeft className="size-4" aria-hidden />
         {t('admin.credit.back')}
       </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <PageHeading>{t('credit.profile.number', { id: request.id })}</PageHeading>
-        <div className="mb-6">
-          <CreditStatusBadge status={request.status} />
-        </div>
-      </div>
+      <CreditRequestTitle request={request} />
       <div className="space-y-4">
         <CreditOutcome request={request} orderHref={(id) => localizePath(`/admin/orders/${id}`, lang)} />
         <div className="grid gap-4 xl:grid-cols-2">
@@ -112,12 +104,7 @@ export default function AdminCreditRequest({ loaderData, actionData }: Route.Com
             <CreditDecisions request={request} errors={feedback?.errors ?? {}} failed={feedback?.intent} />
           </div>
           <div className="space-y-4">
-            <Panel title={t('credit.profile.goods')}>
-              <CreditItems items={request.items} />
-            </Panel>
-            <Panel title={t('credit.profile.terms.title')} testId="credit-terms">
-              <CreditTermsFacts terms={request.terms} />
-            </Panel>
+            <CreditGoodsPanels request={request} />
             <Panel title={t('credit.profile.history')}>
               <CreditHistory history={request.history} />
             </Panel>
