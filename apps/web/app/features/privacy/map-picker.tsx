@@ -72,9 +72,11 @@ export function MapPicker({ onAddress }: { onAddress: (text: string) => void }) 
     };
   }, [key, consented, lang]);
 
-  if (!maps || !hydrated) return null;
+  // The frame comes with the page (hidden where scripts are off), so that it does not push the
+  // form's later fields and buttons from under a finger on hydration; its button waits for that.
+  if (!maps) return null;
   return (
-    <div className="rounded-lg border border-line p-3" data-testid="map-picker">
+    <div className="rounded-lg border border-line p-3 noscript:hidden" data-testid="map-picker">
       <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
         <MapPin className="size-4 text-accent" aria-hidden /> {t('mapPicker.title')}
       </p>
@@ -102,7 +104,7 @@ export function MapPicker({ onAddress }: { onAddress: (text: string) => void }) 
           {fetcher.data?.ok === false && <p className="text-sm text-discount">{fetcher.data.message}</p>}
           <button
             type="button"
-            disabled={fetcher.state !== 'idle'}
+            disabled={!hydrated || fetcher.state !== 'idle'}
             onClick={() => fetcher.submit({ intent: 'maps', offered: 'maps' }, { method: 'post', action })}
             className="rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold hover:bg-surface disabled:opacity-60"
           >
