@@ -6,7 +6,7 @@ import {
   type PaymentType,
   paymentTypes,
 } from '@bazar/contracts';
-import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SelectField, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
@@ -14,6 +14,7 @@ import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { formatDateTime, paymentKey, StatusBadge, statusKey } from '../orders/order-parts';
 import { BuyerName } from '../privacy/buyer-name';
+import { SearchBox } from './list/list-filters';
 
 /** The list's state as its address says it: the search box, the filters, the sort and the page. */
 export interface OrdersView {
@@ -61,34 +62,15 @@ export function OrdersFilters({
   const t = useT();
   return (
     <Form method="get" action={action} className="mb-4 space-y-3" data-testid="orders-filters">
-      <search className="flex gap-2">
-        <label htmlFor="orders-q" className="sr-only">
-          {t('admin.orders.lookup')}
-        </label>
-        <input
-          id="orders-q"
-          name="q"
-          type="search"
-          defaultValue={view.q}
-          placeholder={t('admin.orders.lookupHint')}
-          aria-invalid={errors.q ? true : undefined}
-          aria-describedby={errors.q ? 'orders-q-error' : undefined}
-          autoComplete="off"
-          className="w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2.5 text-base outline-none focus:border-accent aria-[invalid]:border-discount sm:max-w-md sm:text-sm"
-        />
-        <button
-          type="submit"
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"
-        >
-          <Search className="size-4" aria-hidden />
-          {t('admin.orders.find')}
-        </button>
-      </search>
-      {errors.q && (
-        <p id="orders-q-error" className="text-sm text-discount">
-          {errors.q}
-        </p>
-      )}
+      <SearchBox
+        id="orders-q"
+        label={t('admin.orders.lookup')}
+        placeholder={t('admin.orders.lookupHint')}
+        q={view.q}
+        button={t('admin.orders.find')}
+        error={errors.q}
+        landmark
+      />
       <fieldset className="grid grid-cols-2 gap-3 rounded-card border border-line p-3 md:grid-cols-3 xl:grid-cols-4">
         <legend className="px-1 text-sm font-semibold">{t('admin.orders.filters')}</legend>
         <SelectField

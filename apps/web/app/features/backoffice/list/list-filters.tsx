@@ -31,27 +31,7 @@ export function SearchFilters({
       className="mb-4 space-y-3"
       data-testid={`${name}-filters`}
     >
-      <div className="flex gap-2">
-        <label htmlFor={`${name}-q`} className="sr-only">
-          {searchLabel}
-        </label>
-        <input
-          id={`${name}-q`}
-          name="q"
-          type="search"
-          defaultValue={q}
-          placeholder={searchLabel}
-          autoComplete="off"
-          className="w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2.5 text-base outline-none focus:border-accent sm:max-w-md sm:text-sm"
-        />
-        <button
-          type="submit"
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"
-        >
-          <Search className="size-4" aria-hidden />
-          {t('admin.shops.find')}
-        </button>
-      </div>
+      <SearchBox id={`${name}-q`} label={searchLabel} q={q} button={t('admin.shops.find')} />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         {children}
         <button
@@ -62,6 +42,62 @@ export function SearchFilters({
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A list's search field with its button beside it, labelled for screen readers only; `landmark`
+ * makes it a search landmark of its own (when the form holds more than the search).
+ */
+export function SearchBox({
+  id,
+  label,
+  placeholder = label,
+  q,
+  button,
+  error,
+  landmark,
+}: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  q?: string;
+  button: string;
+  error?: string;
+  landmark?: boolean;
+}) {
+  const Row = landmark ? 'search' : 'div';
+  return (
+    <>
+      <Row className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          className="w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2.5 text-base outline-none focus:border-accent aria-[invalid]:border-discount sm:max-w-md sm:text-sm"
+        />
+        <button
+          type="submit"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"
+        >
+          <Search className="size-4" aria-hidden />
+          {button}
+        </button>
+      </Row>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-discount">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
