@@ -1,7 +1,6 @@
 import { asc, count, countDistinct, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
-import { seoTags } from '../home/home.tables';
 import { products } from './catalog.tables';
 
 /**
@@ -55,20 +54,5 @@ export class BrandsAdminRepo {
       .where(eq(products.manufacturer, from))
       .returning({ id: products.id });
     return rows.map((row) => row.id);
-  }
-
-  /** Every SEO page whose brand filter names `from` names `to` instead (once, if it named both). */
-  async renameInSeoTags(from: string, to: string): Promise<void> {
-    const tags = await this.db
-      .select({ id: seoTags.id, filter: seoTags.filter })
-      .from(seoTags)
-      .where(sql`${seoTags.filter} -> 'brands' ? ${from}`);
-    for (const tag of tags) {
-      const brands = [...new Set((tag.filter.brands ?? []).map((brand) => (brand === from ? to : brand)))];
-      await this.db
-        .update(seoTags)
-        .set({ filter: { ...tag.filter, brands } })
-        .where(eq(seoTags.id, tag.id));
-    }
   }
 }

@@ -1,10 +1,18 @@
 import type { AdminBrand, AdminBrandPage, BrandsQuery, RenameBrandBody } from '@bazar/contracts';
 import { AuditLog } from '../../audit';
 import type { Database } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { indexForSearch } from '../search';
 import { BrandsAdminRepo } from './brands-admin.repo';
+
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /** Every product that named brand `from` names `to` now (a rename, or a merge into `to`). */
+    'catalog.brandRenamed': { from: string; to: string };
+  }
+}
 
 /**
  * Brands in the back office (issue 17). A brand is the manufacturer products name, so renaming it
@@ -14,7 +22,10 @@ import { BrandsAdminRepo } from './brands-admin.repo';
 export class BrandsAdminService {
   private readonly repo: BrandsAdminRepo;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {
     this.repo = new BrandsAdminRepo(db);
   }
 
@@ -30,7 +41,7 @@ export class BrandsAdminService {
       if (!before) throw new AppError('notFound', 'admin.brands.notFound');
       const merged = await repo.brand(body.to);
       const ids = await repo.renameOnProducts(body.from, body.to);
-      await repo.renameInSeoTags(body.from, body.to);
+      await this.events.emit(tx, 'catalog.brandRenamed', { from: body.from, to: body.to });
       // A brand has no row of its own: the audit names it by its old and new names.
       await AuditLog.record(tx, {
         actor: caller,

@@ -20,7 +20,7 @@ export const catalogModule: DomainModule = {
   name: 'catalog',
   services: {
     catalog: ({ db, services }) => new CatalogService(db, services.promotions, new PostgresProductSearch(db)),
-    brandsAdmin: ({ db }) => new BrandsAdminService(db),
+    brandsAdmin: ({ db, events }) => new BrandsAdminService(db, events),
     categoriesAdmin: ({ db }) => new CategoriesAdminService(db),
     combosAdmin: ({ db }) => new CombosAdminService(db),
   },

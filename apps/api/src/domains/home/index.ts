@@ -18,4 +18,6 @@ export const homeModule: DomainModule = {
     seoTagsAdmin: ({ db }) => new SeoTagsAdminService(db),
   },
   routes: () => [homeRoutes],
+  listen: ({ events, services }) =>
+    events.on('catalog.brandRenamed', (tx, rename) => services.seoTagsAdmin.renameBrand(tx, rename)),
 };

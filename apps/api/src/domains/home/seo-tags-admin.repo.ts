@@ -83,4 +83,19 @@ export class SeoTagsAdminRepo {
       .from(categories)
       .where(inArray(categories.id, ids));
   }
+
+  /** Every SEO page whose brand filter names `from` names `to` instead (once, if it named both). */
+  async renameBrand(from: string, to: string): Promise<void> {
+    const tags = await this.db
+      .select({ id: seoTags.id, filter: seoTags.filter })
+      .from(seoTags)
+      .where(sql`${seoTags.filter} -> 'brands' ? ${from}`);
+    for (const tag of tags) {
+      const brands = [...new Set((tag.filter.brands ?? []).map((brand) => (brand === from ? to : brand)))];
+      await this.db
+        .update(seoTags)
+        .set({ filter: { ...tag.filter, brands } })
+        .where(eq(seoTags.id, tag.id));
+    }
+  }
 }

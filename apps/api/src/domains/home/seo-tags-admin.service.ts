@@ -34,6 +34,11 @@ export class SeoTagsAdminService {
     this.repo = new SeoTagsAdminRepo(db);
   }
 
+  /** The brand filters follow a brand's rename, on the transaction that renamed its products. */
+  renameBrand(tx: Database, rename: { from: string; to: string }): Promise<void> {
+    return new SeoTagsAdminRepo(tx).renameBrand(rename.from, rename.to);
+  }
+
   async seoTags(query: AdminCatalogueQuery, lang: Lang): Promise<AdminSeoTagPage> {
     const { items, total } = await this.repo.seoTagPage(query.q, query.page, query.pageSize);
     const names = await this.categoryNames(this.repo, items, lang);
