@@ -22,6 +22,7 @@ import {
 } from '@bazar/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import type { NotificationsService, PhoneCodes } from '../notifications';
@@ -81,11 +82,12 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/** Told, in the transaction that saved it, of a birthday stored on a profile (privacy: the under-13 rule). */
-export type BirthdaySavedListener = (
-  tx: Transaction,
-  saved: { userId: number; birthday: string },
-) => Promise<void>;
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /** A birthday was stored on a profile, in the transaction that saved it (privacy: the under-13 rule). */
+    'accounts.birthdaySaved': { userId: number; birthday: string };
+  }
+}
 
 export interface AccountsDeps {
   db: Database;
@@ -97,19 +99,14 @@ export interface AccountsDeps {
   sellers: SellersService;
   notifications: NotificationsService;
   phoneCodes: PhoneCodes;
+  events: EventBus;
 }
 
 export class AccountsService {
   private readonly repo: AccountsRepo;
-  private readonly birthdaySaved: BirthdaySavedListener[] = [];
 
   constructor(private readonly deps: AccountsDeps) {
     this.repo = new AccountsRepo(deps.db);
-  }
-
-  /** The privacy domain listens for birthdays saved (it depends on accounts, not the reverse). */
-  onBirthdaySaved(listener: BirthdaySavedListener): void {
-    this.birthdaySaved.push(listener);
   }
 
   private digest(value: string): string {
@@ -549,7 +546,7 @@ export class AccountsService {
           tx,
         );
         const { birthday } = body;
-        if (birthday) for (const listener of this.birthdaySaved) await listener(tx, { userId, birthday });
+        if (birthday) await this.deps.events.emit(tx, 'accounts.birthdaySaved', { userId, birthday });
       });
     } catch (error) {
       if (isUniqueViolation(error)) await this.ensureFree(current.phone ?? '', body.email, userId);

@@ -16,7 +16,7 @@ export { SecondFactorService } from './second-factor.service';
 export const accountsModule: DomainModule = {
   name: 'accounts',
   services: {
-    accounts: ({ db, config, secret, services }) =>
+    accounts: ({ db, config, secret, events, services }) =>
       new AccountsService({
         db,
         tokens: new SessionTokens(secret),
@@ -26,6 +26,7 @@ export const accountsModule: DomainModule = {
         sellers: services.sellers,
         notifications: services.notifications,
         phoneCodes: services.phoneCodes,
+        events,
       }),
     secondFactor: ({ db, secret }) => new SecondFactorService(db, secret),
     peopleAdmin: ({ db }) => new PeopleAdminService(db),

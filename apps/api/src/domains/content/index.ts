@@ -14,7 +14,7 @@ export const contentModule: DomainModule = {
   name: 'content',
   services: {
     content: ({ db, services }) => new ContentService(db, services.accounts, services.notifications),
-    contentAdmin: ({ db, images }) => new ContentAdminService(db, images),
+    contentAdmin: ({ db, images, events }) => new ContentAdminService(db, images, events),
     contactInbox: ({ db, services }) => new ContactInboxService(db, services.notifications),
   },
   routes: () => [contentRoutes],

@@ -19,4 +19,6 @@ export const giftCardsModule: DomainModule = {
   },
   routes: () => [giftCardsRoutes],
   personalData: ({ db }) => [new GiftCardsPersonalData(db)],
+  listen: ({ events, services }) =>
+    events.on('payments.giftCardPaid', (tx, { giftCardId }) => services.giftCards.activate(tx, giftCardId)),
 };

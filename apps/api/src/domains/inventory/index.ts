@@ -12,5 +12,5 @@ export {
 } from './inventory.service';
 export const inventoryModule: DomainModule = {
   name: 'inventory',
-  services: { inventory: ({ db }) => new InventoryService(db) },
+  services: { inventory: ({ db, events }) => new InventoryService(db, events) },
 };

@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import { InventoryRepo } from './inventory.repo';
@@ -6,11 +7,14 @@ import { InventoryRepo } from './inventory.repo';
 /** A shop's stock of a product or variant is this low or lower: its owner is told once per fall to it. */
 export const lowStockLevel = 3;
 
-/** Told, in the checkout's transaction, that an order took a product or variant down to the low level. */
-export type LowStockListener = (
-  tx: Transaction,
-  low: { shopOwnerId: number; title: string; left: number },
-) => Promise<void>;
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /** An order took a product or variant down to the low level, in the checkout's transaction (its shop is told). */
+    'inventory.lowStock': { shopOwnerId: number; title: string; left: number };
+    /** Stock of these products came back, in the transaction that gave it back (stock requests are answered). */
+    'inventory.stockReturned': { productIds: number[] };
+  }
+}
 
 interface LowStock {
   productId: number;
@@ -18,30 +22,18 @@ interface LowStock {
   left: number;
 }
 
-/** Told, in the transaction that gave it back, that stock of these products returned. */
-export type StockReturnedListener = (tx: Transaction, productIds: number[]) => Promise<void>;
-
 /**
  * What a buyer can buy now: basket lines priced today with their stock, the variant offer values
  * name, the extras sold with a product, and the stock an order takes and gives back.
  */
 export class InventoryService {
   private readonly repo: InventoryRepo;
-  private readonly lowStock: LowStockListener[] = [];
-  private readonly stockReturned: StockReturnedListener[] = [];
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly events: EventBus,
+  ) {
     this.repo = new InventoryRepo(db);
-  }
-
-  /** The notifications tell a shop when its stock runs low (they depend on inventory, not the reverse). */
-  onLowStock(listener: LowStockListener): void {
-    this.lowStock.push(listener);
-  }
-
-  /** Stock requests are answered when a cancelled order gives stock back. */
-  onStockReturned(listener: StockReturnedListener): void {
-    this.stockReturned.push(listener);
   }
 
   /** The products a seller offers to buy with this one (spec: basketBuyWiths). */
@@ -111,7 +103,7 @@ export class InventoryService {
     ]);
     if (!product || shopOwnerId === undefined) return;
     const title = titleWithOptions(product.title, variant ? [variant.value, variant.secondValue] : []);
-    for (const listener of this.lowStock) await listener(tx, { shopOwnerId, title, left: low.left });
+    await this.events.emit(tx, 'inventory.lowStock', { shopOwnerId, title, left: low.left });
   }
 
   /** Puts back what a cancelled, refused or returned order took. */
@@ -122,7 +114,7 @@ export class InventoryService {
     const repo = new InventoryRepo(tx);
     for (const take of takes) await repo.returnStock(take, take.count);
     const productIds = [...new Set(takes.map((take) => take.productId))];
-    for (const listener of this.stockReturned) await listener(tx, productIds);
+    await this.events.emit(tx, 'inventory.stockReturned', { productIds });
   }
 
   /**

@@ -18,7 +18,8 @@ export const listingsModule: DomainModule = {
   services: {
     sellerProducts: ({ db }) => new SellerProductsService(db),
     moderation: ({ db, services }) => new ModerationService(db, services.catalog, services.notifications),
-    productEditor: ({ db, services, images }) => new ProductEditorService(db, services.sellers, images),
+    productEditor: ({ db, events, services, images }) =>
+      new ProductEditorService(db, services.sellers, images, events),
     productImport: ({ db, jobs, log, images, config, dirs, services, giveWay }) =>
       new ProductImportService({
         db,

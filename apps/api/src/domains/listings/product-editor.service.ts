@@ -15,6 +15,7 @@ import {
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -63,15 +64,20 @@ function variantSummary(variants: ProductBody['variants']) {
 const payable = (row: { price: number; discountedPrice: number | null }) =>
   row.discountedPrice !== null && row.discountedPrice < row.price ? row.discountedPrice : row.price;
 
-/**
- * Told, in the transaction of a save (by hand or by an Excel row), how the product's stock and
- * price moved: whether it or one of its variants came back from none, and its price before and
- * after (qəpik, what a buyer pays).
- */
-export type ProductSavedListener = (
-  tx: Transaction,
-  saved: { productId: number; restocked: boolean; priceBefore: number; priceAfter: number },
-) => Promise<void>;
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /**
+     * A product was saved (by hand or by an Excel row), in the transaction of the save: whether it or
+     * one of its variants came back from none, and its price before and after (qəpik, what a buyer pays).
+     */
+    'listings.productSaved': {
+      productId: number;
+      restocked: boolean;
+      priceBefore: number;
+      priceAfter: number;
+    };
+  }
+}
 
 /** A body checked against the database: what the schema alone cannot know. */
 interface CheckedBody {
@@ -86,19 +92,14 @@ interface CheckedBody {
  */
 export class ProductEditorService {
   private readonly repo: ProductEditorRepo;
-  private readonly saved: ProductSavedListener[] = [];
 
   constructor(
     private readonly db: Database,
     private readonly sellers: SellersService,
     private readonly images: ImageStore,
+    private readonly events: EventBus,
   ) {
     this.repo = new ProductEditorRepo(db);
-  }
-
-  /** Stock requests and wishlists hear of restocks and price drops (they depend on listings, not the reverse). */
-  onSaved(listener: ProductSavedListener): void {
-    this.saved.push(listener);
   }
 
   /** The dynamic fields of a category: its own and those of the categories above it, the nearer one winning a name. */
@@ -198,13 +199,12 @@ export class ProductEditorService {
       variantsAfter.some((after) =>
         cameBack(variantsBefore.find((before) => before.id === after.id)?.stockCount, after.stockCount),
       );
-    for (const listener of this.saved)
-      await listener(tx, {
-        productId: id,
-        restocked,
-        priceBefore: payable(current),
-        priceAfter: payable(row),
-      });
+    await this.events.emit(tx, 'listings.productSaved', {
+      productId: id,
+      restocked,
+      priceBefore: payable(current),
+      priceAfter: payable(row),
+    });
     return {
       id,
       code: row.code,

@@ -24,13 +24,13 @@ export { SellerSalesService } from './seller-sales.service';
 export const ordersModule: DomainModule = {
   name: 'orders',
   services: {
-    orders: ({ db, services }) => new OrdersService(db, services.inventory),
+    orders: ({ db, events, services }) => new OrdersService(db, services.inventory, events),
     sellerOrders: ({ db, services }) => new SellerOrdersService(db, services.sellers),
     sellerSales: ({ db, services }) => new SellerSalesService(db, services.sellers),
     ordersAdmin: ({ db, services }) => new OrdersAdminService(db, services.orders, services.payments),
   },
   routes: () => [ordersRoutes, sellerOrdersRoutes, sellerSalesRoutes],
   personalData: ({ db }) => [new OrdersPersonalData(db)],
-  listen: ({ db, jobs, services }) =>
-    tellAboutOrders({ db, jobs, orders: services.orders, notifications: services.notifications }),
+  listen: ({ db, jobs, events, services }) =>
+    tellAboutOrders({ db, jobs, events, notifications: services.notifications }),
 };

@@ -1,9 +1,9 @@
 import { type NotificationKind, type OrderStatus, toAzn } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { NotificationsService } from '../notifications';
 import { OrdersRepo } from './orders.repo';
-import type { OrdersService } from './orders.service';
 
 /** The buyer hears of these steps of their order; a part that ends undelivered is one notice. */
 const buyerNotice: Partial<Record<OrderStatus, NotificationKind>> = {
@@ -28,10 +28,10 @@ const myOrder = (orderId: number) => `/user/profile/my-orders/${orderId}`;
 export function tellAboutOrders(deps: {
   db: Database;
   jobs: JobQueue;
-  orders: OrdersService;
+  events: EventBus;
   notifications: NotificationsService;
 }): void {
-  const { db, jobs, orders, notifications } = deps;
+  const { db, jobs, events, notifications } = deps;
 
   jobs.define<{ orderId: number }>({
     name: placedNoticesQueue,
@@ -43,9 +43,9 @@ export function tellAboutOrders(deps: {
         await tellPlaced(tx, notifications, job.data.orderId);
       }),
   });
-  orders.onPlaced((tx, orderId) => jobs.send(placedNoticesQueue, { orderId }, tx));
+  events.on('orders.placed', (tx, { orderId }) => jobs.send(placedNoticesQueue, { orderId }, tx));
 
-  orders.onPartMoved(async (tx, moved) => {
+  events.on('orders.partMoved', async (tx, moved) => {
     const kind = buyerNotice[moved.to];
     if (!kind || moved.actor === 'buyer') return;
     const { order, parts } = await orderWithParts(tx, moved.orderId);

@@ -14,6 +14,7 @@ import {
   toAzn,
 } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import type { InventoryService } from '../inventory';
@@ -54,29 +55,21 @@ export interface OrderForPayment {
   parts: { id: number; status: OrderStatus; subtotal: number; deliveryFee: number }[];
 }
 
-/**
- * Told, in the transaction of the move, that a part ended undelivered or came back (cancelled,
- * refused, returned): the payments domain gives back what was paid for it.
- */
-export type PartEndedListener = (
-  tx: Transaction,
-  ended: { orderId: number; partId: number; refundTo: RefundTo },
-) => Promise<void>;
-
-/** Told, in the transaction of the move, that a member's order part was delivered. */
-export type PartDeliveredListener = (
-  tx: Transaction,
-  delivered: { orderId: number; userId: number },
-) => Promise<void>;
-
-/** Told, in the transaction that wrote it, that an order was placed. */
-export type OrderPlacedListener = (tx: Transaction, orderId: number) => Promise<void>;
-
-/** Told, in the transaction of the move, that a part moved to a new status, and by whom. */
-export type PartMovedListener = (
-  tx: Transaction,
-  moved: { orderId: number; partId: number; to: OrderStatus; actor: Actor | 'system' },
-) => Promise<void>;
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /**
+     * A part ended undelivered or came back (cancelled, refused, returned), in the transaction of
+     * the move: the payments domain gives back what was paid for it.
+     */
+    'orders.partEnded': { orderId: number; partId: number; refundTo: RefundTo };
+    /** A member's order part was delivered, in the transaction of the move (promotions thank a first order). */
+    'orders.partDelivered': { orderId: number; userId: number };
+    /** An order was placed, in the transaction that wrote it (its notices go out by a job). */
+    'orders.placed': { orderId: number };
+    /** A part moved to a new status, and by whom, in the transaction of the move (the buyer is told). */
+    'orders.partMoved': { orderId: number; partId: number; to: OrderStatus; actor: Actor | 'system' };
+  }
+}
 
 /** Moves that need the order paid first, when it is paid online. */
 const needsPayment: OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
@@ -119,36 +112,13 @@ export function overallStatus(parts: PartRow[]): OrderStatus {
 /** Orders after checkout: my orders, cancelling, the status machine and delivery feedback. */
 export class OrdersService {
   private readonly repo: OrdersRepo;
-  private readonly partEnded: PartEndedListener[] = [];
-  private readonly partDelivered: PartDeliveredListener[] = [];
-  private readonly placed: OrderPlacedListener[] = [];
-  private readonly partMoved: PartMovedListener[] = [];
 
   constructor(
     db: Database,
     private readonly inventory: InventoryService,
+    private readonly events: EventBus,
   ) {
     this.repo = new OrdersRepo(db);
-  }
-
-  /** The payments domain listens for parts that end, to refund them (it depends on orders, not the reverse). */
-  onPartEnded(listener: PartEndedListener): void {
-    this.partEnded.push(listener);
-  }
-
-  /** The promotions domain thanks a member for their first delivered order (it depends on orders' events, not the reverse). */
-  onPartDelivered(listener: PartDeliveredListener): void {
-    this.partDelivered.push(listener);
-  }
-
-  /** The notifications tell the buyer and the shops of a new order. */
-  onPlaced(listener: OrderPlacedListener): void {
-    this.placed.push(listener);
-  }
-
-  /** The notifications tell the buyer of each step of their order. */
-  onPartMoved(listener: PartMovedListener): void {
-    this.partMoved.push(listener);
   }
 
   /** The order and its parts, locked for the rest of the transaction; null when there is none. */
@@ -265,7 +235,7 @@ export class OrdersService {
         }),
       );
     }
-    for (const listener of this.placed) await listener(tx, row.id);
+    await this.events.emit(tx, 'orders.placed', { orderId: row.id });
     return orderDetail(row, written, 'buyer');
   }
 
@@ -455,8 +425,7 @@ export class OrdersService {
       throw new AppError('conflict', 'order.awaitingPayment');
     if (!(await repo.moveStatus(part.id, part.status, to))) throw new AppError('conflict', 'error.conflict');
     await repo.insertEvent({ partId: part.id, status: to, actorId, actorRole: actor, note });
-    for (const listener of this.partMoved)
-      await listener(tx, { orderId: part.orderId, partId: part.id, to, actor });
+    await this.events.emit(tx, 'orders.partMoved', { orderId: part.orderId, partId: part.id, to, actor });
     // Goods refused at the door came back then; their return later takes nothing back again.
     if (restocking.includes(to) && !restocking.includes(part.status)) {
       const items = await repo.itemsOf([part.id]);
@@ -464,13 +433,12 @@ export class OrdersService {
         tx,
         items.flatMap((item) => item.stockTaken.map((take) => ({ ...take, count: take.count * item.count }))),
       );
-      for (const listener of this.partEnded)
-        await listener(tx, { orderId: part.orderId, partId: part.id, refundTo });
+      await this.events.emit(tx, 'orders.partEnded', { orderId: part.orderId, partId: part.id, refundTo });
     }
-    if (to === 'delivered' && this.partDelivered.length > 0) {
+    if (to === 'delivered' && this.events.has('orders.partDelivered')) {
       const userId = (await repo.orderById(part.orderId))?.userId;
       if (userId != null)
-        for (const listener of this.partDelivered) await listener(tx, { orderId: part.orderId, userId });
+        await this.events.emit(tx, 'orders.partDelivered', { orderId: part.orderId, userId });
     }
   }
 

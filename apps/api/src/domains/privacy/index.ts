@@ -39,13 +39,14 @@ export const privacyModule: DomainModule = {
   },
   routes: () => [privacyRoutes],
   personalData: ({ db, dirs }) => [new PrivacyPersonalData(db, dirs.exports)],
-  listen: ({ db, jobs, services }) => {
+  listen: ({ db, jobs, events, services }) => {
+    events.on('accounts.birthdaySaved', (tx, saved) => services.accountErasure.birthdaySaved(tx, saved));
     const policyNotices = new PolicyNotices({
       db,
       jobs,
       accounts: services.accounts,
       notifications: services.notifications,
     });
-    services.contentAdmin.onVersionPublished((tx, published) => policyNotices.announce(tx, published));
+    events.on('content.pageVersionPublished', (tx, published) => policyNotices.announce(tx, published));
   },
 };

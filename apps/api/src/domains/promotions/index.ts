@@ -20,8 +20,8 @@ export const promotionsModule: DomainModule = {
   },
   routes: () => [promotionsRoutes],
   personalData: ({ db }) => [new PromotionsPersonalData(db)],
-  listen: ({ services }) =>
-    services.orders.onPartDelivered((tx, delivered) =>
+  listen: ({ events, services }) =>
+    events.on('orders.partDelivered', (tx, delivered) =>
       services.promotions.thankForFirstOrder(tx, delivered.userId),
     ),
 };

@@ -1,5 +1,4 @@
 import type { DomainModule } from '../module';
-import { PriceDropNotices } from '../wishlist/price-drop-notices';
 import { tellAboutStock } from './stock-notices';
 import { StockRequestsPersonalData } from './stock-requests.personal-data';
 import { stockRequestsRoutes } from './stock-requests.routes';
@@ -20,17 +19,6 @@ export const stockRequestsModule: DomainModule = {
   },
   routes: () => [stockRequestsRoutes],
   personalData: ({ db }) => [new StockRequestsPersonalData(db)],
-  listen: ({ db, jobs, services }) =>
-    tellAboutStock({
-      editor: services.productEditor,
-      inventory: services.inventory,
-      stockRequests: services.stockRequests,
-      priceDrops: new PriceDropNotices({
-        db,
-        jobs,
-        catalog: services.catalog,
-        notifications: services.notifications,
-      }),
-      notifications: services.notifications,
-    }),
+  listen: ({ events, services }) =>
+    tellAboutStock({ events, stockRequests: services.stockRequests, notifications: services.notifications }),
 };

@@ -1,9 +1,9 @@
 import type { DomainModule } from '../module';
+import { PriceDropNotices } from './price-drop-notices';
 import { WishlistPersonalData } from './wishlist.personal-data';
 import { wishlistRoutes } from './wishlist.routes';
 import { WishlistService } from './wishlist.service';
 
-export { PriceDropNotices } from './price-drop-notices';
 export { WishlistService } from './wishlist.service';
 
 export const wishlistModule: DomainModule = {
@@ -11,4 +11,15 @@ export const wishlistModule: DomainModule = {
   services: { wishlist: ({ db, services }) => new WishlistService(db, services.catalog) },
   routes: () => [wishlistRoutes],
   personalData: ({ db }) => [new WishlistPersonalData(db)],
+  listen: ({ db, jobs, events, services }) => {
+    const priceDrops = new PriceDropNotices({
+      db,
+      jobs,
+      catalog: services.catalog,
+      notifications: services.notifications,
+    });
+    events.on('listings.productSaved', (tx, saved) =>
+      priceDrops.priceChanged(tx, saved.productId, saved.priceBefore, saved.priceAfter),
+    );
+  },
 };
