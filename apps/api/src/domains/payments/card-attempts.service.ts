@@ -2,13 +2,13 @@ import type { Lang, PaymentFailure, TopUp } from '@bazar/contracts';
 import { toAzn } from '@bazar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import type { OrdersService } from '../orders/orders.service';
 import type { CardGateway, GatewayVerdict } from './card-gateway';
 import type { LedgerService } from './ledger.service';
 import { owed } from './order-shares';
-import type { PaymentEvents } from './payment-events';
 import type { PaymentLinks } from './payment-links';
 import { type PaymentRow, PaymentsRepo } from './payments.repo';
 import type { RefundsService } from './refunds.service';
@@ -24,7 +24,7 @@ export interface CardAttemptsDeps {
   timeoutMinutes: number;
   ledger: LedgerService;
   refunds: RefundsService;
-  events: PaymentEvents;
+  events: EventBus;
   log: FastifyBaseLogger;
 }
 
@@ -69,10 +69,6 @@ export class CardAttemptsService {
       queue: { retryLimit: 7, retryDelay: 24 * 60 * 60, expireInSeconds: 120 },
       work: (job) => this.lateCheck(job.data.paymentId),
     });
-  }
-
-  get gatewayName() {
-    return this.deps.gateway?.name ?? null;
   }
 
   /** Whether a bank is behind card payments (none: only what needs no bank is offered). */
@@ -333,7 +329,7 @@ export class CardAttemptsService {
       // Paid after the order stopped waiting (cancelled, expired, paid already): the buyer is told it goes back.
       if (order.paymentStatus !== 'awaiting' && !mismatch && order.userId !== null) {
         const late = { orderId: order.id, number: order.number, userId: order.userId, amount: taken };
-        await this.deps.events.tellLatePayment(tx, { ...late, refunded: taken - wanted });
+        await this.deps.events.emit(tx, 'payments.latePayment', { ...late, refunded: taken - wanted });
       }
     });
   }
