@@ -1,30 +1,12 @@
 import { apiContract, type InputOf, type Problem, type RouteSpec } from '@bazar/contracts';
-import { backofficeCalls } from './api/backoffice';
-import { backofficeBrandsCalls } from './api/backoffice-brands';
-import { backofficeCatalogueCalls } from './api/backoffice-catalogue';
-import { backofficeContentCalls } from './api/backoffice-content';
-import { backofficeHomeCalls } from './api/backoffice-home';
-import { backofficeOrdersCalls } from './api/backoffice-orders';
-import { backofficePeopleCalls } from './api/backoffice-people';
-import { backofficePromotionsCalls } from './api/backoffice-promotions';
-import { backofficeShopsCalls } from './api/backoffice-shops';
 import {
   ApiError,
   type ApiResult,
-  type Call,
   type CallAnswer,
   createCall,
   type RequestIdentity,
   type Transport,
 } from './api/call';
-import { catalogCalls } from './api/catalog';
-import { clientErrorsCalls } from './api/client-errors';
-import { creditRequestsCalls } from './api/credit-requests';
-import { instalmentsCalls } from './api/instalments';
-import { ordersCalls } from './api/orders';
-import { secondFactorCalls } from './api/second-factor';
-import { sellersCalls } from './api/sellers';
-import { spendingCalls } from './api/spending';
 
 export { ApiError, type ApiResult, type RequestIdentity, type Transport };
 
@@ -44,33 +26,7 @@ export type ApiClient = {
   readonly [Group in keyof Contract]: {
     readonly [Operation in keyof Contract[Group]]: ClientCall<Contract[Group][Operation] & RouteSpec>;
   };
-} & LegacyBackofficeCalls;
-
-// Transitional: the back office's pages still use the old named wrappers until they move to the groups.
-function legacyBackofficeCalls(call: Call) {
-  const { orders: _o, ...orders } = ordersCalls(call);
-  const { shopSettings: _s, ...sellers } = sellersCalls(call);
-  return {
-    ...backofficeCalls(call),
-    ...backofficeBrandsCalls(call),
-    ...backofficeCatalogueCalls(call),
-    ...backofficeContentCalls(call),
-    ...backofficeHomeCalls(call),
-    ...backofficeOrdersCalls(call),
-    ...backofficePeopleCalls(call),
-    ...backofficePromotionsCalls(call),
-    ...backofficeShopsCalls(call),
-    ...clientErrorsCalls(call),
-    ...creditRequestsCalls(call),
-    ...instalmentsCalls(call),
-    ...secondFactorCalls(call),
-    ...spendingCalls(call),
-    ...catalogCalls(call),
-    ...orders,
-    ...sellers,
-  };
-}
-type LegacyBackofficeCalls = ReturnType<typeof legacyBackofficeCalls>;
+};
 
 /** The client for one visitor: every call of the contract, sent with their language and session. */
 export function createApiClient(transport: Transport, identity: RequestIdentity): ApiClient {
@@ -83,10 +39,9 @@ export function createApiClient(transport: Transport, identity: RequestIdentity)
           call(route, input, extraHeaders),
       ]),
     );
-  return {
-    ...legacyBackofficeCalls(call),
-    ...Object.fromEntries(Object.entries(apiContract).map(([group, routes]) => [group, groupOf(routes)])),
-  } as unknown as ApiClient;
+  return Object.fromEntries(
+    Object.entries(apiContract).map(([group, routes]) => [group, groupOf(routes)]),
+  ) as unknown as ApiClient;
 }
 
 /** A FormData holding one file, as an upload's body (a product photo, a shop's logo, an import sheet). */

@@ -1,4 +1,5 @@
 import { type AdminBlogPost, BlogPostBody, type BlogPostInput, type Lang, translate } from '@bazar/contracts';
+import { fileForm } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
 import { translator } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -62,13 +63,13 @@ export async function saveBlogPost(options: {
 
   const hero = form.get('imageFile');
   if (hero instanceof File && hero.size > 0) {
-    const uploaded = await api.uploadBlogPicture(hero);
+    const uploaded = await api.backofficeContent.uploadBlogPicture({ body: fileForm(hero) });
     if (uploaded.ok) values.image = uploaded.value;
     else errors.image = uploaded.problem.errors?.file?.[0] ?? uploaded.problem.detail;
   }
   for (const file of form.getAll('galleryFiles')) {
     if (!(file instanceof File) || file.size === 0) continue;
-    const uploaded = await api.uploadBlogPicture(file);
+    const uploaded = await api.backofficeContent.uploadBlogPicture({ body: fileForm(file) });
     if (uploaded.ok) values.gallery.push(uploaded.value);
     else errors.gallery = uploaded.problem.errors?.file?.[0] ?? uploaded.problem.detail;
   }
@@ -107,7 +108,9 @@ export async function saveBlogPost(options: {
       errors[formField(issue.path)] ??= translate(issue.message, lang);
   if (Object.keys(errors).length > 0) return { values, errors, formError: t('admin.content.fixErrors') };
 
-  const answer = current ? await api.updateBlogPost(current.id, body) : await api.createBlogPost(body);
+  const answer = current
+    ? await api.backofficeContent.updateBlogPost({ params: { id: current.id }, body })
+    : await api.backofficeContent.createBlogPost({ body });
   if (answer.ok) {
     const saved = answer.value;
     const message =

@@ -41,7 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const errors = { ...rangeErrors, ...(filters.ok ? {} : filters.errors) };
   if (!range || !filters.ok) return { values, errors, log: null };
-  const log = await webOf(context).api.auditLog({ page, pageSize: 20, ...range, ...filters.data });
+  const log = await webOf(context).api.backoffice.auditLog({
+    query: { page, pageSize: 20, ...range, ...filters.data },
+  });
   return { values, errors, log };
 }
 

@@ -21,7 +21,7 @@ const articleId = (value: string | undefined) => {
 
 /** `{lang}/admin/blog/:id` (`?delete=1` asks before deleting): an article in every language. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const post = await webOf(context).api.adminBlogPost(articleId(params.id));
+  const post = await webOf(context).api.backofficeContent.blogPost({ params: { id: articleId(params.id) } });
   const confirmDelete = pageUrl(request).searchParams.get('delete') === '1';
   return { post, confirmDelete };
 }
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = webOf(context);
   const intent = (await request.clone().formData()).get('intent');
   if (intent === 'delete') {
-    const answer = await api.deleteBlogPost(id);
+    const answer = await api.backofficeContent.deleteBlogPost({ params: { id } });
     if (answer.ok)
       throw redirectWithToast(localizePath('/admin/blog', lang), {
         kind: 'success',
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: answer.problem.detail,
     });
   }
-  const current = await api.adminBlogPost(id);
+  const current = await api.backofficeContent.blogPost({ params: { id } });
   return saveBlogPost({ request, context, lang, current });
 }
 

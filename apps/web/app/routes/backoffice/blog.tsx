@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = AdminBlogQuery.safeParse({ ...raw, pageSize: '20' });
   const query = parsed.success ? parsed.data : AdminBlogQuery.parse({ pageSize: '20' });
-  return { list: await webOf(context).api.adminBlogPosts(query), state: query.state };
+  return { list: await webOf(context).api.backofficeContent.blogPosts({ query }), state: query.state };
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const parsed = BrandsQuery.safeParse({ ...given, pageSize: 30 });
   const query = parsed.success ? parsed.data : BrandsQuery.parse({ pageSize: 30 });
-  const list = await webOf(context).api.adminBrands(query);
+  const list = await webOf(context).api.backofficeBrands.brands({ query });
   return { q: query.q ?? '', list, renaming: url.searchParams.get('rename') };
 }
 
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
   const body = validate(RenameBrandBody, form, lang);
   if (!body.ok) return { errors: body.errors };
-  const answer = await webOf(context).api.renameBrand(body.data);
+  const answer = await webOf(context).api.backofficeBrands.renameBrand({ body: body.data });
   if (!answer.ok) return problemFeedback(answer.problem);
   throw redirectWithToast(localizePath(brandsPath(answer.value.name, 1), lang), {
     kind: 'success',

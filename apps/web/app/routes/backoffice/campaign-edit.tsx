@@ -22,6 +22,7 @@ import {
   localizedDefaults,
   SectionForm,
 } from '../../features/backoffice/section-form';
+import { fileForm } from '../../lib/api-client';
 import { formValues } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -37,8 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editTarget(params.id);
   const { api } = webOf(context);
   const [campaign, categories] = await Promise.all([
-    id === 'new' ? null : api.adminCampaign(id),
-    api.adminCategories(),
+    id === 'new' ? null : api.backofficeCatalogue.campaign({ params: { id } }),
+    api.backofficeCatalogue.categories({}),
   ]);
   return { campaign, categories: categories.items };
 }
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const file = formData.get('banner');
   let banner = form.bannerPath ?? '';
   if (file instanceof File && file.size > 0) {
-    const uploaded = await api.uploadCampaignBanner(file);
+    const uploaded = await api.backofficeCatalogue.uploadCampaignBanner({ body: fileForm(file) });
     if (!uploaded.ok) {
       const feedback = problemState(uploaded.problem, form);
       return {
@@ -85,7 +86,10 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     lang,
   );
   if (!body.ok) return { errors: body.errors, values, categoryIds };
-  const answer = id === 'new' ? await api.createCampaign(body.data) : await api.editCampaign(id, body.data);
+  const answer =
+    id === 'new'
+      ? await api.backofficeCatalogue.createCampaign({ body: body.data })
+      : await api.backofficeCatalogue.editCampaign({ params: { id }, body: body.data });
   if (!answer.ok) return { ...problemState(answer.problem, values), categoryIds };
   throw redirectWithToast(localizePath('/admin/campaigns', lang), {
     kind: 'success',

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const query = AdminCatalogueQuery.safeParse(Object.fromEntries(url.searchParams));
   const page = query.success ? query.data.page : 1;
-  const list = await webOf(context).api.adminCampaigns({ page, pageSize: 20 });
+  const list = await webOf(context).api.backofficeCatalogue.campaigns({ query: { page, pageSize: 20 } });
   const toDelete = list.items.find((row) => row.id === Number(url.searchParams.get('delete'))) ?? null;
   return { list, toDelete };
 }
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return deleteRow(
     request,
     params.lang,
-    (id) => webOf(context).api.deleteCampaign(id),
+    (id) => webOf(context).api.backofficeCatalogue.deleteCampaign({ params: { id } }),
     'admin.catalogue.campaignDeleted',
   );
 }

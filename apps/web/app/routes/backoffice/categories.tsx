@@ -18,7 +18,7 @@ export const meta = staticPageMeta('admin.catalogue.categoriesTitle');
 /** `{lang}/admin/categories` (`?open=1,2` opens branches, `?delete=id` asks before deleting). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
-  const { items } = await webOf(context).api.adminCategories();
+  const { items } = await webOf(context).api.backofficeCatalogue.categories({});
   const open = (url.searchParams.get('open') ?? '')
     .split(',')
     .map(Number)
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(form.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
   const { api } = webOf(context);
-  const { items } = await api.adminCategories();
+  const { items } = await api.backofficeCatalogue.categories({});
   const category = items.find((c) => c.id === id);
   if (!category) throw redirectWithToast(here, { kind: 'error', message: t('error.categoryNotFound') });
   const back = openPath(here, items, id);
@@ -53,9 +53,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.intent ?? '';
   const move = /^move:(-?\d+)$/.exec(intent);
   if (move) {
-    const answer = await api.moveCategory(id, {
-      parentId: category.parentId,
-      position: Math.max(0, Number(move[1])),
+    const answer = await api.backofficeCatalogue.moveCategory({
+      params: { id },
+      body: {
+        parentId: category.parentId,
+        position: Math.max(0, Number(move[1])),
+      },
     });
     throw redirectWithToast(
       back,
@@ -65,7 +68,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === 'hide' || intent === 'show') {
-    const answer = await api.setCategoryHidden(id, intent === 'hide');
+    const answer = await api.backofficeCatalogue.categoryVisibility({
+      params: { id },
+      body: { hidden: intent === 'hide' },
+    });
     throw redirectWithToast(
       back,
       answer.ok
@@ -79,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === 'delete') {
-    const answer = await api.deleteCategory(id);
+    const answer = await api.backofficeCatalogue.deleteCategory({ params: { id } });
     throw redirectWithToast(
       answer.ok ? openPath(here, items, category.parentId ?? 0) : back,
       answer.ok

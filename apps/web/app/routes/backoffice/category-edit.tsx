@@ -37,14 +37,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = editTarget(params.id);
   const url = pageUrl(request);
   const { api } = webOf(context);
-  const { items } = await api.adminCategories();
+  const { items } = await api.backofficeCatalogue.categories({});
   if (id === 'new') {
     const parentId = Number(url.searchParams.get('parent')) || null;
     return { category: null, items, parentId, fields: [], editing: null, deleteField: null };
   }
   const category = items.find((c) => c.id === id);
   if (!category) throw data(null, { status: 404 });
-  const { items: fields } = await api.adminCategoryFields(id);
+  const { items: fields } = await api.backofficeCatalogue.categoryFields({ params: { id } });
   const editing = fields.find((field) => field.id === Number(url.searchParams.get('field'))) ?? null;
   const deleteField =
     fields.find((field) => field.id === Number(url.searchParams.get('deleteField'))) ?? null;
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
         lang,
       );
       if (!body.ok) return { form: 'category', errors: body.errors, values: form };
-      const answer = await api.createCategory(body.data);
+      const answer = await api.backofficeCatalogue.createCategory({ body: body.data });
       if (!answer.ok) return { form: 'category', ...problemState(answer.problem, form) };
       throw redirectWithToast(localizePath(`/admin/categories/${answer.value.id}`, lang), {
         kind: 'success',
@@ -85,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     }
     const body = check(EditCategoryBody, base, lang);
     if (!body.ok) return { form: 'category', errors: body.errors, values: form };
-    const answer = await api.editCategory(id, body.data);
+    const answer = await api.backofficeCatalogue.editCategory({ params: { id }, body: body.data });
     if (!answer.ok) return { form: 'category', ...problemState(answer.problem, form) };
     throw redirectWithToast(here, {
       kind: 'success',
@@ -97,18 +97,24 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   if (intent === 'move') {
     const parentId = form.parentId ? Number(form.parentId) : null;
     // The same parent again would only send it to the end of its siblings: nothing to do.
-    if ((await api.adminCategory(id)).parentId === parentId)
+    if ((await api.backofficeCatalogue.category({ params: { id } })).parentId === parentId)
       throw redirectWithToast(here, { kind: 'success', message: t('admin.catalogue.samePlace') });
-    const answer = await api.moveCategory(id, {
-      parentId,
-      // Last among its new siblings; the tree's arrows then place it.
-      position: 100_000,
+    const answer = await api.backofficeCatalogue.moveCategory({
+      params: { id },
+      body: {
+        parentId,
+        // Last among its new siblings; the tree's arrows then place it.
+        position: 100_000,
+      },
     });
     if (!answer.ok) return { form: 'move', ...problemState(answer.problem, form) };
     throw redirectWithToast(here, { kind: 'success', message: t('admin.catalogue.movedBranch') });
   }
   if (intent === 'hide' || intent === 'show') {
-    const answer = await api.setCategoryHidden(id, intent === 'hide');
+    const answer = await api.backofficeCatalogue.categoryVisibility({
+      params: { id },
+      body: { hidden: intent === 'hide' },
+    });
     throw redirectWithToast(
       here,
       answer.ok
@@ -140,8 +146,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     );
     if (!body.ok) return { form: 'field', errors: body.errors, values: form };
     const answer = fieldId
-      ? await api.editCategoryField(fieldId, body.data)
-      : await api.addCategoryField(id, body.data);
+      ? await api.backofficeCatalogue.editCategoryField({ params: { id: fieldId }, body: body.data })
+      : await api.backofficeCatalogue.addCategoryField({ params: { id }, body: body.data });
     if (!answer.ok) return { form: 'field', ...problemState(answer.problem, form) };
     throw redirectWithToast(`${here}#fields`, {
       kind: 'success',
@@ -150,11 +156,14 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
   const fieldMove = /^field-move:(-?\d+)$/.exec(intent);
   if (fieldMove && fieldId) {
-    const answer = await api.moveCategoryField(fieldId, Math.max(0, Number(fieldMove[1])));
+    const answer = await api.backofficeCatalogue.moveCategoryField({
+      params: { id: fieldId },
+      body: { position: Math.max(0, Number(fieldMove[1])) },
+    });
     throw toast(`${here}#fields`, answer, t('admin.catalogue.fieldMoved'));
   }
   if (intent === 'field-delete' && fieldId) {
-    const answer = await api.deleteCategoryField(fieldId);
+    const answer = await api.backofficeCatalogue.deleteCategoryField({ params: { id: fieldId } });
     throw toast(`${here}#fields`, answer, t('admin.catalogue.fieldDeleted'));
   }
   throw data(null, { status: 400 });

@@ -23,7 +23,7 @@ const reasonKey = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
-  return { log: await webOf(context).api.clientErrors({ page, pageSize: 20 }) };
+  return { log: await webOf(context).api.clientErrors.list({ query: { page, pageSize: 20 } }) };
 }
 
 function ErrorEntry({ entry }: { entry: ClientErrorEntry }) {

@@ -21,7 +21,7 @@ export const meta = staticPageMeta('admin.catalogue.combosTitle');
 /** `{lang}/admin/combos/:id` (or `new`). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editTarget(params.id);
-  return { combo: id === 'new' ? null : await webOf(context).api.adminCombo(id) };
+  return { combo: id === 'new' ? null : await webOf(context).api.backofficeCombos.combo({ params: { id } }) };
 }
 
 /** "BZ100001 x2" → { code, count }; a line without a count is one. */
@@ -55,7 +55,10 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   );
   if (!body.ok) return { errors: body.errors, values: form };
   const { api } = webOf(context);
-  const answer = id === 'new' ? await api.createCombo(body.data) : await api.editCombo(id, body.data);
+  const answer =
+    id === 'new'
+      ? await api.backofficeCombos.createCombo({ body: body.data })
+      : await api.backofficeCombos.editCombo({ params: { id }, body: body.data });
   if (!answer.ok) return problemState(answer.problem, form);
   throw redirectWithToast(localizePath('/admin/combos', lang), {
     kind: 'success',

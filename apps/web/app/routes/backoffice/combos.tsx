@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const query = AdminCatalogueQuery.safeParse(Object.fromEntries(url.searchParams));
   const { page = 1, q } = query.success ? query.data : {};
-  const list = await webOf(context).api.adminCombos({ page, pageSize: 20, q });
+  const list = await webOf(context).api.backofficeCombos.combos({ query: { page, pageSize: 20, q } });
   const toDelete = list.items.find((row) => row.id === Number(url.searchParams.get('delete'))) ?? null;
   return { list, q: q ?? '', toDelete };
 }
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return deleteRow(
     request,
     params.lang,
-    (id) => webOf(context).api.deleteCombo(id),
+    (id) => webOf(context).api.backofficeCombos.deleteCombo({ params: { id } }),
     'admin.catalogue.comboDeleted',
   );
 }

@@ -21,7 +21,11 @@ import type { Route } from './+types/credit-request';
 export const meta = staticPageMeta('admin.credit.title');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { request: await notFoundOnMissing(webOf(context).api.adminCreditRequest(idFromParam(params.id))) };
+  return {
+    request: await notFoundOnMissing(
+      webOf(context).api.backofficeCreditRequests.detail({ params: { id: idFromParam(params.id) } }),
+    ),
+  };
 }
 
 type DecisionFeedback = FormFeedback & { intent: string };
@@ -37,7 +41,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!intent.success) throw data(null, { status: 400 });
   const body = validate(CreditDecisionBody, { status: intent.data, note: form.note ?? '' }, lang);
   if (!body.ok) return data<DecisionFeedback>({ intent: intent.data, errors: body.errors }, { status: 400 });
-  const answer = await webOf(context).api.decideCreditRequest(id, body.data);
+  const answer = await webOf(context).api.backofficeCreditRequests.decide({
+    params: { id },
+    body: body.data,
+  });
   if (!answer.ok)
     throw redirectWithToast(back, { kind: 'error', message: await refusalOf(context, id, answer.problem) });
   throw redirectWithToast(back, {
@@ -63,7 +70,7 @@ async function refusalOf(
     return index === undefined ? [] : [Number(index)];
   });
   if (lines.length === 0) return problem.detail;
-  const { items } = await webOf(context).api.adminCreditRequest(id);
+  const { items } = await webOf(context).api.backofficeCreditRequests.detail({ params: { id } });
   const titles = lines.flatMap((index) => (items[index] ? [items[index].title] : []));
   return titles.length > 0 ? `${problem.detail}: ${titles.join(', ')}` : problem.detail;
 }

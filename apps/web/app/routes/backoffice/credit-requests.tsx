@@ -26,7 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { shape } = AdminCreditRequestsQuery;
   const status = shape.status.safeParse(search.get('status') ?? undefined).data;
   const page = shape.page.safeParse(search.get('page') ?? undefined).data ?? 1;
-  const requests = await webOf(context).api.adminCreditRequests({ status, page, pageSize });
+  const requests = await webOf(context).api.backofficeCreditRequests.list({
+    query: { status, page, pageSize },
+  });
   keepWithinPages(requests, page, (last) =>
     localizePath(
       `/admin/credit-requests${creditRequestsSearch({ status, page: last })}`,

@@ -17,7 +17,7 @@ export const meta = staticPageMeta('admin.csp.title');
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
-  return { log: await webOf(context).api.cspReports({ page, pageSize: 20 }) };
+  return { log: await webOf(context).api.clientErrors.cspReports({ query: { page, pageSize: 20 } }) };
 }
 
 function ReportEntry({ entry }: { entry: CspReportEntry }) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard';
 export const meta = staticPageMeta('admin.dashboard.title');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { dashboard: await webOf(context).api.adminDashboard() };
+  return { dashboard: await webOf(context).api.backoffice.dashboard({}) };
 }
 
 /** The back office's first screen: what waits for an operator, today and the week, and 30 days in a chart. */

@@ -25,7 +25,7 @@ export const meta = staticPageMeta('admin.content.faq.title');
 /** `{lang}/admin/faq` (`?edit=id` opens an entry's form, `?delete=id` asks before deleting). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = pageUrl(request).searchParams;
-  const { items } = await webOf(context).api.adminFaq();
+  const { items } = await webOf(context).api.backofficeContent.faqEntries({});
   return {
     items,
     editId: Number(search.get('edit')) || null,
@@ -79,8 +79,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       };
     const answer =
       intent === 'create'
-        ? await api.createFaqEntry(entry.parsed.data)
-        : await api.updateFaqEntry(id, entry.parsed.data);
+        ? await api.backofficeContent.createFaqEntry({ body: entry.parsed.data })
+        : await api.backofficeContent.updateFaqEntry({ params: { id }, body: entry.parsed.data });
     if (answer.ok)
       throw redirectWithToast(`${back}#faq-${answer.value.id}`, {
         kind: 'success',
@@ -90,17 +90,21 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
   if (intent === 'up' || intent === 'down')
     throw toast(
-      await api.moveFaqEntry(id, { direction: intent }),
+      await api.backofficeContent.moveFaqEntry({ params: { id }, body: { direction: intent } }),
       t('admin.content.faq.moved'),
       `${back}#faq-${id}`,
     );
   if (intent === 'hide' || intent === 'show')
     throw toast(
-      await api.setFaqVisibility(id, intent === 'hide'),
+      await api.backofficeContent.setFaqVisibility({ params: { id }, body: { hidden: intent === 'hide' } }),
       t(intent === 'hide' ? 'admin.content.faq.hiddenToast' : 'admin.content.faq.shownToast'),
       `${back}#faq-${id}`,
     );
-  if (intent === 'delete') throw toast(await api.deleteFaqEntry(id), t('admin.content.faq.deleted'));
+  if (intent === 'delete')
+    throw toast(
+      await api.backofficeContent.deleteFaqEntry({ params: { id } }),
+      t('admin.content.faq.deleted'),
+    );
   throw redirectWithToast(back, { kind: 'error', message: t('validation.invalid') });
 }
 

@@ -36,7 +36,10 @@ const kindTitle: Record<Exclude<AdminHomeShelf['kind'], 'category'>, MessageKey>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const { api } = webOf(context);
-  const [shelves, tree] = await Promise.all([api.homeShelves(), api.categoryTree()]);
+  const [shelves, tree] = await Promise.all([
+    api.backofficeHome.shelves({}),
+    api.catalog.tree({ query: {} }),
+  ]);
   const picked = (name: string) =>
     shelves.find((shelf) => shelf.id === Number(url.searchParams.get(name))) ?? null;
   return { shelves, categories: categoryOptions(tree), editing: picked('edit'), deleting: picked('delete') };
@@ -57,13 +60,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { kind: 'error', message: answer.problem?.detail ?? '' },
     );
   if (form.intent === 'up' || form.intent === 'down')
-    throw done(await api.moveHomeShelf(id, { direction: form.intent }), 'admin.home.moved');
+    throw done(
+      await api.backofficeHome.moveShelf({ params: { id }, body: { direction: form.intent } }),
+      'admin.home.moved',
+    );
   if (form.intent === 'hide' || form.intent === 'show')
     throw done(
-      await api.homeShelfVisibility(id, { hidden: form.intent === 'hide' }),
+      await api.backofficeHome.shelfVisibility({ params: { id }, body: { hidden: form.intent === 'hide' } }),
       form.intent === 'hide' ? 'admin.home.hiddenDone' : 'admin.home.shownDone',
     );
-  if (form.intent === 'delete') throw done(await api.deleteHomeShelf(id), 'admin.home.deleted');
+  if (form.intent === 'delete')
+    throw done(await api.backofficeHome.deleteShelf({ params: { id } }), 'admin.home.deleted');
   if (form.intent !== 'save') throw data(null, { status: 400 });
   const body = check(
     HomeShelfBody,
@@ -75,7 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     lang,
   );
   if (!body.ok) return { errors: body.errors, values: form };
-  const answer = id > 0 ? await api.editHomeShelf(id, body.data) : await api.createHomeShelf(body.data);
+  const answer =
+    id > 0
+      ? await api.backofficeHome.editShelf({ params: { id }, body: body.data })
+      : await api.backofficeHome.createShelf({ body: body.data });
   if (!answer.ok) return problemState(answer.problem, form);
   throw redirectWithToast(back, {
     kind: 'success',

@@ -34,7 +34,7 @@ export const meta = staticPageMeta('admin.instalments.title');
 
 /** Every shop A to Z, whatever its status, so that a suspended shop left out stays in the list. */
 async function everyShop(api: ApiClient) {
-  const pageOf = (page: number) => api.adminShops({ sort: 'name', page, pageSize: 100 });
+  const pageOf = (page: number) => api.backofficeShops.list({ query: { sort: 'name', page, pageSize: 100 } });
   const first = await pageOf(1);
   const pages = Math.ceil(first.total / first.pageSize);
   const rest = await Promise.all(
@@ -48,9 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const { api } = webOf(context);
   const [plans, exclusions, categories, shops] = await Promise.all([
-    api.adminInstalmentPlans(),
-    api.instalmentExclusions(),
-    api.adminCategories(),
+    api.backofficeInstalments.plans({}),
+    api.backofficeInstalments.exclusions({}),
+    api.backofficeCatalogue.categories({}),
     everyShop(api),
   ]);
   const picked = (name: string) =>
@@ -122,7 +122,9 @@ async function savePlan(
   );
   if (!body.ok) return { form: 'plan', errors: body.errors, values: form };
   const answer =
-    id > 0 ? await api.updateInstalmentPlan(id, body.data) : await api.createInstalmentPlan(body.data);
+    id > 0
+      ? await api.backofficeInstalments.updatePlan({ params: { id }, body: body.data })
+      : await api.backofficeInstalments.createPlan({ body: body.data });
   if (!answer.ok) return { form: 'plan', ...problemState(answer.problem, form), values: form };
   throw redirectWithToast(listPath(lang), {
     kind: 'success',
@@ -138,14 +140,17 @@ async function changePlan(
   intent: 'toggle' | 'delete',
 ): Promise<never> {
   const t = translator(lang);
-  const plan = (await api.adminInstalmentPlans()).find((row) => row.id === id);
+  const plan = (await api.backofficeInstalments.plans({})).find((row) => row.id === id);
   if (!plan)
     throw redirectWithToast(listPath(lang), { kind: 'error', message: t('admin.instalments.notFound') });
   const { partner, months, commissionPercent, minOrder, active } = plan;
   const answer =
     intent === 'delete'
-      ? await api.deleteInstalmentPlan(id)
-      : await api.updateInstalmentPlan(id, { partner, months, commissionPercent, minOrder, active: !active });
+      ? await api.backofficeInstalments.deletePlan({ params: { id } })
+      : await api.backofficeInstalments.updatePlan({
+          params: { id },
+          body: { partner, months, commissionPercent, minOrder, active: !active },
+        });
   const done =
     intent === 'delete'
       ? t('admin.instalments.deleted', { plan: t('admin.instalments.planName', { partner, months }) })
@@ -164,7 +169,7 @@ async function saveExclusions(
 ): Promise<ActionState> {
   const body = check(InstalmentExclusionsBody, chosen, lang);
   if (!body.ok) return { form: 'exclusions', errors: perList(body.errors), chosen };
-  const answer = await api.setInstalmentExclusions(body.data);
+  const answer = await api.backofficeInstalments.setExclusions({ body: body.data });
   if (!answer.ok) {
     const { errors, formError } = problemState(answer.problem, {});
     return { form: 'exclusions', errors: errors && perList(errors), formError, chosen };

@@ -26,7 +26,11 @@ const messageId = (value: string | undefined) => {
 
 /** `{lang}/admin/messages/:id`: one message, its answer and closing it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { message: await webOf(context).api.contactMessage(messageId(params.id)) };
+  return {
+    message: await webOf(context).api.backofficeContent.contactMessage({
+      params: { id: messageId(params.id) },
+    }),
+  };
 }
 
 interface AnswerForm {
@@ -44,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   if (intent === 'done') {
-    const answer = await api.closeContactMessage(id);
+    const answer = await api.backofficeContent.closeContactMessage({ params: { id } });
     throw redirectWithToast(
       answer.ok ? localizePath('/admin/messages?status=new', lang) : here,
       answer.ok
@@ -59,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     for (const issue of parsed.error.issues) errors.text ??= translate(issue.message, lang);
     return { text, errors };
   }
-  const answer = await api.answerContactMessage(id, parsed.data);
+  const answer = await api.backofficeContent.answerContactMessage({ params: { id }, body: parsed.data });
   if (answer.ok)
     throw redirectWithToast(here, {
       kind: 'success',

@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = ContactMessagesQuery.safeParse({ ...raw, pageSize: '20' });
   const query = parsed.success ? parsed.data : ContactMessagesQuery.parse({ pageSize: '20' });
-  return { list: await webOf(context).api.contactMessages(query), status: query.status };
+  return {
+    list: await webOf(context).api.backofficeContent.contactMessages({ query }),
+    status: query.status,
+  };
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {

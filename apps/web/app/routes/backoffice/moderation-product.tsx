@@ -19,7 +19,7 @@ export const meta = staticPageMeta('admin.moderation.productTitle');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id);
-  return { preview: await webOf(context).api.previewProduct(id) };
+  return { preview: await webOf(context).api.backoffice.previewProduct({ params: { id } }) };
 }
 
 /** Approve, or reject with a reason; back to the queue with a toast, or the reasons' errors here. */
@@ -31,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = webOf(context);
   const queue = localizePath('/admin/moderation', lang);
   if (form.intent === 'approve') {
-    const answer = await api.approveProduct(id);
+    const answer = await api.backoffice.approveProduct({ params: { id } });
     if (answer.ok)
       throw redirectWithToast(queue, {
         kind: 'success',
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent !== 'reject') throw data(null, { status: 400 });
   const body = validate(RejectProductBody, form, lang);
   if (!body.ok) return { errors: body.errors };
-  const answer = await api.rejectProduct(id, body.data);
+  const answer = await api.backoffice.rejectProduct({ params: { id }, body: body.data });
   if (answer.ok)
     throw redirectWithToast(queue, {
       kind: 'success',

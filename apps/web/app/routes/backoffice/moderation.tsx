@@ -37,8 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { shopId, categoryId, q } = filters.success ? filters.data : {};
   const { api } = webOf(context);
   const [queue, tree] = await Promise.all([
-    api.pendingProducts({ page, pageSize: 20, shopId, categoryId, q }),
-    api.categoryTree(),
+    api.backoffice.pendingProducts({ query: { page, pageSize: 20, shopId, categoryId, q } }),
+    api.catalog.tree({ query: {} }),
   ]);
   const pages = Math.max(1, Math.ceil(queue.total / queue.pageSize));
   if (page > pages)
@@ -81,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = webOf(context);
   const one = /^approve:(\d+)$/.exec(intent);
   if (one) {
-    const answer = await api.approveProduct(Number(one[1]));
+    const answer = await api.backoffice.approveProduct({ params: { id: Number(one[1]) } });
     throw redirectWithToast(
       back,
       answer.ok
@@ -102,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const key = issue?.path[0] === 'ids' ? 'admin.moderation.noneSelected' : issue?.message;
     throw redirectWithToast(back, { kind: 'error', message: t((key ?? 'validation.invalid') as MessageKey) });
   }
-  const answer = await api.moderateProducts(body.data);
+  const answer = await api.backoffice.moderateProducts({ body: body.data });
   throw redirectWithToast(
     back,
     answer.ok ? outcomeMessage(t, decision, answer.value) : { kind: 'error', message: answer.problem.detail },

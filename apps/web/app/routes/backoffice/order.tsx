@@ -39,7 +39,7 @@ export const meta = staticPageMeta('admin.orders.title');
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id);
-  const order = await notFoundOnMissing(webOf(context).api.adminOrder(id));
+  const order = await notFoundOnMissing(webOf(context).api.backofficeOrders.order({ params: { id } }));
   const search = pageUrl(request).searchParams;
   const move = StaffMove.safeParse(search.get('move'));
   const partId = Number(search.get('part'));
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === 'cancel-order') {
     const body = validate(CancelOrderBody, form, lang);
     if (!body.ok) return data<MoveFeedback>({ target: 'order', errors: body.errors });
-    const answer = await api.adminCancelOrder(id, body.data);
+    const answer = await api.backofficeOrders.cancel({ params: { id }, body: body.data });
     if (!answer.ok) {
       if (answer.problem.status === 400)
         return data<MoveFeedback>({ target: 'order', ...problemFeedback(answer.problem) });
@@ -88,7 +88,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const refundId = Number(form.refundId);
     if (!Number.isInteger(refundId) || refundId <= 0) throw data(null, { status: 400 });
     const toWallet = form.intent === 'refund-to-wallet';
-    const answer = await (toWallet ? api.adminRefundToWallet(refundId) : api.adminRetryRefund(refundId));
+    const answer = await (toWallet
+      ? api.backofficeOrders.refundToWallet({ params: { id: refundId } })
+      : api.backofficeOrders.retryRefund({ params: { id: refundId } }));
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     const refund = answer.value.money.refunds.find((entry) => entry.id === refundId);
     throw redirectWithToast(back, {
@@ -109,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       errors[String(issue.path[0] ?? 'note')] ??= translate(issue.message, lang);
     return data<MoveFeedback>({ target, errors });
   }
-  const answer = await api.adminMovePart(partId, body.data);
+  const answer = await api.backofficeOrders.move({ params: { id: partId }, body: body.data });
   if (!answer.ok) {
     if (answer.problem.status === 400)
       return data<MoveFeedback>({ target, ...problemFeedback(answer.problem) });

@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     errors[reversed.field] = t(reversed.key);
     query.to = undefined;
   }
-  const orders = await webOf(context).api.adminOrders(query);
+  const orders = await webOf(context).api.backofficeOrders.list({ query });
   const shop = query.shopId
     ? (orders.items.flatMap((row) => row.parts).find((part) => part.shop.id === query.shopId)?.shop ?? {
         id: query.shopId,

@@ -33,7 +33,7 @@ const slugOf = (value: string | undefined) => {
 
 /** `{lang}/admin/pages/:slug`: a legal page's versions and the form that publishes the next one. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return webOf(context).api.adminPageVersions(slugOf(params.slug));
+  return webOf(context).api.backofficeContent.pageVersions({ params: { slug: slugOf(params.slug) } });
 }
 
 interface PublishForm {
@@ -64,7 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       errors[issue.path.slice(0, 2).join('_')] ??= translate(issue.message, lang);
   if (!parsed.success || Object.keys(errors).length > 0)
     return { values, errors, formError: t('admin.content.fixErrors') };
-  const answer = await webOf(context).api.publishPageVersion(slug, parsed.data);
+  const answer = await webOf(context).api.backofficeContent.publishPageVersion({
+    params: { slug },
+    body: parsed.data,
+  });
   if (answer.ok)
     throw redirectWithToast(localizePath(`/admin/pages/${slug}`, lang), {
       kind: 'success',

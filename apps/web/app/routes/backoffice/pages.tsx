@@ -12,7 +12,7 @@ export const meta = staticPageMeta('admin.content.pages.title');
 
 /** `{lang}/admin/pages`: the legal pages, each with its version in force and the next one announced. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { pages: (await webOf(context).api.adminPages()).items };
+  return { pages: (await webOf(context).api.backofficeContent.pages({})).items };
 }
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {

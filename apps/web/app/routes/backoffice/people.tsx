@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     blocked: field(shape.blocked, 'blocked'),
     page: field(shape.page, 'page') ?? 1,
   };
-  const people = await webOf(context).api.adminPeople({ ...view, pageSize: 20 });
+  const people = await webOf(context).api.backofficePeople.list({ query: { ...view, pageSize: 20 } });
   keepWithinPages(people, view.page, (page) =>
     localizePath(`/admin/people${listSearch({ ...view, page })}`, langParam(params.lang)),
   );

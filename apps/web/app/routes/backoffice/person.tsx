@@ -47,8 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const { api } = webOf(context);
   const [person, orders] = await Promise.all([
-    api.adminPerson(id),
-    api.adminPersonOrders(id, { page, pageSize: 10 }),
+    api.backofficePeople.detail({ params: { id } }),
+    api.backofficePeople.orders({ params: { id }, query: { page, pageSize: 10 } }),
   ]);
   const role = Number(search.get('role'));
   return {
@@ -72,13 +72,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
   const { api } = webOf(context);
   const name = async () => {
-    const person = await api.adminPerson(id);
+    const person = await api.backofficePeople.detail({ params: { id } });
     return `${person.firstName} ${person.lastName}`;
   };
   if (form.intent === 'block') {
     const body = validate(BlockPersonBody, form, lang);
     if (!body.ok) return data({ errors: body.errors }, { status: 400 });
-    const answer = await api.blockPerson(id, body.data);
+    const answer = await api.backofficePeople.block({ params: { id }, body: body.data });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(back, {
       kind: 'success',
@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   if (form.intent === 'unblock') {
-    const answer = await api.unblockPerson(id);
+    const answer = await api.backofficePeople.unblock({ params: { id } });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(back, {
       kind: 'success',
@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === 'delete') {
     // Named before: the deletion takes the name off the account.
     const named = await name();
-    const answer = await api.deletePerson(id);
+    const answer = await api.privacy.deletePerson({ params: { id } });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(localizePath('/admin/people', lang), {
       kind: 'success',
@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   if (form.intent === 'parentalConsent') {
-    const answer = await api.recordParentalConsent(id);
+    const answer = await api.privacy.parentalConsent({ params: { id } });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(back, {
       kind: 'success',
@@ -112,13 +112,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   if (form.intent === 'resetSecondFactor') {
-    const answer = await api.resetSecondFactor(id);
+    const answer = await api.secondFactor.reset({ params: { id } });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(back, { kind: 'success', message: t('admin.people.secondFactorResetDone') });
   }
   if (form.intent === 'role') {
     const role = Number(form.role);
-    const answer = await api.setPersonRole(id, { role });
+    const answer = await api.backofficePeople.setRole({ params: { id }, body: { role } });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(back, {
       kind: 'success',

@@ -29,7 +29,8 @@ const amount = (value: string | undefined) =>
 /** `{lang}/admin/promo-codes/:id` (or `new`), with `?delete=1` asking before the code is deleted. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = editTarget(params.id);
-  const promo = id === 'new' ? null : await webOf(context).api.adminPromoCode(id);
+  const promo =
+    id === 'new' ? null : await webOf(context).api.backofficePromotions.promoCode({ params: { id } });
   return { promo, confirmDelete: promo !== null && pageUrl(request).searchParams.get('delete') === '1' };
 }
 
@@ -41,8 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const { api } = webOf(context);
   const list = localizePath('/admin/promo-codes', lang);
   if (form.intent === 'delete' && id !== 'new') {
-    const { code } = await api.adminPromoCode(id);
-    const answer = await api.deletePromoCode(id);
+    const { code } = await api.backofficePromotions.promoCode({ params: { id } });
+    const answer = await api.backofficePromotions.deletePromoCode({ params: { id } });
     throw redirectWithToast(
       answer.ok ? list : localizePath(`/admin/promo-codes/${id}`, lang),
       answer.ok
@@ -71,7 +72,9 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       values: form,
     };
   const answer =
-    id === 'new' ? await api.createPromoCode(body.data) : await api.updatePromoCode(id, body.data);
+    id === 'new'
+      ? await api.backofficePromotions.createPromoCode({ body: body.data })
+      : await api.backofficePromotions.updatePromoCode({ params: { id }, body: body.data });
   if (!answer.ok) return problemState(answer.problem, form);
   throw redirectWithToast(list, {
     kind: 'success',

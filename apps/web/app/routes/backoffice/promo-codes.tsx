@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const given = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
   const parsed = PromoCodesQuery.safeParse({ ...given, pageSize: 20 });
   const query = parsed.success ? parsed.data : PromoCodesQuery.parse({ pageSize: 20 });
-  return { query, list: await webOf(context).api.adminPromoCodes(query) };
+  return { query, list: await webOf(context).api.backofficePromotions.promoCodes({ query }) };
 }
 
 /** The list's columns on wide screens; on a phone each code is a card with labelled lines. */

@@ -30,8 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editTarget(params.id);
   const { api } = webOf(context);
   const [tag, categories] = await Promise.all([
-    id === 'new' ? null : api.adminSeoTag(id),
-    api.adminCategories(),
+    id === 'new' ? null : api.backofficeCatalogue.seoTag({ params: { id } }),
+    api.backofficeCatalogue.categories({}),
   ]);
   return { tag, categories: categories.items };
 }
@@ -70,7 +70,10 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   );
   if (!body.ok) return { errors: body.errors, values: form };
   const { api } = webOf(context);
-  const answer = id === 'new' ? await api.createSeoTag(body.data) : await api.editSeoTag(id, body.data);
+  const answer =
+    id === 'new'
+      ? await api.backofficeCatalogue.createSeoTag({ body: body.data })
+      : await api.backofficeCatalogue.editSeoTag({ params: { id }, body: body.data });
   if (!answer.ok) return problemState(answer.problem, form);
   throw redirectWithToast(localizePath('/admin/seo-tags', lang), {
     kind: 'success',

@@ -25,9 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = AdminCatalogueQuery.safeParse(Object.fromEntries(url.searchParams));
   const { page = 1, q } = query.success ? query.data : {};
   const { api } = webOf(context);
-  const list = await api.adminSeoTags({ page, pageSize: 20, q });
+  const list = await api.backofficeCatalogue.seoTags({ query: { page, pageSize: 20, q } });
   const deleteId = Number(url.searchParams.get('delete'));
-  const toDelete = deleteId ? await api.adminSeoTag(deleteId).catch(() => null) : null;
+  const toDelete = deleteId
+    ? await api.backofficeCatalogue.seoTag({ params: { id: deleteId } }).catch(() => null)
+    : null;
   return { list, q: q ?? '', toDelete };
 }
 
@@ -35,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return deleteRow(
     request,
     params.lang,
-    (id) => webOf(context).api.deleteSeoTag(id),
+    (id) => webOf(context).api.backofficeCatalogue.deleteSeoTag({ params: { id } }),
     'admin.catalogue.seoDeleted',
   );
 }

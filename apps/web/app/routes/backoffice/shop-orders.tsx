@@ -23,8 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const { api } = webOf(context);
   const [shop, orders] = await Promise.all([
-    api.adminShop(id),
-    api.shopCabinetOrders(id, { tab: tab.success ? tab.data : 'all', page }),
+    api.backofficeShops.detail({ params: { id } }),
+    api.sellerOrders.list({ query: { tab: tab.success ? tab.data : 'all', page, shopId: id, pageSize: 10 } }),
   ]);
   return { shop: { id: shop.id, name: shop.name }, tab: tab.success ? tab.data : 'all', orders };
 }

@@ -30,12 +30,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const q = (search.get('q') ?? '').trim().slice(0, 100);
   const { api } = webOf(context);
   const [shop, products] = await Promise.all([
-    api.adminShop(id),
-    api.shopCabinetProducts(id, {
-      group: group.success ? group.data : 'all-products',
-      page,
-      pageSize,
-      q: q || undefined,
+    api.backofficeShops.detail({ params: { id } }),
+    api.sellerProducts.list({
+      query: {
+        group: group.success ? group.data : 'all-products',
+        page,
+        pageSize,
+        q: q || undefined,
+        shopId: id,
+      },
     }),
   ]);
   return {

@@ -35,7 +35,7 @@ const isDecision = (value: string | null): value is ShopDecisionName =>
 
 /** `{lang}/admin/shops/:id`, with `?decide=suspend` (or refuse, requestDocuments) to ask for the note and confirm. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const shop = await webOf(context).api.adminShop(idOf(params.id));
+  const shop = await webOf(context).api.backofficeShops.detail({ params: { id: idOf(params.id) } });
   const decide = pageUrl(request).searchParams.get('decide');
   return { shop, confirming: isDecision(decide) ? decide : null };
 }
@@ -51,20 +51,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formValues(await request.formData());
   const intent = form.intent ?? '';
   const { api } = webOf(context);
-  const shopName = async () => (await api.adminShop(id)).name;
+  const shopName = async () => (await api.backofficeShops.detail({ params: { id } })).name;
 
   if (isDecision(intent)) {
-    let answer: Awaited<ReturnType<typeof api.approveShop>>;
+    const shops = api.backofficeShops;
+    let answer: Awaited<ReturnType<typeof shops.approve>>;
     if (decisionsWithNote.includes(intent)) {
       const body = validate(ShopDecisionBody, form, lang);
       if (!body.ok) return data<ActionFeedback>({ intent, errors: body.errors }, { status: 400 });
-      const call = {
-        refuse: api.refuseShop,
-        requestDocuments: api.requestShopDocuments,
-        suspend: api.suspendShop,
-      }[intent as 'refuse' | 'requestDocuments' | 'suspend'];
-      answer = await call(id, body.data);
-    } else answer = await (intent === 'approve' ? api.approveShop : api.reinstateShop)(id, {});
+      const decide = shops[intent as 'refuse' | 'requestDocuments' | 'suspend'];
+      answer = await decide({ params: { id }, body: body.data });
+    } else answer = await shops[intent === 'approve' ? 'approve' : 'reinstate']({ params: { id }, body: {} });
     if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
     throw redirectWithToast(back, {
       kind: 'success',
@@ -80,8 +77,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<ActionFeedback>({ intent, errors: { [field]: body.errors.percent } }, { status: 400 });
     const answer =
       intent === 'commission'
-        ? await api.setShopCommission(id, body.data)
-        : await api.setCategoryCommission(categoryId, body.data);
+        ? await api.backofficeShops.shopCommission({ params: { id }, body: body.data })
+        : await api.backofficeShops.categoryCommission({ params: { id: categoryId }, body: body.data });
     if (!answer.ok) {
       const feedback = problemFeedback(answer.problem);
       return data<ActionFeedback>(

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sort: field(shape.sort, 'sort'),
     page: field(shape.page, 'page') ?? 1,
   };
-  const shops = await webOf(context).api.adminShops({ ...view, pageSize: 20 });
+  const shops = await webOf(context).api.backofficeShops.list({ query: { ...view, pageSize: 20 } });
   keepWithinPages(shops, view.page, (page) =>
     localizePath(`/admin/shops${listSearch({ ...view, page })}`, langParam(params.lang)),
   );

@@ -43,10 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const status: SpendingHoldStatus | 'all' =
     asked === 'all' ? 'all' : (shape.status.safeParse(asked ?? undefined).data ?? 'held');
   const page = shape.page.safeParse(search.get('page') ?? undefined).data ?? 1;
-  const holds = await webOf(context).api.adminSpendingHolds({
-    status: status === 'all' ? undefined : status,
-    page,
-    pageSize,
+  const holds = await webOf(context).api.backofficeSpending.list({
+    query: {
+      status: status === 'all' ? undefined : status,
+      page,
+      pageSize,
+    },
   });
   keepWithinPages(holds, page, (last) =>
     localizePath(`/admin/spending-holds${holdsSearch({ status, page: last })}`, langParam(params.lang)),
@@ -63,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = AdminSpendingHoldsQuery.shape.page.safeParse(form.id).data;
   const body = SpendingHoldDecisionBody.safeParse({ decision: form.decision });
   if (id === undefined || !body.success) throw data(null, { status: 400 });
-  const answer = await webOf(context).api.decideSpendingHold(id, body.data);
+  const answer = await webOf(context).api.backofficeSpending.decide({ params: { id }, body: body.data });
   if (!answer.ok) throw redirectWithToast(back, { kind: 'error', message: answer.problem.detail });
   throw redirectWithToast(back, {
     kind: 'success',
