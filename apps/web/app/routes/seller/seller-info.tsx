@@ -6,16 +6,13 @@ import { changePassword } from '../../features/accounts/change-password.server';
 import { changePhone } from '../../features/accounts/change-phone.server';
 import { PhoneChangeForm } from '../../features/accounts/phone-change-form';
 import { PasswordForm } from '../../features/accounts/profile-forms';
+import { redirectSavedProfile } from '../../features/accounts/saved-profile.server';
 import { SellerInfoForm, ShopStatusCard } from '../../features/sellers/settings-seller-info';
 import { formValues, problemFeedback, validate } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
-import { pageUrl } from '../../lib/page-url';
 import { langParam, staticPageMeta } from '../../lib/route-meta';
-import { readCurrentUser } from '../../lib/session';
-import { currentUserCookie } from '../../lib/session.server';
-import { redirectWithToast } from '../../lib/toast.server';
 import type { Route } from './+types/seller-info';
 
 export const meta = staticPageMeta('seller.info.title');
@@ -31,7 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langParam(params.lang);
   const t = translator(lang);
-  const here = pageUrl(request).pathname;
   const form = formValues(await request.formData());
 
   if (form.intent === 'password') return changePassword(request, context, form, lang);
@@ -42,11 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!update.ok) return { form: 'info' as const, errors: update.errors, values: form };
   const answer = await webOf(context).api.shopSettings.updateSellerInfo({ body: update.data });
   if (!answer.ok) return { form: 'info' as const, ...problemFeedback(answer.problem), values: form };
-  // The currentUser cookie repeats the name and photo: keep it in step with what was saved.
-  const headers = new Headers();
-  const current = readCurrentUser(request.headers.get('cookie'));
-  if (current) headers.append('set-cookie', currentUserCookie({ ...current, ...update.data }, request));
-  return redirectWithToast(here, { kind: 'success', message: t('account.saved') }, headers);
+  return redirectSavedProfile(request, update.data, t('account.saved'));
 }
 
 export default function SellerInfoPage({ loaderData, actionData }: Route.ComponentProps) {
