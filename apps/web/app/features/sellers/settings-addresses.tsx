@@ -1,10 +1,11 @@
 import type { ShopAddress } from '@bazar/contracts';
-import { MapPin, Pencil, Phone, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { MapPin, Phone, Plus, RotateCcw } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { smallButton } from '../../features/checkout/phone-confirmation';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
+import { AddressActions } from '../checkout/address-actions';
 import { SettingsSection } from './settings-section';
 
 export interface AddressFormState {
@@ -102,54 +103,23 @@ function AddressRow({ address, confirmDelete }: { address: ShopAddress; confirmD
           )}
         </div>
       </div>
-      {confirmDelete ? (
-        <Form
-          method="post"
-          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-discount/5 p-3"
-          data-testid="delete-confirm"
-        >
-          <input type="hidden" name="id" value={address.id} />
-          <p role="alert" className="text-sm font-semibold">
-            {t('addresses.deleteConfirm')}
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="address-delete"
-            className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-          >
-            {t('addresses.deleteYes')}
-          </button>
-          <Link to={anchor} className="text-sm font-semibold text-muted hover:underline">
-            {t('addresses.cancel')}
-          </Link>
-        </Form>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {!address.forReturns && (
-            <Form method="post">
-              <input type="hidden" name="id" value={address.id} />
-              <button type="submit" name="intent" value="address-returns" className={smallButton}>
-                {t('seller.addresses.markReturns')}
-              </button>
-            </Form>
-          )}
-          <Link
-            to={`?address=${address.id}${anchor}`}
-            className={`${smallButton} inline-flex items-center gap-1.5`}
-          >
-            <Pencil className="size-4" aria-hidden />
-            {t('addresses.edit')}
-          </Link>
-          <Link
-            to={`?delete=${address.id}${anchor}`}
-            className={`${smallButton} inline-flex items-center gap-1.5 text-discount`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {t('addresses.delete')}
-          </Link>
-        </div>
-      )}
+      <AddressActions
+        id={address.id}
+        confirmDelete={confirmDelete}
+        deleteIntent="address-delete"
+        cancelHref={anchor}
+        editHref={`?address=${address.id}${anchor}`}
+        deleteHref={`?delete=${address.id}${anchor}`}
+      >
+        {!address.forReturns && (
+          <Form method="post">
+            <input type="hidden" name="id" value={address.id} />
+            <button type="submit" name="intent" value="address-returns" className={smallButton}>
+              {t('seller.addresses.markReturns')}
+            </button>
+          </Form>
+        )}
+      </AddressActions>
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { type Address, AddressBody, type Region, translate } from '@bazar/contracts';
-import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { MapPin, Plus, Star } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
+import { AddressActions } from '../../features/checkout/address-actions';
 import { AddressFields, unchosenPlaces } from '../../features/checkout/address-fields';
 import { smallButton } from '../../features/checkout/phone-confirmation';
 import { type FieldErrors, formValues, problemFeedback } from '../../lib/forms';
@@ -161,51 +162,23 @@ function AddressCard({ address, confirmDelete }: { address: Address; confirmDele
           )}
         </div>
       </div>
-      {confirmDelete ? (
-        <Form
-          method="post"
-          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-discount/5 p-3"
-          data-testid="delete-confirm"
-        >
-          <input type="hidden" name="id" value={address.id} />
-          <p role="alert" className="text-sm font-semibold">
-            {t('addresses.deleteConfirm')}
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="rounded-lg bg-discount px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-          >
-            {t('addresses.deleteYes')}
-          </button>
-          <Link to="." className="text-sm font-semibold text-muted hover:underline">
-            {t('addresses.cancel')}
-          </Link>
-        </Form>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {!address.isDefault && (
-            <Form method="post">
-              <input type="hidden" name="id" value={address.id} />
-              <button type="submit" name="intent" value="default" className={smallButton}>
-                {t('addresses.setDefault')}
-              </button>
-            </Form>
-          )}
-          <Link to={`?edit=${address.id}`} className={`${smallButton} inline-flex items-center gap-1.5`}>
-            <Pencil className="size-4" aria-hidden />
-            {t('addresses.edit')}
-          </Link>
-          <Link
-            to={`?delete=${address.id}`}
-            className={`${smallButton} inline-flex items-center gap-1.5 text-discount`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {t('addresses.delete')}
-          </Link>
-        </div>
-      )}
+      <AddressActions
+        id={address.id}
+        confirmDelete={confirmDelete}
+        deleteIntent="delete"
+        cancelHref="."
+        editHref={`?edit=${address.id}`}
+        deleteHref={`?delete=${address.id}`}
+      >
+        {!address.isDefault && (
+          <Form method="post">
+            <input type="hidden" name="id" value={address.id} />
+            <button type="submit" name="intent" value="default" className={smallButton}>
+              {t('addresses.setDefault')}
+            </button>
+          </Form>
+        )}
+      </AddressActions>
     </li>
   );
 }
