@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/connection';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 import type { CardGateway, GatewayVerdict } from './card-gateway';
 import type { LedgerService } from './ledger.service';
 import { owed } from './order-shares';

@@ -1,4 +1,4 @@
-import type { OrderForPayment } from '../../orders/orders.service';
+import type { OrderForPayment } from '../../orders';
 
 /** For a method that holds no money of its own to take at once, or to give back itself. */
 export const nothingMoves = async (): Promise<number> => 0;

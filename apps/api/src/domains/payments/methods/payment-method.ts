@@ -1,7 +1,7 @@
 import type { Lang, PaymentType, RefundTo } from '@bazar/contracts';
 import type { Transaction } from '../../../db/connection';
 import type { Caller } from '../../../shared/caller';
-import type { OrderForPayment, OrdersService } from '../../orders/orders.service';
+import type { OrderForPayment, OrdersService } from '../../orders';
 import type { CardAttemptsService } from '../card-attempts.service';
 import type { LedgerService } from '../ledger.service';
 import type { OrderMoney } from '../payments.repo';
