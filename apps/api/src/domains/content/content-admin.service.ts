@@ -23,7 +23,8 @@ import {
 } from '@bazar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { AuditLog, changes } from '../../audit';
-import type { Database, Transaction } from '../../db/connection';
+import type { Database } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
@@ -128,26 +129,22 @@ function upcomingOf(versions: PageVersionRow[], now: Date): PageVersionRow | und
  * versions of the legal pages. Each change is made through the content domain's repo on one
  * transaction with its audit row.
  */
-/** Told of a legal text's new version in the transaction that publishes it. */
-type VersionListener = (
-  tx: Transaction,
-  published: { slug: PageSlug; version: number; effectiveAt: Date },
-) => Promise<void>;
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /** A legal text's new version, in the transaction that publishes it (its notices, PRV-03). */
+    'content.pageVersionPublished': { slug: PageSlug; version: number; effectiveAt: Date };
+  }
+}
 
 export class ContentAdminService {
   private readonly repo: ContentAdminRepo;
-  private readonly published: VersionListener[] = [];
 
   constructor(
     private readonly db: Database,
     private readonly images: ImageStore,
+    private readonly events: EventBus,
   ) {
     this.repo = new ContentAdminRepo(db);
-  }
-
-  /** Told, in the publishing transaction, of each new legal text's version (its notices, PRV-03). */
-  onVersionPublished(listener: VersionListener): void {
-    this.published.push(listener);
   }
 
   // ------------------------------------------------------------ blog
@@ -470,7 +467,7 @@ export class ContentAdminService {
         before: null,
         after: { slug, version, title: body.title, effectiveAt: effectiveAt.toISOString() },
       });
-      for (const listener of this.published) await listener(tx, { slug, version, effectiveAt });
+      await this.events.emit(tx, 'content.pageVersionPublished', { slug, version, effectiveAt });
       const [saved] = (await repo.versions(slug)).filter((v) => v.id === row.id);
       if (!saved) throw new Error('page version not read back');
       return versionOut(saved, effectiveAt <= now ? row.id : undefined, now);

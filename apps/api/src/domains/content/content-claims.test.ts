@@ -8,6 +8,7 @@ import {
 } from '@bazar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableFeatures } from '../../features';
+import { retention } from '../../shared/retention';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { clientErrorRetentionDays } from '../client-errors/client-errors.personal-data';
 import { creditRequestRetentionYears } from '../credit-requests/credit-requests.personal-data';
@@ -16,7 +17,6 @@ import {
   phoneCodeRetentionDays,
   readNotificationRetentionDays,
 } from '../notifications/notifications.personal-data';
-import { retention } from '../privacy/retention';
 import { contactMessageRetentionYears } from './content.personal-data';
 
 const messages = await loadAllMessages();

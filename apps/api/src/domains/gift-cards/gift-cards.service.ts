@@ -61,7 +61,6 @@ export class GiftCardsService {
 
   constructor(private readonly deps: GiftCardsDeps) {
     this.repo = new GiftCardsRepo(deps.db);
-    deps.payments.onGiftCardPaid((tx, id) => this.activate(tx, id));
   }
 
   /** A new card waiting for its money, and where its buyer pays: the bank's page or the result page. */
@@ -159,7 +158,7 @@ export class GiftCardsService {
   }
 
   /** In the transaction that took the money in: the code is made and texted with the number. */
-  private async activate(tx: Transaction, id: number): Promise<void> {
+  async activate(tx: Transaction, id: number): Promise<void> {
     const repo = new GiftCardsRepo(tx);
     const card = await repo.lockById(id);
     if (!card || card.status === 'active') return;

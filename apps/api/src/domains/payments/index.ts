@@ -25,10 +25,11 @@ export const paymentsModule: DomainModule = {
         links: services.paymentLinks,
         deliver: (fields) => services.payments.cards.callback('sandbox', fields),
       }),
-    payments: ({ db, jobs, config, log, providers, services }) =>
+    payments: ({ db, jobs, events, config, log, providers, services }) =>
       new PaymentsService({
         db,
         jobs,
+        events,
         orders: services.orders,
         gateway: providers.cardGateway ?? services.cardBank.gateway,
         links: services.paymentLinks,
@@ -38,6 +39,8 @@ export const paymentsModule: DomainModule = {
   },
   routes: () => [paymentsRoutes],
   personalData: ({ db }) => [new PaymentsPersonalData(db)],
-  listen: ({ services }) =>
-    tellAboutRefunds({ payments: services.payments, notifications: services.notifications }),
+  listen: ({ events, services }) => {
+    events.on('orders.partEnded', (tx, ended) => services.payments.refunds.refundPart(tx, ended));
+    tellAboutRefunds({ events, notifications: services.notifications });
+  },
 };

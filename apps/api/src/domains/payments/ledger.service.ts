@@ -1,15 +1,15 @@
 import { type OrderPaymentStatus, type PaymentType, toAzn, type WalletEntry } from '@bazar/contracts';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
-import type { OrderForPayment, OrdersService } from '../orders/orders.service';
+import type { OrderForPayment, OrdersService } from '../orders';
 import { owed, someEnded } from './order-shares';
-import type { PaymentEvents } from './payment-events';
 import { PaymentsRepo } from './payments.repo';
 
 export interface LedgerDeps {
   db: Database;
   orders: OrdersService;
-  events: PaymentEvents;
+  events: EventBus;
   /** Whether an order of this type is paid at the door (its status stays `cash`): the method's to say. */
   paidAtDoor: (type: PaymentType) => boolean;
 }
@@ -138,6 +138,6 @@ export class LedgerService {
       giftCardDelta: entry.amount,
       ...entry,
     });
-    await this.deps.events.tellGiftCardPaid(tx, giftCardId);
+    await this.deps.events.emit(tx, 'payments.giftCardPaid', { giftCardId });
   }
 }

@@ -1,8 +1,3 @@
-import type { Transaction } from '../../db/connection';
-
-/** Told, in the transaction that takes the money in, that a gift card was paid for. */
-export type GiftCardPaidListener = (tx: Transaction, giftCardId: number) => Promise<void>;
-
 /** A refund the buyer waited for, given: the bank gave it back to the card, or an operator to the wallet. */
 export interface RefundGiven {
   orderId: number;
@@ -12,7 +7,6 @@ export interface RefundGiven {
   amount: number;
   to: 'card' | 'wallet';
 }
-export type RefundGivenListener = (tx: Transaction, given: RefundGiven) => Promise<void>;
 
 /** Money a bank took for an order after it stopped waiting for it (cancelled, expired): taken in and given back. */
 export interface LatePayment {
@@ -24,23 +18,14 @@ export interface LatePayment {
   /** What of it goes back to the card, in qəpik (all of it unless the order could still use it). */
   refunded: number;
 }
-export type LatePaymentListener = (tx: Transaction, late: LatePayment) => Promise<void>;
 
-/** The payments domain's listeners, each told in the transaction of the money's move. */
-export class PaymentEvents {
-  readonly giftCardPaid: GiftCardPaidListener[] = [];
-  readonly refundGiven: RefundGivenListener[] = [];
-  readonly latePayment: LatePaymentListener[] = [];
-
-  async tellGiftCardPaid(tx: Transaction, giftCardId: number): Promise<void> {
-    for (const listener of this.giftCardPaid) await listener(tx, giftCardId);
-  }
-
-  async tellRefundGiven(tx: Transaction, given: RefundGiven): Promise<void> {
-    for (const listener of this.refundGiven) await listener(tx, given);
-  }
-
-  async tellLatePayment(tx: Transaction, late: LatePayment): Promise<void> {
-    for (const listener of this.latePayment) await listener(tx, late);
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /** A gift card was paid for, in the transaction that takes the money in (the gift cards domain activates it). */
+    'payments.giftCardPaid': { giftCardId: number };
+    /** A refund the buyer waited for was given, in its transaction (the buyer is told). */
+    'payments.refundGiven': RefundGiven;
+    /** A bank took money after the order stopped waiting for it, in the transaction that records it (the buyer is told). */
+    'payments.latePayment': LatePayment;
   }
 }

@@ -1,7 +1,7 @@
 import { toAzn } from '@bazar/contracts';
 import { desc, eq, inArray, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../privacy/personal-data';
+import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
 import { ledgerEntries, payments, refunds, wallets } from './payments.tables';
 
 /**

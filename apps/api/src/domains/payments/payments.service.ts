@@ -2,36 +2,26 @@ import { type Lang, type OrderPayment, refusalsBeforeCashRefused, toAzn } from '
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
-import type { OrderForPayment, OrdersService } from '../orders/orders.service';
+import type { OrderForPayment, OrdersService } from '../orders';
 import { CardAttemptsService } from './card-attempts.service';
 import type { CardGateway } from './card-gateway';
 import { LedgerService } from './ledger.service';
 import { PaymentMethods, paymentMethods } from './methods';
 import { owed } from './order-shares';
-import {
-  type GiftCardPaidListener,
-  type LatePaymentListener,
-  PaymentEvents,
-  type RefundGivenListener,
-} from './payment-events';
 import type { PaymentLinks } from './payment-links';
 import { PaymentsRepo } from './payments.repo';
 import { RefundsService, refundView } from './refunds.service';
 
-export type {
-  GiftCardPaidListener,
-  LatePayment,
-  LatePaymentListener,
-  RefundGiven,
-  RefundGivenListener,
-} from './payment-events';
+export type { LatePayment, RefundGiven } from './payment-events';
 
 export interface PaymentsDeps {
   db: Database;
   jobs: JobQueue;
+  events: EventBus;
   orders: OrdersService;
   /** The bank behind card payments and wallet top-ups; none means card is not offered. */
   gateway: CardGateway | null;
@@ -55,12 +45,10 @@ export class PaymentsService {
   readonly refunds: RefundsService;
   readonly cards: CardAttemptsService;
   readonly methods: PaymentMethods;
-  private readonly events = new PaymentEvents();
   private readonly repo: PaymentsRepo;
 
   constructor(private readonly deps: PaymentsDeps) {
-    const { db, jobs, orders, gateway, links, timeoutMinutes, log } = deps;
-    const events = this.events;
+    const { db, jobs, events, orders, gateway, links, timeoutMinutes, log } = deps;
     this.repo = new PaymentsRepo(db);
     // The parts below ask the methods, which are built on the parts: found when first asked.
     const methods = () => this.methods;
@@ -94,20 +82,6 @@ export class PaymentsService {
     this.refunds = refunds;
     this.cards = cards;
     this.methods = new PaymentMethods(paymentMethods.map((build) => build(context)));
-  }
-
-  /** The gift cards domain activates a card when its money is in (payments do not depend on it). */
-  onGiftCardPaid(listener: GiftCardPaidListener): void {
-    this.events.giftCardPaid.push(listener);
-  }
-
-  onRefundGiven(listener: RefundGivenListener): void {
-    this.events.refundGiven.push(listener);
-  }
-
-  /** Told, in the transaction that takes it in, of money a bank took for an order no longer waiting for it. */
-  onLatePayment(listener: LatePaymentListener): void {
-    this.events.latePayment.push(listener);
   }
 
   /** The buyer's or the guest's (with the key) order, as the payment result page shows it. */

@@ -1,6 +1,6 @@
 import { toAzn } from '@bazar/contracts';
+import type { EventBus } from '../../events/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PaymentsService } from './payments.service';
 
 /**
  * A member hears when money they waited for is back: on their card once the bank gave it, or in
@@ -8,18 +8,15 @@ import type { PaymentsService } from './payments.service';
  * are told by the cancellation's own notice. A payment the bank took after the order stopped
  * waiting for it (cancelled, expired) is told at once: recorded, and on its way back.
  */
-export function tellAboutRefunds(deps: {
-  payments: PaymentsService;
-  notifications: NotificationsService;
-}): void {
-  deps.payments.onRefundGiven((tx, given) =>
+export function tellAboutRefunds(deps: { events: EventBus; notifications: NotificationsService }): void {
+  deps.events.on('payments.refundGiven', (tx, given) =>
     deps.notifications.notify(tx, given.userId, {
       kind: 'refundDone',
       params: { number: given.number, amount: toAzn(given.amount), to: given.to },
       link: `/user/profile/my-orders/${given.orderId}`,
     }),
   );
-  deps.payments.onLatePayment((tx, late) =>
+  deps.events.on('payments.latePayment', (tx, late) =>
     deps.notifications.notify(tx, late.userId, {
       kind: 'latePayment',
       params: { number: late.number, amount: toAzn(late.amount), refunded: toAzn(late.refunded) },

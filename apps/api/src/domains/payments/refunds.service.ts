@@ -2,15 +2,15 @@ import type { MoneySource, OperatorOrderMoney, PaymentRefund, RefundTo } from '@
 import { toAzn } from '@bazar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
-import type { OrderForPayment, OrdersService } from '../orders/orders.service';
+import type { OrderForPayment, OrdersService } from '../orders';
 import type { CardGateway, GatewayPaidPayment } from './card-gateway';
 import { BankRefused } from './gateway-http';
 import type { LedgerService } from './ledger.service';
 import type { PaymentMethods } from './methods/registry';
 import { owed } from './order-shares';
-import type { PaymentEvents } from './payment-events';
 import { type OrderMoney, PaymentsRepo, type RefundRow } from './payments.repo';
 
 export interface RefundsDeps {
@@ -19,7 +19,7 @@ export interface RefundsDeps {
   orders: OrdersService;
   gateway: CardGateway | null;
   ledger: LedgerService;
-  events: PaymentEvents;
+  events: EventBus;
   /** The registered methods, asked in turn to give money back (built after this part). */
   methods: () => PaymentMethods;
   log: FastifyBaseLogger;
@@ -42,7 +42,6 @@ export class RefundsService {
 
   constructor(private readonly deps: RefundsDeps) {
     this.repo = new PaymentsRepo(deps.db);
-    deps.orders.onPartEnded((tx, ended) => this.refundPart(tx, ended));
     deps.jobs.define<{ refundId: number }>({
       name: refundQueue,
       // A refund is owed: it is tried again for about a week (at most hourly) until the bank takes it.
@@ -295,12 +294,12 @@ export class RefundsService {
     });
     await this.deps.ledger.updateStatus(tx, order.id);
     const given = { orderId: order.id, number: order.number, userId: order.userId, amount: refund.amount };
-    await this.deps.events.tellRefundGiven(tx, { ...given, to: 'wallet' });
+    await this.deps.events.emit(tx, 'payments.refundGiven', { ...given, to: 'wallet' });
     return order.id;
   }
 
   /** Gives back, in the move's transaction, what was paid for a part that ended undelivered or came back. */
-  private async refundPart(
+  async refundPart(
     tx: Transaction,
     ended: { orderId: number; partId: number; refundTo: RefundTo },
   ): Promise<void> {
@@ -436,7 +435,7 @@ export class RefundsService {
       await this.deps.ledger.updateStatus(tx, order.id);
       if (order.userId === null) return;
       const given = { orderId: order.id, number: order.number, userId: order.userId, amount: locked.amount };
-      await this.deps.events.tellRefundGiven(tx, { ...given, to: 'card' });
+      await this.deps.events.emit(tx, 'payments.refundGiven', { ...given, to: 'card' });
     });
   }
 }
