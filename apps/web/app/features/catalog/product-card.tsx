@@ -23,7 +23,7 @@ export function priceText(t: Translate, amount: number, from: boolean): string {
   return from ? t('catalog.card.priceFrom', { price: formatMoney(amount) }) : formatMoney(amount);
 }
 
-/** The one product card of the store (DESIGN.md section 5), the same on every listing. */
+/** The one product card of the store (docs/architecture.md, section 9), the same on every listing. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const t = useT();
   const lang = useLang();
