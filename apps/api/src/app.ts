@@ -7,7 +7,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AuditLog } from './audit';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/connection';
-import type { AccountsService, PeopleAdminService, SecondFactorService } from './domains/accounts';
+import type {
+  AccountsService,
+  PeopleAdminService,
+  SecondFactorService,
+  SignInService,
+} from './domains/accounts';
 import type { AddressesService } from './domains/addresses';
 import type { DashboardService } from './domains/backoffice';
 import type { BasketService } from './domains/basket';
@@ -77,6 +82,7 @@ import type { PersonalDataHolder } from './shared/personal-data';
 
 export interface Services {
   accounts: AccountsService;
+  signIn: SignInService;
   secondFactor: SecondFactorService;
   phoneCodes: PhoneCodes;
   paymentLinks: PaymentLinks;

@@ -47,7 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const { secondFactor } = app.services;
     const sessionId = sessionIdOf(token);
     if (sessionId) await secondFactor.endIfIdle(sessionId);
-    const caller = await app.services.accounts.authenticate(token);
+    const caller = await app.services.signIn.authenticate(token);
     if (!caller || !isOperator(caller.role)) return caller;
     const { passed } = await secondFactor.operatorSession(caller);
     return { ...caller, secondFactorPassed: passed };

@@ -48,8 +48,8 @@ const identities: Record<string, { phone?: string; token?: string }> = {
 async function ensureSignedIn() {
   for (const identity of Object.values(identities)) {
     if (!identity.phone) continue;
-    if (identity.token && (await ctx.app.services.accounts.authenticate(identity.token))) continue;
-    identity.token = (await ctx.app.services.accounts.login(identity.phone, demoPassword)).token;
+    if (identity.token && (await ctx.app.services.signIn.authenticate(identity.token))) continue;
+    identity.token = (await ctx.app.services.signIn.login(identity.phone, demoPassword)).token;
   }
 }
 

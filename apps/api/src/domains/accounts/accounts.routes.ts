@@ -2,7 +2,7 @@ import { accountsApi } from '@bazar/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
-import type { SessionClient } from './accounts.service';
+import type { SessionClient } from './sign-in.service';
 
 /** Where a sign-in comes from: the browser (the web passes its visitor's on), the client address, the language. */
 function clientOf(request: FastifyRequest): SessionClient {
@@ -11,18 +11,18 @@ function clientOf(request: FastifyRequest): SessionClient {
 
 /** The spec's auth and user calls (section 7), plus profile and password change. */
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
-  const { accounts } = app.services;
+  const { accounts, signIn } = app.services;
   const { limits } = app;
 
   serve(app, accountsApi.checkUser, async (request) => {
     await limits.consume(request, 'checkUserPerIp', request.ip);
     await limits.consume(request, 'checkUserPerPhone', request.body.phone);
-    return accounts.checkUser(request.body, request.lang);
+    return signIn.checkUser(request.body, request.lang);
   });
 
   serve(app, accountsApi.register, async (request) => {
     await limits.consume(request, 'checkUserPerIp', request.ip);
-    const session = await accounts.register(request.body, clientOf(request));
+    const session = await signIn.register(request.body, clientOf(request));
     // The form's tick accepted the buyer agreement and the privacy policy: their versions are kept.
     await app.services.consents.acceptInForce(session.id);
     return session;
@@ -32,11 +32,11 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const typed = request.body.phoneOrEmail.trim();
     await limits.consume(request, 'signInPerIp', request.ip);
     // One count per account, whether its phone or its email was typed.
-    const account = await accounts.signInKey(typed);
+    const account = await signIn.signInKey(typed);
     await limits.consume(request, 'signInPerAccount', account);
     // An operator's sign-ins and failures are security events in the audit log (issue 35 point 14).
     const known = account.startsWith('user:') ? Number(account.slice('user:'.length)) : null;
-    const session = await accounts
+    const session = await signIn
       .login(typed, request.body.password, clientOf(request))
       .catch(async (error: unknown) => {
         if (known) await app.services.secondFactor.signInAttempt(known, false, request.ip);
@@ -51,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     await limits.consume(request, 'signInPerIp', request.ip);
     const { provider, token, password, code } = request.body;
     // A password tried to join an existing account counts toward that account's sign-in limit.
-    return accounts.loginSocial(provider, token, clientOf(request), { password, code }, (account) =>
+    return signIn.loginSocial(provider, token, clientOf(request), { password, code }, (account) =>
       limits.consume(request, 'signInPerAccount', account),
     );
   });
@@ -59,28 +59,28 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, accountsApi.socialLinkCode, async (request) => {
     await limits.consume(request, 'signInPerIp', request.ip);
     await limits.consume(request, 'checkoutCodePerIp', request.ip);
-    return accounts.socialLinkCode(request.body.provider, request.body.token, request.lang);
+    return signIn.socialLinkCode(request.body.provider, request.body.token, request.lang);
   });
 
   serve(app, accountsApi.logout, async (request) => {
-    await accounts.logout(callerOf(request).sessionId);
+    await signIn.logout(callerOf(request).sessionId);
     return { ok: true as const };
   });
 
-  serve(app, accountsApi.sessions, (request) => accounts.sessions(callerOf(request)));
+  serve(app, accountsApi.sessions, (request) => signIn.sessions(callerOf(request)));
 
   serve(app, accountsApi.endSession, async (request) => {
-    await accounts.endSession(callerOf(request), request.params.id);
+    await signIn.endSession(callerOf(request), request.params.id);
     return { ok: true as const };
   });
 
   serve(app, accountsApi.signOutEverywhere, async (request) => {
-    await accounts.signOutEverywhere(callerOf(request));
+    await signIn.signOutEverywhere(callerOf(request));
     return { ok: true as const };
   });
 
   serve(app, accountsApi.signOutOthers, async (request) => {
-    await accounts.signOutOthers(callerOf(request));
+    await signIn.signOutOthers(callerOf(request));
     return { ok: true as const };
   });
 
@@ -93,16 +93,16 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       'error.codeResendTooSoon',
     );
     await limits.consume(request, 'forgotPasswordPerPhone', request.body.phone);
-    return accounts.forgotPassword(request.body.phone, request.lang);
+    return signIn.forgotPassword(request.body.phone, request.lang);
   });
 
   serve(app, accountsApi.checkPasscode, async (request) => {
     await limits.consume(request, 'checkPasscodePerIp', request.ip);
-    return { resetToken: await accounts.checkPasscode(request.body.phone, request.body.code) };
+    return { resetToken: await signIn.checkPasscode(request.body.phone, request.body.code) };
   });
 
   serve(app, accountsApi.resetPassword, async (request) => {
-    await accounts.resetPassword(request.body.resetToken, request.body.newPassword);
+    await signIn.resetPassword(request.body.resetToken, request.body.newPassword);
     return { ok: true as const };
   });
 
@@ -125,7 +125,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, accountsApi.changePassword, async (request) => {
-    await accounts.changePassword(callerOf(request), request.body);
+    await signIn.changePassword(callerOf(request), request.body);
     return { ok: true as const };
   });
 };

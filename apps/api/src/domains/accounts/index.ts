@@ -6,6 +6,7 @@ import { PeopleAdminService } from './people-admin.service';
 import { secondFactorRoutes } from './second-factor.routes';
 import { SecondFactorService } from './second-factor.service';
 import { SessionTokens } from './session-tokens';
+import { SignInService } from './sign-in.service';
 import { createSocialVerifier } from './social-verifier';
 
 export type { UserRow } from './accounts.repo';
@@ -13,11 +14,19 @@ export { AccountsService } from './accounts.service';
 export { peopleAdminRoutes } from './people-admin.routes';
 export { PeopleAdminService } from './people-admin.service';
 export { SecondFactorService } from './second-factor.service';
+export { SignInService } from './sign-in.service';
 export const accountsModule: DomainModule = {
   name: 'accounts',
   services: {
-    accounts: ({ db, config, secret, events, services }) =>
+    accounts: ({ db, events, services }) =>
       new AccountsService({
+        db,
+        notifications: services.notifications,
+        phoneCodes: services.phoneCodes,
+        events,
+      }),
+    signIn: ({ db, config, secret, services }) =>
+      new SignInService({
         db,
         tokens: new SessionTokens(secret),
         tokenTtlHours: config.auth.tokenTtlHours,
@@ -26,7 +35,6 @@ export const accountsModule: DomainModule = {
         sellers: services.sellers,
         notifications: services.notifications,
         phoneCodes: services.phoneCodes,
-        events,
       }),
     secondFactor: ({ db, secret }) => new SecondFactorService(db, secret),
     peopleAdmin: ({ db }) => new PeopleAdminService(db),

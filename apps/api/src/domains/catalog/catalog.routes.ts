@@ -23,7 +23,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   serve(app, catalogApi.productBySlug, (request) => catalog.productBySlug(request.query.slug, request.lang));
 
   serve(app, catalogApi.sendProductRequest, async (request) => {
-    const caller = request.bearerToken ? await app.services.accounts.authenticate(request.bearerToken) : null;
+    const caller = request.bearerToken ? await app.services.signIn.authenticate(request.bearerToken) : null;
     const id = await catalog.sendProductRequest(request.body, caller?.userId ?? null);
     return { id };
   });
