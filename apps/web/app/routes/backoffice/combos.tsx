@@ -44,63 +44,61 @@ export default function Combos({ loaderData }: Route.ComponentProps) {
   const { list, q, toDelete } = loaderData;
   const here = localizePath(listPath(list.page, q), lang);
   return (
-    <>
-      <CatalogueListPage
-        heading={{
-          title: t('admin.catalogue.combosTitle'),
-          sub: t('admin.catalogue.combosHint'),
-          newHref: localizePath('/admin/combos/new', lang),
-          newLabel: t('admin.catalogue.newCombo'),
-          newTestId: 'combo-new',
-        }}
-        confirmDelete={
-          toDelete && {
-            id: toDelete.id,
-            message: t('admin.catalogue.confirmDeleteCombo', { code: toDelete.code }),
-          }
+    <CatalogueListPage
+      heading={{
+        title: t('admin.catalogue.combosTitle'),
+        sub: t('admin.catalogue.combosHint'),
+        newHref: localizePath('/admin/combos/new', lang),
+        newLabel: t('admin.catalogue.newCombo'),
+        newTestId: 'combo-new',
+      }}
+      confirmDelete={
+        toDelete && {
+          id: toDelete.id,
+          message: t('admin.catalogue.confirmDeleteCombo', { code: toDelete.code }),
         }
-        here={here}
-        search={{ idPrefix: 'combo', q }}
-        list={list}
-        empty={t('admin.catalogue.combosEmpty')}
-        hrefFor={(page) => localizePath(listPath(page, q), lang)}
-        testId="combo-list"
-      >
-        {list.items.map((combo) => (
-          <ListRow
-            key={combo.id}
-            testId="combo-row"
-            actions={
-              <RowActions
-                storeHref={
-                  combo.status === 'published' ? localizePath(`/combo/${combo.code}`, lang) : undefined
-                }
-                editHref={localizePath(`/admin/combos/${combo.id}`, lang)}
-                deleteHref={confirmDeleteHref(here, combo.id)}
-                name={combo.code}
-              />
-            }
-          >
-            <p className="font-semibold">
-              {combo.code} · {combo.title}
-            </p>
-            <p className="text-sm">
-              <span className="font-bold">{formatMoney(combo.price)}</span>{' '}
-              <span className="text-muted">
-                {t('admin.catalogue.comboApart', { price: formatMoney(combo.priceApart) })}
-              </span>
-            </p>
-            <p className="truncate text-xs text-muted">
-              {combo.shop.name} · {combo.items.map((item) => `${item.code}×${item.count}`).join(', ')} ·{' '}
-              {t(
-                combo.status === 'published'
-                  ? 'admin.catalogue.comboStatus.published'
-                  : 'admin.catalogue.comboStatus.unpublished',
-              )}
-            </p>
-          </ListRow>
-        ))}
-      </CatalogueListPage>
-    </>
+      }
+      here={here}
+      search={{ idPrefix: 'combo', q }}
+      list={list}
+      empty={t('admin.catalogue.combosEmpty')}
+      hrefFor={(page) => localizePath(listPath(page, q), lang)}
+      testId="combo-list"
+    >
+      {list.items.map((combo) => (
+        <ListRow
+          key={combo.id}
+          testId="combo-row"
+          actions={
+            <RowActions
+              storeHref={
+                combo.status === 'published' ? localizePath(`/combo/${combo.code}`, lang) : undefined
+              }
+              editHref={localizePath(`/admin/combos/${combo.id}`, lang)}
+              deleteHref={confirmDeleteHref(here, combo.id)}
+              name={combo.code}
+            />
+          }
+        >
+          <p className="font-semibold">
+            {combo.code} · {combo.title}
+          </p>
+          <p className="text-sm">
+            <span className="font-bold">{formatMoney(combo.price)}</span>{' '}
+            <span className="text-muted">
+              {t('admin.catalogue.comboApart', { price: formatMoney(combo.priceApart) })}
+            </span>
+          </p>
+          <p className="truncate text-xs text-muted">
+            {combo.shop.name} · {combo.items.map((item) => `${item.code}×${item.count}`).join(', ')} ·{' '}
+            {t(
+              combo.status === 'published'
+                ? 'admin.catalogue.comboStatus.published'
+                : 'admin.catalogue.comboStatus.unpublished',
+            )}
+          </p>
+        </ListRow>
+      ))}
+    </CatalogueListPage>
   );
 }

@@ -48,61 +48,59 @@ export default function SeoTags({ loaderData }: Route.ComponentProps) {
   const { list, q, toDelete } = loaderData;
   const here = localizePath(listPath(list.page, q), lang);
   return (
-    <>
-      <CatalogueListPage
-        heading={{
-          title: t('admin.catalogue.seoTitle'),
-          sub: t('admin.catalogue.seoHint'),
-          newHref: localizePath('/admin/seo-tags/new', lang),
-          newLabel: t('admin.catalogue.newSeoTag'),
-          newTestId: 'seo-new',
-        }}
-        confirmDelete={
-          toDelete && {
-            id: toDelete.id,
-            message: t('admin.catalogue.confirmDeleteSeo', { slug: toDelete.slug }),
-          }
+    <CatalogueListPage
+      heading={{
+        title: t('admin.catalogue.seoTitle'),
+        sub: t('admin.catalogue.seoHint'),
+        newHref: localizePath('/admin/seo-tags/new', lang),
+        newLabel: t('admin.catalogue.newSeoTag'),
+        newTestId: 'seo-new',
+      }}
+      confirmDelete={
+        toDelete && {
+          id: toDelete.id,
+          message: t('admin.catalogue.confirmDeleteSeo', { slug: toDelete.slug }),
         }
-        here={here}
-        search={{ idPrefix: 'seo', q }}
-        list={list}
-        empty={t('admin.catalogue.seoEmpty')}
-        hrefFor={(page) => localizePath(listPath(page, q), lang)}
-        testId="seo-list"
-      >
-        {list.items.map((tag) => {
-          const { filter } = tag;
-          const bits = [
-            tag.categoryName,
-            filter.brands.length > 0 ? filter.brands.join(', ') : null,
-            filter.discounted ? t('admin.catalogue.discountedOnly') : null,
-            filter.inStock ? t('admin.catalogue.inStockOnly') : null,
-            filter.minPrice !== null || filter.maxPrice !== null
-              ? `${filter.minPrice === null ? '…' : formatMoney(filter.minPrice)} – ${filter.maxPrice === null ? '…' : formatMoney(filter.maxPrice)}`
-              : null,
-          ].filter(Boolean);
-          return (
-            <ListRow
-              key={tag.id}
-              testId="seo-row"
-              actions={
-                <RowActions
-                  storeHref={localizePath(`/tag/${tag.slug}`, lang)}
-                  editHref={localizePath(`/admin/seo-tags/${tag.id}`, lang)}
-                  deleteHref={confirmDeleteHref(here, tag.id)}
-                  name={tag.slug}
-                />
-              }
-            >
-              <p className="font-semibold">{pickLang(tag.title, lang)}</p>
-              <p className="truncate text-xs text-muted">
-                /tag/{tag.slug}
-                {bits.length > 0 && ` · ${bits.join(' · ')}`}
-              </p>
-            </ListRow>
-          );
-        })}
-      </CatalogueListPage>
-    </>
+      }
+      here={here}
+      search={{ idPrefix: 'seo', q }}
+      list={list}
+      empty={t('admin.catalogue.seoEmpty')}
+      hrefFor={(page) => localizePath(listPath(page, q), lang)}
+      testId="seo-list"
+    >
+      {list.items.map((tag) => {
+        const { filter } = tag;
+        const bits = [
+          tag.categoryName,
+          filter.brands.length > 0 ? filter.brands.join(', ') : null,
+          filter.discounted ? t('admin.catalogue.discountedOnly') : null,
+          filter.inStock ? t('admin.catalogue.inStockOnly') : null,
+          filter.minPrice !== null || filter.maxPrice !== null
+            ? `${filter.minPrice === null ? '…' : formatMoney(filter.minPrice)} – ${filter.maxPrice === null ? '…' : formatMoney(filter.maxPrice)}`
+            : null,
+        ].filter(Boolean);
+        return (
+          <ListRow
+            key={tag.id}
+            testId="seo-row"
+            actions={
+              <RowActions
+                storeHref={localizePath(`/tag/${tag.slug}`, lang)}
+                editHref={localizePath(`/admin/seo-tags/${tag.id}`, lang)}
+                deleteHref={confirmDeleteHref(here, tag.id)}
+                name={tag.slug}
+              />
+            }
+          >
+            <p className="font-semibold">{pickLang(tag.title, lang)}</p>
+            <p className="truncate text-xs text-muted">
+              /tag/{tag.slug}
+              {bits.length > 0 && ` · ${bits.join(' · ')}`}
+            </p>
+          </ListRow>
+        );
+      })}
+    </CatalogueListPage>
   );
 }
