@@ -14,7 +14,7 @@ import type {
   SignInService,
 } from './domains/accounts';
 import type { AddressesService } from './domains/addresses';
-import type { DashboardService } from './domains/backoffice';
+import type { DashboardService, PeopleOverviewService } from './domains/backoffice';
 import type { BasketService } from './domains/basket';
 import type {
   BrandsAdminService,
@@ -98,6 +98,7 @@ export interface Services {
   seoTagsAdmin: SeoTagsAdminService;
   ordersAdmin: OrdersAdminService;
   dashboard: DashboardService;
+  peopleOverview: PeopleOverviewService;
   basket: BasketService;
   catalog: CatalogService;
   inventory: InventoryService;

@@ -11,8 +11,7 @@ import { createSocialVerifier } from './social-verifier';
 
 export type { UserRow } from './accounts.repo';
 export { AccountsService } from './accounts.service';
-export { peopleAdminRoutes } from './people-admin.routes';
-export { PeopleAdminService } from './people-admin.service';
+export { type PersonAccount, PeopleAdminService, type PersonListed } from './people-admin.service';
 export { SecondFactorService } from './second-factor.service';
 export { SignInService } from './sign-in.service';
 export const accountsModule: DomainModule = {

@@ -1,10 +1,9 @@
-import type { ShopStatus } from '@bazar/contracts';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { Role } from '@bazar/contracts';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../audit';
+import { startOfBakuDay } from '../../db/baku-days';
 import type { Database, Transaction } from '../../db/connection';
 import { containing } from '../../db/like';
-import { orderParts, orders } from '../orders/orders.tables';
-import { shops } from '../sellers/sellers.tables';
 import { sessions, users } from './accounts.tables';
 
 export interface PeopleFilter {
@@ -16,20 +15,9 @@ export interface PeopleFilter {
 }
 
 const userId = sql`${users}.${sql.identifier(users.id.name)}`;
-/** A seller's shop (the first, as the cabinet takes it). */
-const shopOf = {
-  shopId: sql<
-    number | null
-  >`(select ${shops.id} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
-  shopName: sql<
-    string | null
-  >`(select ${shops.name} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
-  shopStatus: sql<ShopStatus | null>`(select ${shops.status} from ${shops} where ${shops.ownerId} = ${userId} order by ${shops.id} limit 1)`,
-};
-
 /**
- * The back office's reads of people: accounts with a seller's shop, their orders and open
- * sessions, and the note of the last block from the audit log. Changes go through `AccountsRepo`.
+ * The back office's reads of people: accounts with their open sessions, and the note of the last
+ * block from the audit log. Changes go through `AccountsRepo`.
  */
 export class PeopleAdminRepo {
   constructor(private readonly db: Database) {}
@@ -61,7 +49,6 @@ export class PeopleAdminRepo {
           role: users.role,
           createdAt: users.createdAt,
           blockedAt: users.blockedAt,
-          ...shopOf,
         })
         .from(users)
         .where(where)
@@ -89,9 +76,7 @@ export class PeopleAdminRepo {
         phoneConfirmedAt: users.phoneConfirmedAt,
         parentalConsentAt: users.parentalConsentAt,
         deletedAt: users.deletedAt,
-        ...shopOf,
         liveSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-        ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId})`,
       })
       .from(users)
       .where(eq(users.id, id));
@@ -114,37 +99,12 @@ export class PeopleAdminRepo {
     return row ?? null;
   }
 
-  async orders(id: number, page: number, pageSize: number) {
-    const where = eq(orders.userId, id);
-    const [items, [total]] = await Promise.all([
-      this.db
-        .select({
-          id: orders.id,
-          number: orders.number,
-          createdAt: orders.createdAt,
-          total: orders.total,
-          paymentType: orders.paymentType,
-        })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ value: count() }).from(orders).where(where),
-    ]);
-    const parts =
-      items.length === 0
-        ? []
-        : await this.db
-            .select({ orderId: orderParts.orderId, status: orderParts.status })
-            .from(orderParts)
-            .where(
-              inArray(
-                orderParts.orderId,
-                items.map((item) => item.id),
-              ),
-            )
-            .orderBy(orderParts.id);
-    return { items, parts, total: total?.value ?? 0 };
+  /** Buyers who signed up from the start of `day` (Baku) on. */
+  async buyersSince(day: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.role, Role.Customer), gte(users.createdAt, startOfBakuDay(day))));
+    return row?.value ?? 0;
   }
 }

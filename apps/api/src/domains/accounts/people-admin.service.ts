@@ -3,8 +3,6 @@ import {
   type PeoplePage,
   type PeopleQuery,
   type PersonDetail,
-  type PersonOrderPage,
-  type PersonOrdersQuery,
   type PersonRoleBody,
   type PersonStateAnswer,
   Role,
@@ -15,6 +13,10 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { AccountsRepo, type UserRow } from './accounts.repo';
 import { PeopleAdminRepo } from './people-admin.repo';
+
+/** A person as the accounts domain knows them; the back office adds the shop and the orders count. */
+export type PersonListed = Omit<PeoplePage['items'][number], 'shop'>;
+export type PersonAccount = Omit<PersonDetail, 'shop' | 'ordersCount'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const stateOf = (user: Pick<UserRow, 'id' | 'role' | 'blockedAt'>): PersonStateAnswer => ({
@@ -35,7 +37,9 @@ export class PeopleAdminService {
     this.repo = new PeopleAdminRepo(db);
   }
 
-  async list(query: PeopleQuery): Promise<PeoplePage> {
+  async list(
+    query: PeopleQuery,
+  ): Promise<{ items: PersonListed[]; page: number; pageSize: number; total: number }> {
     const { items, total } = await this.repo.page(query);
     return {
       items: items.map((row) => ({
@@ -47,10 +51,6 @@ export class PeopleAdminService {
         role: row.role,
         createdAt: row.createdAt.toISOString(),
         blockedAt: iso(row.blockedAt),
-        shop:
-          row.shopId === null || row.shopStatus === null
-            ? null
-            : { id: row.shopId, name: row.shopName ?? '', status: row.shopStatus },
       })),
       page: query.page,
       pageSize: query.pageSize,
@@ -59,7 +59,7 @@ export class PeopleAdminService {
   }
 
   /** A person's page; the operator's look at it is in the audit log (access to personal data). */
-  async detail(caller: Caller, id: number): Promise<PersonDetail> {
+  async detail(caller: Caller, id: number): Promise<PersonAccount> {
     const row = await this.repo.person(id);
     if (!row) throw new AppError('notFound', 'error.userNotFound');
     await recordView(this.db, caller, id, 'user.view');
@@ -79,33 +79,20 @@ export class PeopleAdminService {
       blockedByAdmin: lastBlock?.actorRole === Role.Admin,
       phoneConfirmed: row.phoneConfirmedAt !== null,
       liveSessions: Number(row.liveSessions),
-      ordersCount: Number(row.ordersCount),
       parentalConsentAt: iso(row.parentalConsentAt),
       deletedAt: iso(row.deletedAt),
-      shop:
-        row.shopId === null || row.shopStatus === null
-          ? null
-          : { id: row.shopId, name: row.shopName ?? '', status: row.shopStatus },
     };
   }
 
-  async orders(caller: Caller, id: number, query: PersonOrdersQuery): Promise<PersonOrderPage> {
+  /** Before the back office shows a person's orders: the person exists, and the look is audited. */
+  async viewOrders(caller: Caller, id: number): Promise<void> {
     if (!(await this.repo.person(id))) throw new AppError('notFound', 'error.userNotFound');
     await recordView(this.db, caller, id, 'user.viewOrders');
-    const { items, parts, total } = await this.repo.orders(id, query.page, query.pageSize);
-    return {
-      items: items.map((order) => ({
-        id: order.id,
-        number: order.number,
-        createdAt: order.createdAt.toISOString(),
-        total: order.total / 100,
-        paymentType: order.paymentType,
-        statuses: parts.filter((part) => part.orderId === order.id).map((part) => part.status),
-      })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-    };
+  }
+
+  /** Buyers who signed up from the start of `day` (Baku) on. */
+  buyersSince(day: string): Promise<number> {
+    return this.repo.buyersSince(day);
   }
 
   /** Blocks the account and ends its sessions at once; sign-in is refused while it stays blocked. */

@@ -1,22 +1,34 @@
-import { peopleAdminRoutes } from '../accounts';
-import { brandsAdminRoutes, categoriesAdminRoutes, combosAdminRoutes } from '../catalog';
-import { contentAdminRoutes } from '../content';
+import { brandsAdminRoutes, categoriesAdminRoutes, combosAdminRoutes, ProductCounts } from '../catalog';
+import { ContactCounts, contentAdminRoutes } from '../content';
 import { homeShelvesAdminRoutes, seoTagsAdminRoutes } from '../home';
 import { instalmentPlansAdminRoutes } from '../instalments';
 import { moderationAdminRoutes } from '../listings';
 import type { DomainModule } from '../module';
-import { ordersAdminRoutes } from '../orders';
+import { BuyerOrderReads, ordersAdminRoutes } from '../orders';
 import { campaignsAdminRoutes, promoCodesAdminRoutes } from '../promotions';
-import { shopsAdminRoutes } from '../sellers';
+import { ShopReads, shopsAdminRoutes } from '../sellers';
 import { backofficeRoutes } from './backoffice.routes';
 import { DashboardService } from './dashboard.service';
+import { peopleAdminRoutes } from './people.routes';
+import { PeopleOverviewService } from './people.service';
 
 export { DashboardService } from './dashboard.service';
+export { PeopleOverviewService } from './people.service';
 
 export const backofficeModule: DomainModule = {
   name: 'backoffice',
   services: {
-    dashboard: ({ db, services }) => new DashboardService(db, services.sellerSales, services.payments),
+    dashboard: ({ db, services }) =>
+      new DashboardService({
+        sales: services.sellerSales,
+        payments: services.payments,
+        people: services.peopleAdmin,
+        shops: new ShopReads(db),
+        products: new ProductCounts(db),
+        messages: new ContactCounts(db),
+      }),
+    peopleOverview: ({ db, services }) =>
+      new PeopleOverviewService(services.peopleAdmin, new ShopReads(db), new BuyerOrderReads(db)),
   },
   /**
    * The operators' calls (`Admin/...`): the back office's own, then each owning domain's admin routes,

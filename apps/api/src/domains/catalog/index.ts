@@ -16,6 +16,7 @@ export { categoriesAdminRoutes } from './categories-admin.routes';
 export { CategoriesAdminService } from './categories-admin.service';
 export { combosAdminRoutes } from './combos-admin.routes';
 export { CombosAdminService } from './combos-admin.service';
+export { ProductCounts } from './product-counts';
 export const catalogModule: DomainModule = {
   name: 'catalog',
   services: {

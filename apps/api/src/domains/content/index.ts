@@ -6,6 +6,7 @@ import { ContentService } from './content.service';
 import { ContentAdminService } from './content-admin.service';
 
 export { ContactInboxService } from './contact-admin.service';
+export { ContactCounts } from './contact-counts';
 export { ContentService } from './content.service';
 export { contentAdminRoutes } from './content-admin.routes';
 export { ContentAdminService } from './content-admin.service';

@@ -16,6 +16,7 @@ export {
   orderDetail,
   overallStatus,
 } from './orders.service';
+export { BuyerOrderReads } from './buyer-order-reads';
 export { ordersAdminRoutes } from './orders-admin.routes';
 export { OrdersAdminService } from './orders-admin.service';
 export { SellerOrdersService } from './seller-orders.service';

@@ -7,6 +7,7 @@ import { ShopSettingsService } from './shop-settings.service';
 import { ShopsAdminService } from './shops-admin.service';
 
 export { logoUrl, SellersService } from './sellers.service';
+export { ShopReads } from './shop-reads';
 export { ShopSettingsService } from './shop-settings.service';
 export { shopsAdminRoutes } from './shops-admin.routes';
 export { ShopsAdminService } from './shops-admin.service';
