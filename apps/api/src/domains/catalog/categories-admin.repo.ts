@@ -1,7 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { seoTags } from '../home/home.tables';
-import { campaignCategories } from '../promotions/promotions.tables';
 import { categories, categoryFields, productImports, products } from './catalog.tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -65,20 +63,16 @@ export class CategoriesAdminRepo {
     );
   }
 
-  /** Whether a campaign, an SEO page or a product import names the category. */
+  /** Whether a product import names the category (campaigns and SEO pages answer `catalog.categoryRemoving`). */
   async referenced(categoryId: number): Promise<boolean> {
-    const [campaign, seo, imports] = await Promise.all([
-      this.db
-        .select({ value: count() })
-        .from(campaignCategories)
-        .where(eq(campaignCategories.categoryId, categoryId)),
-      this.db.select({ value: count() }).from(seoTags).where(eq(seoTags.categoryId, categoryId)),
-      this.db
-        .select({ value: count() })
-        .from(productImports)
-        .where(eq(productImports.categoryId, categoryId)),
-    ]);
-    return countOf(campaign) + countOf(seo) + countOf(imports) > 0;
+    return (
+      countOf(
+        await this.db
+          .select({ value: count() })
+          .from(productImports)
+          .where(eq(productImports.categoryId, categoryId)),
+      ) > 0
+    );
   }
 
   async insert(values: typeof categories.$inferInsert): Promise<CategoryRow> {

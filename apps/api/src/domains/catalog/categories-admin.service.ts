@@ -13,6 +13,7 @@ import {
 } from '@bazar/contracts';
 import { AuditLog, changes } from '../../audit';
 import type { Database } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { indexForSearch } from '../search';
@@ -100,10 +101,23 @@ function branchOf(rows: { id: number; parentId: number | null }[], id: number): 
  * the menus, category pages and listings at once; renaming or moving a branch also folds its
  * products' category names into search again. Every change writes its audit row in its transaction.
  */
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /**
+     * An empty category is about to go, in its transaction: a domain that still names it refuses
+     * with a conflict `admin.catalogue.inUse`.
+     */
+    'catalog.categoryRemoving': { categoryId: number };
+  }
+}
+
 export class CategoriesAdminService {
   private readonly repo: CategoriesAdminRepo;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {
     this.repo = new CategoriesAdminRepo(db);
   }
 
@@ -256,6 +270,7 @@ export class CategoriesAdminService {
       if (children.length > 0 || (await repo.productCount(id)) > 0)
         throw conflict('admin.catalogue.notEmpty');
       if (await repo.referenced(id)) throw conflict('admin.catalogue.inUse');
+      await this.events.emit(tx, 'catalog.categoryRemoving', { categoryId: id });
       await repo.delete(id);
       await this.renumber(repo, await repo.siblings(row.parentId));
       await AuditLog.record(tx, {

@@ -14,6 +14,7 @@ export { CatalogService, descriptionHtml } from './catalog.service';
 export type { ProductChanges } from './catalog.tables';
 export { categoriesAdminRoutes } from './categories-admin.routes';
 export { CategoriesAdminService } from './categories-admin.service';
+export { CategoryReads } from './category-reads';
 export { combosAdminRoutes } from './combos-admin.routes';
 export { CombosAdminService } from './combos-admin.service';
 export { ProductCounts } from './product-counts';
@@ -22,7 +23,7 @@ export const catalogModule: DomainModule = {
   services: {
     catalog: ({ db, services }) => new CatalogService(db, services.promotions, new PostgresProductSearch(db)),
     brandsAdmin: ({ db, events }) => new BrandsAdminService(db, events),
-    categoriesAdmin: ({ db }) => new CategoriesAdminService(db),
+    categoriesAdmin: ({ db, events }) => new CategoriesAdminService(db, events),
     combosAdmin: ({ db }) => new CombosAdminService(db),
   },
   routes: () => [catalogRoutes],

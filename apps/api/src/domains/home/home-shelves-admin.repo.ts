@@ -1,7 +1,7 @@
 import type { Lang } from '@bazar/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { categories } from '../catalog/catalog.tables';
+import { CategoryReads } from '../catalog';
 import { homeShelves } from './home.tables';
 
 export type HomeShelfRow = typeof homeShelves.$inferSelect;
@@ -13,20 +13,20 @@ export class HomeShelvesAdminRepo {
 
   /** Every shelf in the page's order, with its category's name; locked when `forUpdate`. */
   async all(lang: Lang, forUpdate = false) {
-    const query = this.db
-      .select({
-        shelf: homeShelves,
-        categoryName: sql<string | null>`${categories.name}->>${lang}`,
-      })
-      .from(homeShelves)
-      .leftJoin(categories, eq(categories.id, homeShelves.categoryId))
-      .orderBy(asc(homeShelves.position), asc(homeShelves.id));
-    return forUpdate ? query.for('update', { of: homeShelves }) : query;
+    const query = this.db.select().from(homeShelves).orderBy(asc(homeShelves.position), asc(homeShelves.id));
+    const shelves = await (forUpdate ? query.for('update') : query);
+    const categoryIds = shelves.flatMap((shelf) => (shelf.categoryId === null ? [] : [shelf.categoryId]));
+    const names = new Map(
+      (await new CategoryReads(this.db).names(categoryIds)).map((row) => [row.id, row.name[lang] ?? null]),
+    );
+    return shelves.map((shelf) => ({
+      shelf,
+      categoryName: shelf.categoryId === null ? null : (names.get(shelf.categoryId) ?? null),
+    }));
   }
 
   async categoryExists(id: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-    return row !== undefined;
+    return (await new CategoryReads(this.db).existing([id])) === 1;
   }
 
   async insert(columns: ShelfColumns, position: number): Promise<number> {

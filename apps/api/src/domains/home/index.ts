@@ -18,6 +18,10 @@ export const homeModule: DomainModule = {
     seoTagsAdmin: ({ db }) => new SeoTagsAdminService(db),
   },
   routes: () => [homeRoutes],
-  listen: ({ events, services }) =>
-    events.on('catalog.brandRenamed', (tx, rename) => services.seoTagsAdmin.renameBrand(tx, rename)),
+  listen: ({ events, services }) => {
+    events.on('catalog.brandRenamed', (tx, rename) => services.seoTagsAdmin.renameBrand(tx, rename));
+    events.on('catalog.categoryRemoving', (tx, removing) =>
+      services.seoTagsAdmin.keepUsedCategory(tx, removing),
+    );
+  },
 };

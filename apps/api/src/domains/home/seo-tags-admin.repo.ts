@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
-import { categories } from '../catalog/catalog.tables';
+import { CategoryReads } from '../catalog';
 import { seoTags } from './home.tables';
 
 export type SeoTagRow = typeof seoTags.$inferSelect;
@@ -66,22 +66,22 @@ export class SeoTagsAdminRepo {
     await this.db.delete(seoTags).where(eq(seoTags.id, id));
   }
 
-  /** How many of these ids name a category. */
-  async existingCategories(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
+  /** How many SEO pages show the category. */
+  async pagesOfCategory(categoryId: number): Promise<number> {
     const [row] = await this.db
       .select({ value: count() })
-      .from(categories)
-      .where(inArray(categories.id, ids));
+      .from(seoTags)
+      .where(eq(seoTags.categoryId, categoryId));
     return row?.value ?? 0;
   }
 
-  async categoryNames(ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(inArray(categories.id, ids));
+  /** How many of these ids name a category. */
+  existingCategories(ids: number[]): Promise<number> {
+    return new CategoryReads(this.db).existing(ids);
+  }
+
+  categoryNames(ids: number[]) {
+    return new CategoryReads(this.db).names(ids);
   }
 
   /** Every SEO page whose brand filter names `from` names `to` instead (once, if it named both). */

@@ -39,6 +39,12 @@ export class SeoTagsAdminService {
     return new SeoTagsAdminRepo(tx).renameBrand(rename.from, rename.to);
   }
 
+  /** A category an SEO page names stays (`catalog.categoryRemoving`). */
+  async keepUsedCategory(tx: Database, removing: { categoryId: number }): Promise<void> {
+    if ((await new SeoTagsAdminRepo(tx).pagesOfCategory(removing.categoryId)) > 0)
+      throw new AppError('conflict', 'admin.catalogue.inUse');
+  }
+
   async seoTags(query: AdminCatalogueQuery, lang: Lang): Promise<AdminSeoTagPage> {
     const { items, total } = await this.repo.seoTagPage(query.q, query.page, query.pageSize);
     const names = await this.categoryNames(this.repo, items, lang);

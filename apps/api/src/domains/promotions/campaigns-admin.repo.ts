@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
-import { categories } from '../catalog/catalog.tables';
+import { CategoryReads } from '../catalog';
 import { campaignCategories, campaigns } from './promotions.tables';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -75,14 +75,18 @@ export class CampaignsAdminRepo {
     return rows.length > 0;
   }
 
-  /** How many of these ids name a category. */
-  async existingCategories(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
+  /** How many campaigns cover the category. */
+  async campaignsOfCategory(categoryId: number): Promise<number> {
     const [row] = await this.db
       .select({ value: count() })
-      .from(categories)
-      .where(inArray(categories.id, ids));
+      .from(campaignCategories)
+      .where(eq(campaignCategories.categoryId, categoryId));
     return row?.value ?? 0;
+  }
+
+  /** How many of these ids name a category. */
+  existingCategories(ids: number[]): Promise<number> {
+    return new CategoryReads(this.db).existing(ids);
   }
 
   async insertCampaign(values: typeof campaigns.$inferInsert): Promise<CampaignRow> {

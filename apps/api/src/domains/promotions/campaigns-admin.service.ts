@@ -53,6 +53,12 @@ export class CampaignsAdminService {
     this.repo = new CampaignsAdminRepo(db);
   }
 
+  /** A category a campaign covers stays (`catalog.categoryRemoving`). */
+  async keepUsedCategory(tx: Database, removing: { categoryId: number }): Promise<void> {
+    if ((await new CampaignsAdminRepo(tx).campaignsOfCategory(removing.categoryId)) > 0)
+      throw new AppError('conflict', 'admin.catalogue.inUse');
+  }
+
   async campaigns(query: AdminCatalogueQuery, now = new Date()): Promise<AdminCampaignPage> {
     const [{ items, total }, bannerId] = await Promise.all([
       this.repo.campaignPage(query.q, query.page, query.pageSize),

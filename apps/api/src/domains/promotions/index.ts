@@ -20,8 +20,12 @@ export const promotionsModule: DomainModule = {
   },
   routes: () => [promotionsRoutes],
   personalData: ({ db }) => [new PromotionsPersonalData(db)],
-  listen: ({ events, services }) =>
+  listen: ({ events, services }) => {
     events.on('orders.partDelivered', (tx, delivered) =>
       services.promotions.thankForFirstOrder(tx, delivered.userId),
-    ),
+    );
+    events.on('catalog.categoryRemoving', (tx, removing) =>
+      services.campaignsAdmin.keepUsedCategory(tx, removing),
+    );
+  },
 };
