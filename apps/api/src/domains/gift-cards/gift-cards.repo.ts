@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { users } from '../accounts/accounts.tables';
+import { MemberReads } from '../accounts';
 import { giftCards } from './gift-cards.tables';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -70,11 +70,7 @@ export class GiftCardsRepo {
   }
 
   /** The member whose phone this is, proved by a code: a phone typed into a profile alone owns nothing. */
-  async memberByPhone(phone: string): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, phone), isNotNull(users.phoneConfirmedAt)));
-    return row?.id;
+  memberByPhone(phone: string): Promise<number | undefined> {
+    return new MemberReads(this.db).ownerOfConfirmedPhone(phone);
   }
 }

@@ -1,6 +1,6 @@
 import { toAzn } from '@bazar/contracts';
 import type { EventBus } from '../../events/event-bus';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications';
 
 /**
  * A member hears when money they waited for is back: on their card once the bank gave it, or in

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
-import { users } from '../accounts/accounts.tables';
+import { MemberReads } from '../accounts';
 import { promoCodePeople, promoCodes, promoRedemptions } from './promotions.tables';
 
 type PromoColumns = Pick<typeof promoCodes.$inferInsert, 'code' | 'discount' | 'minOrder' | 'expiresAt'>;
@@ -49,28 +49,27 @@ export class PromoCodesAdminRepo {
   }
 
   /** Members' ids by phone; phones with no account are missing from the answer. */
-  async membersByPhone(phones: string[]) {
-    if (phones.length === 0) return [];
-    return this.db
-      .select({ id: users.id, phone: users.phone })
-      .from(users)
-      .where(inArray(users.phone, phones));
+  membersByPhone(phones: string[]) {
+    return new MemberReads(this.db).idsByPhone(phones);
   }
 
   /** The members each code is given to, by code id. */
   async peopleOf(ids: number[]) {
     if (ids.length === 0) return [];
-    return this.db
-      .select({
-        promoCodeId: promoCodePeople.promoCodeId,
-        id: users.id,
-        name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
-        phone: users.phone,
-      })
+    const given = await this.db
+      .select()
       .from(promoCodePeople)
-      .innerJoin(users, eq(users.id, promoCodePeople.userId))
       .where(inArray(promoCodePeople.promoCodeId, ids))
-      .orderBy(users.id);
+      .orderBy(asc(promoCodePeople.userId));
+    const members = new Map(
+      (await new MemberReads(this.db).namesAndPhones([...new Set(given.map((row) => row.userId))])).map(
+        (member) => [member.id, member],
+      ),
+    );
+    return given.flatMap(({ promoCodeId, userId }) => {
+      const member = members.get(userId);
+      return member ? [{ promoCodeId, ...member }] : [];
+    });
   }
 
   /** Orders placed with each code, by code id (a redemption has a row per buyer name of one order). */
