@@ -60,7 +60,7 @@ import type {
 } from './domains/payments';
 import type { AccountErasure, ConsentsService, DataExports, PrivacyDaily } from './domains/privacy';
 import type { CampaignsAdminService, PromoCodesAdminService, PromotionsService } from './domains/promotions';
-import type { SearchService, SearchSynonymsService } from './domains/search';
+import type { ProductSearchEngine, SearchService, SearchSynonymsService } from './domains/search';
 import type { SellersService, ShopSettingsService, ShopsAdminService } from './domains/sellers';
 import type { SpendingService } from './domains/spending';
 import type { StockRequestsService } from './domains/stock-requests';
@@ -121,6 +121,7 @@ export interface Services {
   spending: SpendingService;
   search: SearchService;
   searchSynonyms: SearchSynonymsService;
+  productSearch: ProductSearchEngine;
   sellers: SellersService;
   shopSettings: ShopSettingsService;
   wishlist: WishlistService;

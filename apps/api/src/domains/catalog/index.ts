@@ -1,5 +1,4 @@
 import type { DomainModule } from '../module';
-import { PostgresProductSearch } from '../search/search.engine';
 import { BrandsAdminService } from './brands-admin.service';
 import { CatalogPersonalData } from './catalog.personal-data';
 import { catalogRoutes } from './catalog.routes';
@@ -21,7 +20,7 @@ export { ProductCounts } from './product-counts';
 export const catalogModule: DomainModule = {
   name: 'catalog',
   services: {
-    catalog: ({ db, services }) => new CatalogService(db, services.promotions, new PostgresProductSearch(db)),
+    catalog: ({ db, services }) => new CatalogService(db, services.promotions, services.productSearch),
     brandsAdmin: ({ db, events }) => new BrandsAdminService(db, events),
     categoriesAdmin: ({ db, events }) => new CategoriesAdminService(db, events),
     combosAdmin: ({ db }) => new CombosAdminService(db),

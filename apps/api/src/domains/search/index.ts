@@ -1,4 +1,5 @@
 import type { DomainModule } from '../module';
+import { PostgresProductSearch } from './search.engine';
 import { searchRoutes } from './search.routes';
 import { SearchService } from './search.service';
 import { searchSynonymsRoutes } from './search-synonyms.routes';
@@ -14,6 +15,7 @@ export const searchModule: DomainModule = {
   services: {
     search: ({ db, services }) => new SearchService(db, services.catalog),
     searchSynonyms: ({ db }) => new SearchSynonymsService(db),
+    productSearch: ({ db }) => new PostgresProductSearch(db),
   },
   routes: () => [searchRoutes, searchSynonymsRoutes],
 };
