@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
 import { categories, productPhotos, products } from '../catalog/catalog.tables';
-import { shops } from '../sellers/sellers.tables';
+import { ShopReads } from '../sellers';
 
 /**
  * The back office's reads of products for moderation. It never writes them: moves go through the
@@ -34,8 +34,7 @@ export class ModerationRepo {
           code: products.code,
           slug: products.slug,
           title: products.title,
-          shopId: shops.id,
-          shopName: shops.name,
+          shopId: products.shopId,
           categoryId: categories.id,
           categoryName: sql<string>`${categories.name}->>${options.lang}`,
           price: products.price,
@@ -47,7 +46,6 @@ export class ModerationRepo {
           publishedAt: products.publishedAt,
         })
         .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
         .orderBy(asc(products.updatedAt), asc(products.id))
@@ -55,7 +53,11 @@ export class ModerationRepo {
         .offset((options.page - 1) * options.pageSize),
       this.db.select({ value: count() }).from(products).where(where),
     ]);
-    return { items, total: total?.value ?? 0 };
+    const shops = await this.shopsOf(items.map((item) => item.shopId));
+    return {
+      items: items.map((item) => ({ ...item, shopName: shops.get(item.shopId)?.name ?? '' })),
+      total: total?.value ?? 0,
+    };
   }
 
   /**
@@ -64,17 +66,13 @@ export class ModerationRepo {
    */
   async moderationState(productId: number) {
     const [row] = await this.db
-      .select({
-        shopId: products.shopId,
-        ownerId: shops.ownerId,
-        status: products.status,
-        rejectionReason: products.rejectionReason,
-      })
+      .select({ shopId: products.shopId, status: products.status, rejectionReason: products.rejectionReason })
       .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
       .where(eq(products.id, productId))
-      .for('update', { of: products });
-    return row;
+      .for('update');
+    if (!row) return undefined;
+    const shop = (await this.shopsOf([row.shopId])).get(row.shopId);
+    return shop ? { ...row, ownerId: shop.ownerId } : undefined;
   }
 
   /** What the preview says about a product besides its page; nothing when there is no such product. */
@@ -82,16 +80,23 @@ export class ModerationRepo {
     const [row] = await this.db
       .select({
         status: products.status,
-        shopId: shops.id,
-        shopName: shops.name,
+        shopId: products.shopId,
         submittedAt: products.updatedAt,
         publishedAt: products.publishedAt,
         pendingChanges: products.pendingChanges,
         rejectionReason: products.rejectionReason,
       })
       .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
       .where(eq(products.id, productId));
-    return row;
+    if (!row) return undefined;
+    const shop = (await this.shopsOf([row.shopId])).get(row.shopId);
+    return shop ? { ...row, shopName: shop.name } : undefined;
+  }
+
+  /** The shops of a page of products, by id (the sellers domain owns them). */
+  private async shopsOf(ids: number[]) {
+    return new Map(
+      (await new ShopReads(this.db).namesAndOwners([...new Set(ids)])).map((shop) => [shop.id, shop]),
+    );
   }
 }

@@ -22,6 +22,15 @@ export class ShopReads {
       .orderBy(asc(shops.ownerId), asc(shops.id));
   }
 
+  /** Each shop's name and owner, by id. */
+  namesAndOwners(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: shops.id, name: shops.name, ownerId: shops.ownerId })
+      .from(shops)
+      .where(inArray(shops.id, ids));
+  }
+
   /** Shops that registered from the start of `day` (Baku) on. */
   async registeredSince(day: string): Promise<number> {
     const [row] = await this.db
