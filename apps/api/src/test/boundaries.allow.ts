@@ -29,3 +29,40 @@ export const allowedImports: AllowedImport[] = [
   { from: 'content', to: 'accounts/accounts.tables', adr: crossDomainReads },
   { from: 'notifications', to: 'accounts/accounts.tables', adr: crossDomainReads },
 ];
+
+/**
+ * What issue 36 has not yet taken out, as found when the boundary test came in. These lists only
+ * shrink: the test fails on a deep import or a domain in a loop that is not listed here, and on an
+ * entry here that no longer holds, so each fix removes its line. The goal is both lists empty.
+ */
+export const knownDebt = {
+  /** Deep imports still to replace by reads through the owner's face (ADR 015 says why each exists). */
+  imports: [
+    'instalments/instalments.repo.ts → catalog/catalog.tables',
+    'instalments/instalments.repo.ts → orders/orders.tables',
+    'instalments/instalments.repo.ts → sellers/sellers.tables',
+    'payments/payments.repo.ts → gift-cards/gift-cards.tables',
+    'sellers/shops-admin.repo.ts → accounts/accounts.tables',
+    'sellers/shops-admin.repo.ts → catalog/catalog.tables',
+    'sellers/shops-admin.repo.ts → orders/orders.tables',
+  ],
+  /**
+   * Domains still in a loop with others, counting imports through faces: the lower domains (accounts,
+   * sellers, catalog) are reached back by the ones above them (notifications texts a code for accounts
+   * and reads its users; search indexes the catalogue that calls it back; orders and instalments).
+   */
+  domainsInLoops: [
+    'accounts',
+    'catalog',
+    'gift-cards',
+    'instalments',
+    'inventory',
+    'notifications',
+    'orders',
+    'payments',
+    'promotions',
+    'search',
+    'sellers',
+    'spending',
+  ],
+};

