@@ -12,7 +12,7 @@ import { createSocialVerifier } from './social-verifier';
 export type { UserRow } from './accounts.repo';
 export { AccountsService } from './accounts.service';
 export { MemberReads } from './member-reads';
-export { type PersonAccount, PeopleAdminService, type PersonListed } from './people-admin.service';
+export { PeopleAdminService, type PersonAccount, type PersonListed } from './people-admin.service';
 export { SecondFactorService } from './second-factor.service';
 export { SignInService } from './sign-in.service';
 export const accountsModule: DomainModule = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
 import { CategoryReads } from '../catalog';

@@ -9,6 +9,7 @@ import { SellerOrdersService } from './seller-orders.service';
 import { sellerSalesRoutes } from './seller-sales.routes';
 import { SellerSalesService } from './seller-sales.service';
 
+export { BuyerOrderReads } from './buyer-order-reads';
 export {
   type NewOrder,
   type OrderForPayment,
@@ -16,7 +17,6 @@ export {
   orderDetail,
   overallStatus,
 } from './orders.service';
-export { BuyerOrderReads } from './buyer-order-reads';
 export { ordersAdminRoutes } from './orders-admin.routes';
 export { OrdersAdminService } from './orders-admin.service';
 export { SellerOrdersService } from './seller-orders.service';
