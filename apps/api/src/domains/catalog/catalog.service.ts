@@ -22,9 +22,9 @@ import { yieldingToOthers } from '../../db/query-lanes';
 import { VersionedCache } from '../../db/versioned-cache';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
+import { foldForSearch, searchWords } from '../../shared/search-text';
 import type { PromotionsService } from '../promotions';
 import type { ProductSearchEngine } from '../search';
-import { foldForSearch, searchWords } from '../search';
 import { logoUrl } from '../sellers';
 import {
   type CardVariantRow,

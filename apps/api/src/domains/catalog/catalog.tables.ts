@@ -106,7 +106,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Title folded for search (domains/search/search-text.ts), written with the product. */
+    /** Title folded for search (shared/search-text.ts), written with the product. */
     searchTitle: text('search_title').notNull().default(''),
     /** Brand, model, category names, property values and description, folded for search. */
     searchBody: text('search_body').notNull().default(''),

@@ -2,6 +2,7 @@ import type { ProductStatus } from '@bazar/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
+import { searchWords } from '../../shared/search-text';
 import {
   productOfferValues,
   productPhotos,
@@ -9,7 +10,6 @@ import {
   products,
   productVariants,
 } from '../catalog/catalog.tables';
-import { searchWords } from '../search';
 
 /**
  * A row of the seller's product table as the database holds it (prices in qəpik). The main photo's

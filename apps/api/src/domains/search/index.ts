@@ -9,7 +9,6 @@ export type { ProductMatch, ProductSearchEngine } from './search.engine';
 export { indexForSearch } from './search.indexer';
 export { SearchService } from './search.service';
 export { SearchSynonymsService } from './search-synonyms.service';
-export { foldForSearch, searchWords } from './search-text';
 export const searchModule: DomainModule = {
   name: 'search',
   services: {

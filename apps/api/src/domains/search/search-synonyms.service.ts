@@ -6,8 +6,8 @@ import type {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
+import { foldForSearch } from '../../shared/search-text';
 import { type SearchSynonymRow, SearchSynonymsRepo } from './search-synonyms.repo';
-import { foldForSearch } from './search-text';
 
 function toSynonym(row: SearchSynonymRow): SearchSynonym {
   return {

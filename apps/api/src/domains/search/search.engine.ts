@@ -1,10 +1,10 @@
 import { and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
+import { searchWords } from '../../shared/search-text';
 import { products } from '../catalog/catalog.tables';
 import { titleWords } from './search.tables';
 import { SearchSynonymsRepo } from './search-synonyms.repo';
-import { searchWords } from './search-text';
 
 /** How a listing keeps the products a query finds, and the order that puts the best first. */
 export interface ProductMatch {
@@ -26,7 +26,7 @@ export interface ProductSearchEngine {
   matchTitles(query: string): Promise<ProductMatch>;
 }
 
-/** A word of the column starts with this one (columns start with a space; see search-text.ts). */
+/** A word of the column starts with this one (columns start with a space; see shared/search-text.ts). */
 function startsWord(column: AnyPgColumn, word: string): SQL {
   // Folded words hold only letters and digits, so none carries a LIKE wildcard.
   return sql`${column} like ${`% ${word}%`}`;

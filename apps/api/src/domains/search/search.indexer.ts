@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { foldForSearch, productSearchColumns } from '../../shared/search-text';
 import { categories, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 import { shortestCorrectedWord } from './search.engine';
 import { titleWords } from './search.tables';
-import { foldForSearch, productSearchColumns } from './search-text';
 
 const batchSize = 500;
 

@@ -1,8 +1,8 @@
 import type { Lang, SearchResults, SearchResultsQuery, SearchSuggestions } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
+import { foldForSearch, searchWords } from '../../shared/search-text';
 import type { CatalogService } from '../catalog';
 import { SearchRepo } from './search.repo';
-import { foldForSearch, searchWords } from './search-text';
 
 /** How many of each kind the dropdown offers, and the results page besides its products. */
 const suggestionLimits = { products: 6, categories: 4, sellers: 3, terms: 8 } as const;

@@ -1,7 +1,7 @@
 import type { ShopStatus } from '@bazar/contracts';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { foldForSearch } from '../search';
+import { foldForSearch } from '../../shared/search-text';
 import { shops } from './sellers.tables';
 
 export class SellersRepo {

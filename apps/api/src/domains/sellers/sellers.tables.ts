@@ -14,7 +14,7 @@ export const shops = pgTable(
     /** The seller page address and the shop subdomain. */
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    /** The name folded for search (domains/search/search-text.ts), written with the name. */
+    /** The name folded for search (shared/search-text.ts), written with the name. */
     searchName: text('search_name').notNull().default(''),
     description: localized('description'),
     /** Null until the seller uploads one; pages then show the default shop picture. */

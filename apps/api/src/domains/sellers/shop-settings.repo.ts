@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { foldForSearch } from '../search';
+import { foldForSearch } from '../../shared/search-text';
 import { shopAddresses, shops } from './sellers.tables';
 
 export type ShopRow = typeof shops.$inferSelect;
