@@ -1,6 +1,7 @@
 import type { CreditRequestSummary } from '@bazar/contracts';
 import { ChevronRight, Landmark } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -50,13 +51,12 @@ export function MyCreditRequestList({ requests }: { requests: CreditRequestSumma
   const t = useT();
   if (requests.length === 0)
     return (
-      <div
-        className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center text-muted"
-        data-testid="credit-requests-empty"
-      >
-        <Landmark className="size-10" aria-hidden />
-        <p className="mt-3">{t('credit.profile.empty')}</p>
-      </div>
+      <EmptyState
+        icon={Landmark}
+        title={t('credit.profile.empty')}
+        testId="credit-requests-empty"
+        look="quiet"
+      />
     );
   return (
     <ul className="space-y-3" data-testid="credit-requests">

@@ -1,6 +1,7 @@
 import type { ProductGroup } from '@bazar/contracts';
 import { PackageOpen, PackageSearch, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 
@@ -16,16 +17,13 @@ export function ProductsEmpty({
 }) {
   const t = useT();
   const lang = useLang();
-  const Icon = q ? PackageSearch : PackageOpen;
   return (
-    <section
-      className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-      data-testid="products-empty"
+    <EmptyState
+      icon={q ? PackageSearch : PackageOpen}
+      title={q ? t('seller.products.empty.search', { q }) : t(`seller.products.empty.${group}`)}
+      testId="products-empty"
+      section
     >
-      <Icon className="size-12 text-muted" aria-hidden />
-      <h2 className="mt-3 text-lg font-semibold">
-        {q ? t('seller.products.empty.search', { q }) : t(`seller.products.empty.${group}`)}
-      </h2>
       {q ? (
         <Link
           to={clearHref}
@@ -44,6 +42,6 @@ export function ProductsEmpty({
           </Link>
         )
       )}
-    </section>
+    </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
 import { type Address, AddressBody, type Region, translate } from '@bazar/contracts';
 import { MapPin, Plus, Star } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import { AddressActions } from '../../features/checkout/address-actions';
@@ -209,15 +210,7 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
         <AddressForm key={editing?.id ?? 'new'} address={editing} regions={regions} state={actionData} />
       )}
       {addresses.length === 0 ? (
-        !adding && (
-          <div
-            className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-            data-testid="addresses-empty"
-          >
-            <MapPin className="size-12 text-muted" aria-hidden />
-            <p className="mt-3 text-lg font-semibold">{t('addresses.empty')}</p>
-          </div>
-        )
+        !adding && <EmptyState icon={MapPin} title={t('addresses.empty')} testId="addresses-empty" />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {addresses.map((address) => (

@@ -1,5 +1,6 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, GoShoppingLink } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import {
@@ -40,19 +41,9 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading>{t('account.orders')}</PageHeading>
       {orders.items.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="orders-empty"
-        >
-          <Package className="size-12 text-muted" aria-hidden />
-          <p className="mt-3 text-lg font-semibold">{t('orders.empty')}</p>
-          <Link
-            to={localizePath('/', lang)}
-            className="mt-6 rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-hover"
-          >
-            {t('cart.goShopping')}
-          </Link>
-        </div>
+        <EmptyState icon={Package} title={t('orders.empty')} testId="orders-empty">
+          <GoShoppingLink />
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
           {orders.items.map((order) => (

@@ -1,5 +1,6 @@
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import { Form, Link, redirect } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { formatDateTime } from '../../features/orders/order-parts';
@@ -80,13 +81,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {notifications.items.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="notifications-empty"
-        >
-          <Bell className="size-12 text-muted" aria-hidden />
-          <p className="mt-3 text-lg font-semibold">{t('notifications.empty')}</p>
-        </div>
+        <EmptyState icon={Bell} title={t('notifications.empty')} testId="notifications-empty" />
       ) : (
         <ul className="flex flex-col gap-3">
           {notifications.items.map((item) => {

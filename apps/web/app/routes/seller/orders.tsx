@@ -1,6 +1,7 @@
 import { type SellerOrderPart, SellerOrderTab } from '@bazar/contracts';
 import { Package, Search } from 'lucide-react';
 import { data, Form } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { deliveryKey, PaymentName, PaymentStatusBadge, StatusBadge } from '../../features/orders/order-parts';
@@ -149,13 +150,12 @@ export default function SellerOrders({ loaderData, actionData }: Route.Component
         </button>
       </Form>
       {orders.items.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="seller-orders-empty"
-        >
-          <Package className="size-12 text-muted" aria-hidden />
-          <p className="mt-3 font-semibold">{t(q ? 'sellerOrders.noneFound' : 'sellerOrders.empty')}</p>
-        </div>
+        <EmptyState
+          icon={Package}
+          title={t(q ? 'sellerOrders.noneFound' : 'sellerOrders.empty')}
+          testId="seller-orders-empty"
+          look="list"
+        />
       ) : (
         <ul className="space-y-4">
           {orders.items.map((part) => (

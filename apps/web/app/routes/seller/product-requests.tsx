@@ -1,5 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { data } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { pageNumber } from '../../features/catalog/listing/listing-query';
@@ -34,14 +35,14 @@ export default function SellerProductRequests({ loaderData }: Route.ComponentPro
     <>
       <PageHeading sub={t('seller.requests.hint')}>{t('seller.requests.title')}</PageHeading>
       {requests.items.length === 0 ? (
-        <section
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="requests-empty"
+        <EmptyState
+          icon={MessageSquareText}
+          title={t('seller.requests.empty')}
+          testId="requests-empty"
+          section
         >
-          <MessageSquareText className="size-12 text-muted" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold">{t('seller.requests.empty')}</h2>
           <p className="mt-1 max-w-sm text-sm text-muted">{t('seller.requests.emptyHint')}</p>
-        </section>
+        </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted" data-testid="requests-count">

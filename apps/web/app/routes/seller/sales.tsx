@@ -1,6 +1,7 @@
 import { SalesFilter } from '@bazar/contracts';
 import { Receipt } from 'lucide-react';
 import { data } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { rangeSearch, readRange } from '../../features/sellers/sales-range';
@@ -45,14 +46,9 @@ export default function SellerSales({ loaderData }: Route.ComponentProps) {
       <SalesTabs current={filter} search={search} />
       <SalesRangeForm action={`${base}/1`} values={values} errors={errors} />
       {sales && sales.items.length === 0 && (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="sales-empty"
-        >
-          <Receipt className="size-12 text-muted" aria-hidden />
-          <p className="mt-3 text-lg font-semibold">{t('seller.sales.empty')}</p>
+        <EmptyState icon={Receipt} title={t('seller.sales.empty')} testId="sales-empty">
           {(values.from || values.to) && <p className="mt-1 text-muted">{t('seller.sales.emptyRange')}</p>}
-        </div>
+        </EmptyState>
       )}
       {sales && sales.items.length > 0 && (
         <>

@@ -2,6 +2,7 @@ import type { BasketView } from '@bazar/contracts';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link, useFetcher } from 'react-router';
+import { EmptyState, GoShoppingLink } from '../../components/empty-state';
 import { Container, PageHeading } from '../../components/page-heading';
 import { basketAction, loadBasket } from '../../features/basket/basket.server';
 import { BasketLineRow } from '../../features/basket/basket-line';
@@ -45,21 +46,10 @@ export function action(args: Route.ActionArgs) {
 
 export function EmptyBasket() {
   const t = useT();
-  const lang = useLang();
   return (
-    <div
-      className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-      data-testid="empty-basket"
-    >
-      <ShoppingCart className="size-12 text-muted" aria-hidden />
-      <p className="mt-3 text-lg font-semibold">{t('cart.empty')}</p>
-      <Link
-        to={localizePath('/', lang)}
-        className="mt-6 rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-hover"
-      >
-        {t('cart.goShopping')}
-      </Link>
-    </div>
+    <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="empty-basket">
+      <GoShoppingLink />
+    </EmptyState>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { WishlistEntry } from '@bazar/contracts';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { Container, PageHeading } from '../../components/page-heading';
 import { ComboCard } from '../../features/catalog/combo/combo-card';
 import { ProductCard } from '../../features/catalog/product-card';
@@ -67,14 +68,9 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
         {t('wishlist.title')}
       </PageHeading>
       {wishlist.count === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-          data-testid="empty-wishlist"
-        >
-          <Heart className="size-12 text-muted" aria-hidden />
-          <p className="mt-3 text-lg font-semibold">{t('wishlist.empty')}</p>
+        <EmptyState icon={Heart} title={t('wishlist.empty')} testId="empty-wishlist">
           <p className="mt-1 text-sm text-muted">{t('wishlist.emptyHint')}</p>
-        </div>
+        </EmptyState>
       ) : (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"

@@ -1,5 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { useLang, useT } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/language';
 
@@ -8,12 +9,13 @@ export function EmptyListing({ clearHref }: { clearHref: string | null }) {
   const t = useT();
   const lang = useLang();
   return (
-    <section
-      className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-14 text-center"
-      data-testid="empty-listing"
+    <EmptyState
+      icon={PackageSearch}
+      title={t('catalog.empty.title')}
+      testId="empty-listing"
+      look="listing"
+      section
     >
-      <PackageSearch className="size-12 text-muted" aria-hidden />
-      <h2 className="mt-4 text-lg font-bold">{t('catalog.empty.title')}</h2>
       <p className="mt-2 max-w-sm text-sm text-muted">
         {t(clearHref ? 'catalog.empty.filtered' : 'catalog.empty.text')}
       </p>
@@ -23,6 +25,6 @@ export function EmptyListing({ clearHref }: { clearHref: string | null }) {
       >
         {t(clearHref ? 'catalog.empty.clear' : 'catalog.empty.home')}
       </Link>
-    </section>
+    </EmptyState>
   );
 }
