@@ -21,6 +21,7 @@ import type {
   CatalogService,
   CategoriesAdminService,
   CombosAdminService,
+  ProductSearchEngine,
 } from './domains/catalog';
 import type { CheckoutService } from './domains/checkout';
 import type { ClientErrorsService } from './domains/client-errors';
@@ -60,7 +61,7 @@ import type {
 } from './domains/payments';
 import type { AccountErasure, ConsentsService, DataExports, PrivacyDaily } from './domains/privacy';
 import type { CampaignsAdminService, PromoCodesAdminService, PromotionsService } from './domains/promotions';
-import type { ProductSearchEngine, SearchService, SearchSynonymsService } from './domains/search';
+import type { SearchService, SearchSynonymsService } from './domains/search';
 import type { SellersService, ShopSettingsService, ShopsAdminService } from './domains/sellers';
 import type { SpendingService } from './domains/spending';
 import type { StockRequestsService } from './domains/stock-requests';

@@ -61,7 +61,6 @@ export const knownDebt = {
     'orders',
     'payments',
     'promotions',
-    'search',
     'sellers',
     'spending',
   ],

@@ -4,7 +4,6 @@ import type { Database } from '../../db/connection';
 import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
-import { indexForSearch } from '../search';
 import { BrandsAdminRepo } from './brands-admin.repo';
 
 declare module '../../events/event-bus' {
@@ -17,7 +16,7 @@ declare module '../../events/event-bus' {
 /**
  * Brands in the back office (issue 17). A brand is the manufacturer products name, so renaming it
  * (or merging it into another) rewrites those products and the SEO pages that filter by it, on one
- * transaction with its audit row; search folds the products again afterwards.
+ * transaction with its audit row, in which search folds the products again.
  */
 export class BrandsAdminService {
   private readonly repo: BrandsAdminRepo;
@@ -35,13 +34,14 @@ export class BrandsAdminService {
   }
 
   async rename(caller: Caller, body: RenameBrandBody): Promise<AdminBrand> {
-    const productIds = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const repo = new BrandsAdminRepo(tx);
       const before = await repo.brand(body.from);
       if (!before) throw new AppError('notFound', 'admin.brands.notFound');
       const merged = await repo.brand(body.to);
-      const ids = await repo.renameOnProducts(body.from, body.to);
+      const productIds = await repo.renameOnProducts(body.from, body.to);
       await this.events.emit(tx, 'catalog.brandRenamed', { from: body.from, to: body.to });
+      await this.events.emit(tx, 'catalog.productTextChanged', { productIds });
       // A brand has no row of its own: the audit names it by its old and new names.
       await AuditLog.record(tx, {
         actor: caller,
@@ -50,9 +50,7 @@ export class BrandsAdminService {
         before: { name: body.from, products: before.products },
         after: { name: body.to, products: before.products + (merged?.products ?? 0) },
       });
-      return ids;
     });
-    await indexForSearch(this.db, productIds);
     const after = await this.repo.brand(body.to);
     if (!after) throw new AppError('notFound', 'admin.brands.notFound');
     return after;

@@ -14,7 +14,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ProductMatch } from '../search';
 import { shops } from '../sellers/sellers.tables';
 import {
   categories,
@@ -28,6 +27,7 @@ import {
   products,
   productVariants,
 } from './catalog.tables';
+import type { ProductMatch } from './product-search';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -24,7 +24,6 @@ import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import { foldForSearch, searchWords } from '../../shared/search-text';
 import type { PromotionsService } from '../promotions';
-import type { ProductSearchEngine } from '../search';
 import { logoUrl } from '../sellers';
 import {
   type CardVariantRow,
@@ -33,6 +32,7 @@ import {
   type ListingFilter,
   type ListingSort,
 } from './catalog.repo';
+import type { ProductSearchEngine } from './product-search';
 
 function toRef(row: CategoryRow, lang: Lang): CategoryRef {
   return {

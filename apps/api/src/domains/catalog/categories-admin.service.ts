@@ -12,11 +12,10 @@ import {
   maxCategoryDepth,
 } from '@bazar/contracts';
 import { AuditLog, changes } from '../../audit';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
-import { indexForSearch } from '../search';
 import { CategoriesAdminRepo, type CategoryFieldRow, type CategoryRow } from './categories-admin.repo';
 
 type Counted = Awaited<ReturnType<CategoriesAdminRepo['all']>>[number];
@@ -108,6 +107,11 @@ declare module '../../events/event-bus' {
      * with a conflict `admin.catalogue.inUse`.
      */
     'catalog.categoryRemoving': { categoryId: number };
+    /**
+     * These products' searchable text changed without an edit of their own (a brand renamed, a
+     * category renamed or moved): search folds them again, in the change's transaction.
+     */
+    'catalog.productTextChanged': { productIds: number[] };
   }
 }
 
@@ -181,7 +185,7 @@ export class CategoriesAdminService {
           subject: { type: 'category', id },
           ...diff,
         });
-      if ('name' in diff.after) await this.reindexBranch(tx, repo, id);
+      if ('name' in diff.after) await this.branchTextChanged(tx, repo, id);
       return this.get(id, repo);
     });
   }
@@ -234,7 +238,7 @@ export class CategoriesAdminService {
           subject: { type: 'category', id },
           ...diff,
         });
-      if (reparented) await this.reindexBranch(tx, repo, id);
+      if (reparented) await this.branchTextChanged(tx, repo, id);
       return this.get(id, repo);
     });
   }
@@ -384,10 +388,10 @@ export class CategoriesAdminService {
       if (row.position !== index) await repo.update(row.id, { position: index });
   }
 
-  /** Search folds each product's category names (its whole chain) into its text: fold the branch's again. */
-  private async reindexBranch(tx: Database, repo: CategoriesAdminRepo, id: number): Promise<void> {
+  /** Search folds each product's category names (its whole chain) into its text: the branch's change. */
+  private async branchTextChanged(tx: Transaction, repo: CategoriesAdminRepo, id: number): Promise<void> {
     const all = (await repo.all()).map((entry) => entry.row);
     const productIds = await repo.productIdsIn(branchOf(all, id));
-    if (productIds.length > 0) await indexForSearch(tx, productIds);
+    if (productIds.length > 0) await this.events.emit(tx, 'catalog.productTextChanged', { productIds });
   }
 }

@@ -17,6 +17,7 @@ export { CategoryReads } from './category-reads';
 export { combosAdminRoutes } from './combos-admin.routes';
 export { CombosAdminService } from './combos-admin.service';
 export { ProductCounts } from './product-counts';
+export type { ProductMatch, ProductSearchEngine } from './product-search';
 export const catalogModule: DomainModule = {
   name: 'catalog',
   services: {

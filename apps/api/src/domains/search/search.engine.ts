@@ -2,29 +2,10 @@ import { and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { searchWords } from '../../shared/search-text';
+import type { ProductMatch, ProductSearchEngine } from '../catalog';
 import { products } from '../catalog/catalog.tables';
 import { titleWords } from './search.tables';
 import { SearchSynonymsRepo } from './search-synonyms.repo';
-
-/** How a listing keeps the products a query finds, and the order that puts the best first. */
-export interface ProductMatch {
-  where: SQL;
-  relevance: SQL[];
-}
-
-/**
- * The search engine as listings see it. Today PostgreSQL answers; a dedicated engine would return
- * `id in (its hits)` and `array_position(its hits, id)` here, and no route would change.
- */
-export interface ProductSearchEngine {
-  /** A query without a single word in it ("!!!") finds nothing rather than everything. */
-  matchProducts(query: string): Promise<ProductMatch>;
-  /**
-   * Products whose title holds every word, most popular first: what the box suggests while typing,
-   * quick at every pause in typing because the database can stop at the first few it finds.
-   */
-  matchTitles(query: string): Promise<ProductMatch>;
-}
 
 /** A word of the column starts with this one (columns start with a space; see shared/search-text.ts). */
 function startsWord(column: AnyPgColumn, word: string): SQL {
