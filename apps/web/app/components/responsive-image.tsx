@@ -57,3 +57,11 @@ type ResponsiveImageProps = Omit<
 export function ResponsiveImage({ src, sizes, loading = 'lazy', alt, ...rest }: ResponsiveImageProps) {
   return <img {...rest} {...responsiveSources(src, sizes)} alt={alt} loading={loading} decoding="async" />;
 }
+
+/** A square image shown at a fixed size (a logo, a line's or a thumbnail's photo): `size` px wide and high. */
+export function SquareImage({
+  size,
+  ...rest
+}: Omit<ResponsiveImageProps, 'sizes' | 'width' | 'height'> & { size: number }) {
+  return <ResponsiveImage {...rest} sizes={`${size}px`} width={size} height={size} />;
+}

@@ -1,7 +1,7 @@
 import type { BasketLine } from '@bazar/contracts';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SquareImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -46,12 +46,10 @@ export function BasketLineRow({
       />
       <Link to={href} className="shrink-0">
         {line.image ? (
-          <ResponsiveImage
+          <SquareImage
             src={line.image}
             alt=""
-            sizes="80px"
-            width={80}
-            height={80}
+            size={80}
             className="size-20 rounded-lg border border-line object-cover"
           />
         ) : (

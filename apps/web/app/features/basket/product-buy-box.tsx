@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductVariant } from '@bazar/contracts';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useFetcher } from 'react-router';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SquareImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -56,12 +56,10 @@ export function ProductBuyBox({
                 <label className="flex items-center gap-3 text-sm">
                   <input type="checkbox" name="buyWith" value={extra.id} className="size-4 accent-accent" />
                   {extra.image && (
-                    <ResponsiveImage
+                    <SquareImage
                       src={extra.image}
                       alt=""
-                      sizes="40px"
-                      width={40}
-                      height={40}
+                      size={40}
                       className="size-10 rounded object-cover"
                     />
                   )}

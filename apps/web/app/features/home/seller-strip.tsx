@@ -1,6 +1,6 @@
 import type { ShopShortcut } from '@bazar/contracts';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SquareImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 
@@ -21,12 +21,10 @@ export function SellerStrip({ sellers }: { sellers: ShopShortcut[] }) {
               to={localizePath(`/seller-page/${seller.slug}`, lang)}
               className="flex items-center gap-3 rounded-card border border-line p-3 hover:border-accent hover:shadow-sm"
             >
-              <ResponsiveImage
+              <SquareImage
                 src={seller.logo}
                 alt=""
-                sizes="56px"
-                width={56}
-                height={56}
+                size={56}
                 className="size-12 shrink-0 rounded-lg object-cover sm:size-14"
               />
               <span className="line-clamp-2 text-sm font-semibold">{seller.name}</span>

@@ -1,7 +1,7 @@
 import { Clock, Folder, ImageOff, Search, Store } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SquareImage } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { priceText } from '../catalog/product-card';
@@ -22,14 +22,7 @@ function EntryLine({ entry }: { entry: SuggestionEntry }) {
     return (
       <>
         {entry.image ? (
-          <ResponsiveImage
-            src={entry.image}
-            alt=""
-            sizes="40px"
-            width={40}
-            height={40}
-            className="size-10 rounded object-cover"
-          />
+          <SquareImage src={entry.image} alt="" size={40} className="size-10 rounded object-cover" />
         ) : (
           <ImageOff className="size-10 p-2 text-muted" aria-hidden />
         )}

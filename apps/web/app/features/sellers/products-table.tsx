@@ -2,7 +2,7 @@ import type { ProductStatus, SellerProductRow } from '@bazar/contracts';
 import { Archive, EyeOff, ImageOff, Pencil, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SquareImage } from '../../components/responsive-image';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -131,12 +131,10 @@ export function ProductsTable({
             >
               <td className="row-span-2 xl:table-cell xl:w-16 xl:px-2 xl:py-3 xl:align-top">
                 {row.image ? (
-                  <ResponsiveImage
+                  <SquareImage
                     src={row.image}
                     alt={row.title}
-                    sizes="64px"
-                    width={64}
-                    height={64}
+                    size={64}
                     className="size-16 rounded-lg border border-line object-cover xl:size-12"
                   />
                 ) : (

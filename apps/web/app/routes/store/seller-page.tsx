@@ -1,6 +1,6 @@
 import { MapPin, Star } from 'lucide-react';
 import { Container } from '../../components/page-heading';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SquareImage } from '../../components/responsive-image';
 import { listingMeta } from '../../features/catalog/listing/listing-meta';
 import { apiQuery, type ListingScope } from '../../features/catalog/listing/listing-query';
 import { loadListing } from '../../features/catalog/listing/load-listing';
@@ -64,12 +64,10 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
         className="mb-6 flex flex-col gap-4 rounded-card border border-line p-5 sm:flex-row sm:items-center"
         data-testid="shop-header"
       >
-        <ResponsiveImage
+        <SquareImage
           src={shop.logo}
           alt={shop.name}
-          sizes="96px"
-          width={96}
-          height={96}
+          size={96}
           loading="eager"
           className="size-20 rounded-xl sm:size-24"
         />

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { SquareImage } from '../../../components/responsive-image';
 import { useT } from '../../../lib/i18n';
 import { ZoomImage } from './zoom-image';
 
@@ -109,12 +109,10 @@ export function ProductGallery({ photos, title }: { photos: string[]; title: str
                 aria-current={index === active ? 'true' : undefined}
                 className="block size-16 overflow-hidden rounded-lg border-2 border-line aria-[current]:border-accent"
               >
-                <ResponsiveImage
+                <SquareImage
                   src={photo}
                   alt={t('product.photoOf', { index: index + 1, count: photos.length })}
-                  sizes="64px"
-                  width={64}
-                  height={64}
+                  size={64}
                   className="size-full object-cover"
                 />
               </a>

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@bazar/contracts';
 import { Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { SquareImage } from '../../../components/responsive-image';
 import { useLang, useT } from '../../../lib/i18n';
 import { localizePath } from '../../../lib/language';
 
@@ -12,12 +12,10 @@ export function SellerBox({ shop }: { shop: ProductDetail['shop'] }) {
   return (
     <div className="flex items-center gap-3 rounded-card border border-line p-3" data-testid="product-seller">
       {shop.logo ? (
-        <ResponsiveImage
+        <SquareImage
           src={shop.logo}
           alt=""
-          sizes="48px"
-          width={48}
-          height={48}
+          size={48}
           className="size-12 rounded-lg border border-line object-cover"
         />
       ) : (
