@@ -214,11 +214,13 @@ export async function passSecondFactor(
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** What a test sends with a call: the session, the body and the language. */
+/** What a test sends with a call: the session, the body, the language, an idempotency key and the caller's address. */
 export interface CallOptions {
   token?: string;
   payload?: object;
   lang?: string;
+  key?: string;
+  ip?: string;
 }
 
 /** Calls `/api/v1/{url}` in process as a client would, with the session token and language given. */
@@ -229,7 +231,9 @@ export function callApi(ctx: TestContext, method: ApiMethod, url: string, option
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.lang ? { 'accept-language': options.lang } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
     },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.payload ? { payload: options.payload } : {}),
   });
 }

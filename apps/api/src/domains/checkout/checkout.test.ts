@@ -1,7 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerMovesPart } from '../../test/orders-support';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { productOfferValues, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
@@ -11,21 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; key?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 /** Two simple products (no variants) in stock from two different shops. */
 async function twoSellersProducts() {

@@ -2,7 +2,14 @@ import type { ContactMessage, ContactMessagePage } from '@bazar/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { smsMessages } from '../notifications/notifications.tables';
 import { ContentService } from './content.service';
 import { contactMessages } from './content.tables';
@@ -10,22 +17,8 @@ import { contactMessages } from './content.tables';
 let ctx: TestContext;
 const tokens = { buyer: '', staff: '', admin: '' };
 
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string; ip?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    remoteAddress: options.ip ?? '10.0.0.1',
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, { ip: '10.0.0.1', ...options });
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<T> {
   expect(response.statusCode, response.body).toBe(status);

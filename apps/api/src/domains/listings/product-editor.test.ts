@@ -3,7 +3,14 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { basketItems } from '../basket/basket.tables';
 import { categories, categoryFields, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -17,21 +24,8 @@ let laptops: number;
 let computers: number;
 let otherShopProduct: { id: number; shopId: number; stockCode: string };
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 /** A multipart/form-data body with one file, as a browser sends it. */
 function upload(token: string | null, file: Buffer, fileName: string, type: string, query = '') {

@@ -7,28 +7,22 @@ import {
 } from '@bazar/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { productRequests, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
 
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 type Row = SellerProductRow;
 type ProductPage = SellerProductPage;

@@ -1,6 +1,14 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  registerAccount,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -11,21 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; key?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 const demoSeller = '994500000002';
 const demoBuyer = '994500000003';

@@ -2,7 +2,14 @@ import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerMovesPart } from '../../test/orders-support';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -10,21 +17,8 @@ import { orders } from './orders.tables';
 
 let ctx: TestContext;
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; payload?: object; key?: string; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, options);
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003' };
 

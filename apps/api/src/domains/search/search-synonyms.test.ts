@@ -1,7 +1,14 @@
 import { Role } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 
 let ctx: TestContext;
@@ -10,20 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      'accept-language': options.lang ?? 'az',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, { lang: 'az', ...options });
 
 /** A Staff member: the demo has none, so one is made with the demo admin's password. */
 async function staffToken(): Promise<string> {

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
+import {
+  type ApiMethod,
+  type CallOptions,
+  callApi,
+  createTestApp,
+  registerAccount,
+  signIn,
+  type TestContext,
+} from '../../test/test-app';
 import { shops } from './sellers.tables';
 
 let ctx: TestContext;
@@ -14,21 +22,8 @@ afterAll(() => ctx.close());
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003' };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      'accept-language': options.lang ?? 'en',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
+  callApi(ctx, method, url, { lang: 'en', ...options });
 
 let registered = 0;
 /** A seller registered through POST user: a fresh account with a pending shop and no addresses. */
@@ -293,7 +288,7 @@ describe('shop settings', () => {
 
   it('[SEL-08] buyers are refused with 403 and anonymous callers with 401, for every settings call', async () => {
     const buyer = await signIn(ctx, demo.buyer);
-    const calls: [Method, string, object?][] = [
+    const calls: [ApiMethod, string, object?][] = [
       ['GET', 'Shop/Settings'],
       ['PUT', 'Shop/Settings', validSettings],
       ['GET', 'Shop/Addresses'],
