@@ -60,7 +60,6 @@ export const knownDebt = {
     'notifications',
     'orders',
     'payments',
-    'promotions',
     'sellers',
     'spending',
   ],

@@ -23,7 +23,6 @@ import { VersionedCache } from '../../db/versioned-cache';
 import { mediaUrl } from '../../media/urls';
 import { AppError } from '../../plugins/errors';
 import { foldForSearch, searchWords } from '../../shared/search-text';
-import type { PromotionsService } from '../promotions';
 import { logoUrl } from '../sellers';
 import {
   type CardVariantRow,
@@ -33,6 +32,7 @@ import {
   type ListingSort,
 } from './catalog.repo';
 import type { ProductSearchEngine } from './product-search';
+import type { RunningCampaigns } from './running-campaigns';
 
 function toRef(row: CategoryRow, lang: Lang): CategoryRef {
   return {
@@ -185,7 +185,7 @@ export class CatalogService {
 
   constructor(
     db: Database,
-    private readonly promotions: PromotionsService,
+    private readonly promotions: RunningCampaigns,
     private readonly search: ProductSearchEngine,
   ) {
     this.repo = new CatalogRepo(db);
