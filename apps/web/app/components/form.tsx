@@ -52,6 +52,20 @@ export function TextField({ name, label, error, hint, idPrefix = 'field', requir
   );
 }
 
+/** The phone number field: digits only (994501234567), the phone keypad, the browser's own number offered. */
+export function PhoneField(props: Omit<FieldProps, 'name'> & { name?: string }) {
+  return (
+    <TextField
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      placeholder="994501234567"
+      autoComplete="tel"
+      {...props}
+    />
+  );
+}
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'> & {
   name: string;
   label: string;

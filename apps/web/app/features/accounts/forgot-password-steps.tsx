@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/form';
 import { ResendCodeButton, wideResendButton } from '../../components/resend-code-button';
 import type { FieldErrors } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
@@ -32,14 +32,9 @@ export function PhoneStep({ state }: { state: Extract<ResetState, { step: 'phone
   return (
     <>
       <FormAlert>{state.formError}</FormAlert>
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="numeric"
+      <PhoneField
         label={t('forgotPassword.phone')}
         hint={t('register.phoneHint')}
-        placeholder="994501234567"
-        autoComplete="tel"
         defaultValue={state.phone}
         error={state.errors?.phone}
         required

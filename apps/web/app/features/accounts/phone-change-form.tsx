@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 
@@ -72,12 +72,7 @@ export function PhoneChangeForm({
         <Form key="phone" method="post" noValidate className="space-y-4 sm:max-w-md">
           <p className="text-sm text-muted">{t('account.phoneHint')}</p>
           <FormAlert>{state?.formError}</FormAlert>
-          <TextField
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            placeholder="994501234567"
-            autoComplete="tel"
+          <PhoneField
             label={t('account.newPhone')}
             defaultValue={state?.phone}
             error={errors.phone}

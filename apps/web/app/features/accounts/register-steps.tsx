@@ -1,5 +1,12 @@
 import { Role } from '@bazar/contracts';
-import { ChoiceField, FieldError, FormAlert, SubmitButton, TextField } from '../../components/form';
+import {
+  ChoiceField,
+  FieldError,
+  FormAlert,
+  PhoneField,
+  SubmitButton,
+  TextField,
+} from '../../components/form';
 import { ResendCodeButton, wideResendButton } from '../../components/resend-code-button';
 import { TermsDialog } from '../../components/terms-dialog';
 import type { FieldErrors } from '../../lib/forms';
@@ -64,14 +71,9 @@ export function StepOne({ values, errors, formError }: StepProps) {
           required
         />
       </div>
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="numeric"
+      <PhoneField
         label={t('register.phone')}
         hint={t('register.phoneHint')}
-        placeholder="994501234567"
-        autoComplete="tel"
         defaultValue={values.phone}
         error={errors.phone}
         required

@@ -13,7 +13,7 @@ import {
 } from '@bazar/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/form';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -540,14 +540,9 @@ export function CheckoutForm({
           <div className="grid gap-4 sm:grid-cols-2">
             {field('name', 'checkout.name', { autoComplete: 'given-name' })}
             {field('surname', 'checkout.surname', { autoComplete: 'family-name' })}
-            <TextField
-              name="phone"
-              type="tel"
-              inputMode="numeric"
+            <PhoneField
               label={t('checkout.phone')}
               hint={t('checkout.phoneHint')}
-              placeholder="994501234567"
-              autoComplete="tel"
               value={phone}
               onChange={(event) => setPhone(event.target.value.trim())}
               error={errors.phone}

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/form';
+import { FormAlert, PhoneField, SubmitButton, TextAreaField, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 
@@ -54,13 +54,9 @@ export function ContactForm({
             required
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="phone"
+            <PhoneField
               label={t('faq.form.phone')}
-              type="tel"
               inputMode="tel"
-              autoComplete="tel"
-              placeholder="994501234567"
               defaultValue={values.phone}
               error={errors.phone}
             />

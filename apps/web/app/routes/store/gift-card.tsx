@@ -1,7 +1,14 @@
 import { BuyGiftCardBody, type GiftCardDesign, giftCardAmounts, giftCardDesigns } from '@bazar/contracts';
 import { useState } from 'react';
 import { data, Form, Link, redirectDocument } from 'react-router';
-import { FieldError, FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/form';
+import {
+  FieldError,
+  FormAlert,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../components/form';
 import { Container, PageHeading } from '../../components/page-heading';
 import { GiftCardFace } from '../../features/gift-cards/gift-card-face';
 import { readCookie } from '../../lib/cookies';
@@ -132,13 +139,12 @@ export default function GiftCardPurchase({ loaderData, actionData }: Route.Compo
                 idPrefix="gift"
                 required
               />
-              <TextField
+              {/* The recipient's number: the browser is not to offer the buyer's own. */}
+              <PhoneField
                 name="recipientPhone"
-                type="tel"
-                inputMode="numeric"
+                autoComplete={undefined}
                 label={t('giftCard.buy.recipientPhone')}
                 hint={t('checkout.phoneHint')}
-                placeholder="994501234567"
                 defaultValue={values.recipientPhone}
                 error={errors.recipientPhone}
                 idPrefix="gift"

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Form } from 'react-router';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../../../components/form';
+import { FieldError, FormAlert, PhoneField, SubmitButton, TextField } from '../../../components/form';
 import type { FormFeedback } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 
@@ -62,14 +62,11 @@ export function ProductRequestForm({
           defaultValue={values.name}
           error={errors.name}
         />
-        <TextField
+        <PhoneField
           idPrefix="request"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
+          placeholder={undefined}
           label={t('product.request.phone')}
           hint={t('product.request.phoneHint')}
-          autoComplete="tel"
           required
           defaultValue={values.phone}
           error={errors.phone}
