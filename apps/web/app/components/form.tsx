@@ -24,24 +24,30 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'c
   idPrefix?: string;
 };
 
-/** A labelled input with its hint and its error beside it. */
-export function TextField({ name, label, error, hint, idPrefix = 'field', required, ...input }: FieldProps) {
-  const id = `${idPrefix}-${name}`;
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** What a field's control is described by: its error where there is one, else its hint. */
+const describedBy = (id: string, error?: string, hint?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/** A field's label above its control, and its hint (while there is no error) or its error below. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={described}
-        {...input}
-      />
+      {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -49,6 +55,24 @@ export function TextField({ name, label, error, hint, idPrefix = 'field', requir
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
+  );
+}
+
+/** A labelled input with its hint and its error beside it. */
+export function TextField({ name, label, error, hint, idPrefix = 'field', required, ...input }: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
   );
 }
 
@@ -78,25 +102,16 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 
 export function TextAreaField({ name, label, error, hint, idPrefix = 'field', ...area }: TextAreaProps) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <textarea
         id={id}
         name={name}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...area}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -120,29 +135,19 @@ export function SelectField({
   ...select
 }: SelectProps) {
   const id = `${idPrefix}-${name}`;
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select
         id={id}
         name={name}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, error, hint)}
         {...select}
       >
         {children}
       </select>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

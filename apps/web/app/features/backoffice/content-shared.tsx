@@ -99,54 +99,6 @@ export function FormSection({ title, children, id }: { title: string; children: 
   );
 }
 
-/** A text area with its label and its error beside it. */
-export function TextArea({
-  name,
-  label,
-  error,
-  defaultValue,
-  rows = 4,
-  maxLength,
-  hint,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  defaultValue?: string;
-  rows?: number;
-  maxLength?: number;
-  hint?: string;
-}) {
-  const id = `field-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        className={inputLook}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-discount">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export const blogStateKey = (state: string) => `admin.content.blogState.${state}` as MessageKey;
 export const contactStatusKey = (status: string) => `admin.content.messageStatus.${status}` as MessageKey;
 export const versionStateKey = (state: string) => `admin.content.versionState.${state}` as MessageKey;

@@ -1,9 +1,9 @@
 import { ContactAnswerBody, maxSmsAnswer, translate } from '@bazar/contracts';
 import { MessageSquare } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
-import { FormAlert } from '../../components/form';
+import { FormAlert, TextAreaField } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
-import { buttonLook, contactStatusKey, StateBadge, TextArea } from '../../features/backoffice/content-shared';
+import { buttonLook, contactStatusKey, StateBadge } from '../../features/backoffice/content-shared';
 import { formatDateTime } from '../../features/orders/order-parts';
 import type { FieldErrors } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
@@ -148,7 +148,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               {t('admin.content.messages.emailOnly', { mailbox: supportMailbox, email: message.email ?? '' })}
             </p>
           )}
-          <TextArea
+          <TextAreaField
             name="text"
             label={t(message.phone ? 'admin.content.messages.smsText' : 'admin.content.messages.emailText')}
             defaultValue={actionData?.text}
