@@ -41,7 +41,6 @@ export const knownDebt = {
     'instalments/instalments.repo.ts → catalog/catalog.tables',
     'instalments/instalments.repo.ts → orders/orders.tables',
     'instalments/instalments.repo.ts → sellers/sellers.tables',
-    'payments/payments.repo.ts → gift-cards/gift-cards.tables',
     'sellers/shops-admin.repo.ts → accounts/accounts.tables',
     'sellers/shops-admin.repo.ts → catalog/catalog.tables',
     'sellers/shops-admin.repo.ts → orders/orders.tables',

@@ -3,6 +3,7 @@ import { GiftCardsPersonalData } from './gift-cards.personal-data';
 import { giftCardsRoutes } from './gift-cards.routes';
 import { GiftCardsService } from './gift-cards.service';
 
+export { lockGiftCard } from './gift-card-lock';
 export { GiftCardsService } from './gift-cards.service';
 
 export const giftCardsModule: DomainModule = {

@@ -1,7 +1,6 @@
 import { type MoneySource, moneySources } from '@bazar/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { giftCards } from '../gift-cards/gift-cards.tables';
 import { ledgerEntries, payments, refunds, wallets } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -144,15 +143,6 @@ export class PaymentsRepo {
       .select({ userId: wallets.userId })
       .from(wallets)
       .where(eq(wallets.userId, userId))
-      .for('update');
-  }
-
-  /** Takes a gift card's lock for this transaction, so spends of one card are taken one after another. */
-  async lockGiftCard(giftCardId: number): Promise<void> {
-    await this.db
-      .select({ id: giftCards.id })
-      .from(giftCards)
-      .where(eq(giftCards.id, giftCardId))
       .for('update');
   }
 

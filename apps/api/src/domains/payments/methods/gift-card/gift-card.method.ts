@@ -1,5 +1,6 @@
 import type { Transaction } from '../../../../db/connection';
 import { AppError } from '../../../../plugins/errors';
+import { lockGiftCard } from '../../../gift-cards';
 import type { LedgerService } from '../../ledger.service';
 import { owed } from '../../order-shares';
 import { PaymentsRepo } from '../../payments.repo';
@@ -40,7 +41,7 @@ export const giftCard: PaymentMethodFactory = ({ ledger, cards, refunds, payOnli
  */
 async function spend(ledger: LedgerService, tx: Transaction, orderId: number, giftCardId: number) {
   const repo = new PaymentsRepo(tx);
-  await repo.lockGiftCard(giftCardId);
+  await lockGiftCard(tx, giftCardId);
   const remainder = (await repo.giftCardRemainders([giftCardId])).get(giftCardId) ?? 0;
   if (remainder <= 0)
     throw new AppError('unprocessable', 'giftCard.empty', { giftCardNumber: ['giftCard.empty'] });
