@@ -16,14 +16,14 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import type { NotificationsService } from '../notifications';
-import type { PaymentsService } from '../payments';
 import type { SpendingService } from '../spending';
+import type { GiftCardPayments } from './gift-card-payments';
 import { type GiftCardRow, GiftCardsRepo } from './gift-cards.repo';
 import type { giftCards } from './gift-cards.tables';
 
 export interface GiftCardsDeps {
   db: Database;
-  payments: PaymentsService;
+  payments: GiftCardPayments;
   notifications: NotificationsService;
   secret: string;
   /** The members' daily limits: a purchase over them is held for an operator, not made. */
