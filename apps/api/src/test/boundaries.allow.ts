@@ -53,13 +53,10 @@ export const knownDebt = {
   domainsInLoops: [
     'accounts',
     'catalog',
-    'gift-cards',
     'instalments',
     'inventory',
     'notifications',
     'orders',
-    'payments',
     'sellers',
-    'spending',
   ],
 };

@@ -15,7 +15,7 @@ import { AuditLog } from '../../audit';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
-import type { PaymentsService } from '../payments';
+import type { OrderRefunds } from './order-refunds';
 import { OrdersRepo } from './orders.repo';
 import { type OrdersService, orderDetail, overallStatus } from './orders.service';
 import { OrdersAdminRepo } from './orders-admin.repo';
@@ -47,7 +47,7 @@ export class OrdersAdminService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrdersService,
-    private readonly payments: PaymentsService,
+    private readonly payments: OrderRefunds,
   ) {
     this.repo = new OrdersAdminRepo(db);
     this.orderReads = new OrdersRepo(db);
