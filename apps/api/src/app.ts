@@ -14,7 +14,7 @@ import type {
   SignInService,
 } from './domains/accounts';
 import type { AddressesService } from './domains/addresses';
-import type { DashboardService, PeopleOverviewService } from './domains/backoffice';
+import type { DashboardService, PeopleOverviewService, ShopsOverviewService } from './domains/backoffice';
 import type { BasketService } from './domains/basket';
 import type {
   BrandsAdminService,
@@ -100,6 +100,7 @@ export interface Services {
   ordersAdmin: OrdersAdminService;
   dashboard: DashboardService;
   peopleOverview: PeopleOverviewService;
+  shopsOverview: ShopsOverviewService;
   basket: BasketService;
   catalog: CatalogService;
   inventory: InventoryService;

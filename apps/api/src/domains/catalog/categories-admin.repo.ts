@@ -81,6 +81,15 @@ export class CategoriesAdminRepo {
     return row;
   }
 
+  async lockCommission(id: number) {
+    const [row] = await this.db
+      .select({ id: categories.id, commissionBp: categories.commissionBp })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    return row;
+  }
+
   async update(id: number, values: Partial<typeof categories.$inferInsert>): Promise<void> {
     await this.db.update(categories).set(values).where(eq(categories.id, id));
   }

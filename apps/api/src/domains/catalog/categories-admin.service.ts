@@ -3,13 +3,17 @@ import {
   type AdminCategoryField,
   type AdminCategoryFieldList,
   type AdminCategoryList,
+  bpToPercent,
   type CategoryFieldBody,
   type CategoryVisibilityBody,
+  type CommissionAnswer,
+  type CommissionBody,
   type CreateCategoryBody,
   type EditCategoryBody,
   type MessageKey,
   type MoveCategoryBody,
   maxCategoryDepth,
+  percentToBp,
 } from '@bazar/contracts';
 import { AuditLog, changes } from '../../audit';
 import type { Database, Transaction } from '../../db/connection';
@@ -17,6 +21,8 @@ import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { CategoriesAdminRepo, type CategoryFieldRow, type CategoryRow } from './categories-admin.repo';
+import { categoryRate } from './category-commission';
+import { CategoryReads } from './category-reads';
 
 type Counted = Awaited<ReturnType<CategoriesAdminRepo['all']>>[number];
 
@@ -373,6 +379,32 @@ export class CategoriesAdminService {
         before: fieldState(row),
         after: null,
       });
+    });
+  }
+
+  /** A category's own commission rate (none: its parent's) and its audit row on one transaction. */
+  setCommission(caller: Caller, categoryId: number, body: CommissionBody): Promise<CommissionAnswer> {
+    const bp = body.percent === null ? null : percentToBp(body.percent);
+    return this.db.transaction(async (tx) => {
+      const repo = new CategoriesAdminRepo(tx);
+      const before = await repo.lockCommission(categoryId);
+      if (!before) throw notFound();
+      await repo.update(categoryId, { commissionBp: bp });
+      await AuditLog.record(tx, {
+        actor: caller,
+        action: 'category.commission',
+        subject: { type: 'category', id: categoryId },
+        before: { commissionBp: before.commissionBp },
+        after: { commissionBp: bp },
+      });
+      const tree = await new CategoryReads(tx).commissionTree();
+      const rate = categoryRate(new Map(tree.map((node) => [node.id, node])), categoryId);
+      return {
+        id: categoryId,
+        percent: body.percent,
+        effectivePercent: bpToPercent(rate.bp),
+        source: rate.source,
+      };
     });
   }
 

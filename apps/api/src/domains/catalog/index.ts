@@ -13,6 +13,7 @@ export { CatalogService, descriptionHtml } from './catalog.service';
 export type { ProductChanges } from './catalog.tables';
 export { categoriesAdminRoutes } from './categories-admin.routes';
 export { CategoriesAdminService } from './categories-admin.service';
+export { categoryRate } from './category-commission';
 export { CategoryReads } from './category-reads';
 export { combosAdminRoutes } from './combos-admin.routes';
 export { CombosAdminService } from './combos-admin.service';

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { products } from './catalog.tables';
 
@@ -13,5 +13,15 @@ export class ProductCounts {
       .from(products)
       .where(eq(products.status, 'pending'));
     return row?.value ?? 0;
+  }
+
+  /** Each of these shops' published products; a shop with none is missing from the answer. */
+  publishedByShop(shopIds: number[]) {
+    if (shopIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ shopId: products.shopId, value: count() })
+      .from(products)
+      .where(and(inArray(products.shopId, shopIds), eq(products.status, 'published')))
+      .groupBy(products.shopId);
   }
 }

@@ -21,6 +21,7 @@ export { ordersAdminRoutes } from './orders-admin.routes';
 export { OrdersAdminService } from './orders-admin.service';
 export { SellerOrdersService } from './seller-orders.service';
 export { SellerSalesService } from './seller-sales.service';
+export { ShopMonthFigures } from './shop-month-figures';
 
 export const ordersModule: DomainModule = {
   name: 'orders',

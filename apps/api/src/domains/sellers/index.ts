@@ -9,7 +9,7 @@ import { ShopsAdminService } from './shops-admin.service';
 export { logoUrl, SellersService } from './sellers.service';
 export { ShopReads } from './shop-reads';
 export { ShopSettingsService } from './shop-settings.service';
-export { shopsAdminRoutes } from './shops-admin.routes';
+export type { ShopListFilter } from './shops-admin.repo';
 export { ShopsAdminService } from './shops-admin.service';
 
 export const sellersModule: DomainModule = {

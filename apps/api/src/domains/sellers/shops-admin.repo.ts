@@ -3,33 +3,27 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { auditLog } from '../../audit';
 import type { Database } from '../../db/connection';
 import { containing } from '../../db/like';
-import { users } from '../accounts/accounts.tables';
-import { categories, products } from '../catalog/catalog.tables';
-import { orderParts, orders } from '../orders/orders.tables';
 import { shopAddresses, shops } from './sellers.tables';
 
-/** The first instant of this calendar month in Baku. */
-const monthStart = sql`(date_trunc('month', now() at time zone 'Asia/Baku') at time zone 'Asia/Baku')`;
-/** Parts that earned nothing: cancelled before shipping, refused at the door, returned. */
-const unpaidStatuses = sql`('cancelled', 'refused', 'returned')`;
-
-const shopId = sql`${shops}.${sql.identifier(shops.id.name)}`;
-const productsPublished = sql<number>`(select count(*)::int from ${products} where ${products.shopId} = ${shopId} and ${products.status} = 'published')`;
-const ordersThisMonth = sql<number>`(select count(*)::int from ${orderParts} inner join ${orders} on ${orders.id} = ${orderParts.orderId} where ${orderParts.shopId} = ${shopId} and ${orders.createdAt} >= ${monthStart})`;
-const revenueThisMonth = sql<number>`(select coalesce(sum(${orderParts.subtotal}), 0)::int from ${orderParts} inner join ${orders} on ${orders.id} = ${orderParts.orderId} where ${orderParts.shopId} = ${shopId} and ${orders.createdAt} >= ${monthStart} and ${orderParts.status} not in ${unpaidStatuses})`;
+/** Ids as one array parameter, however many there are. */
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export interface ShopListFilter {
   statuses?: ShopStatus[];
   q?: string;
+  /** Owners whose phone holds the searched text: their shops match it too. */
+  ownerIdsFound?: number[];
   sort: AdminShopSort;
+  /** For the sort by revenue: the shops that earned this month, most first; the others follow by id. */
+  byRevenue?: number[];
   page: number;
   pageSize: number;
 }
 
 /**
- * The back office's reads of shops with their owners, products and order parts, and its writes of
- * the commission columns it owns (`shops.commission_bp`, `categories.commission_bp`). A shop's
- * status moves through the sellers domain.
+ * The back office's reads of shops, their addresses and status history, and its writes of the
+ * commission column it owns (`shops.commission_bp`). A shop's status moves through the sellers
+ * domain; its owner and its products' and orders' figures are read from their domains.
  */
 export class ShopsAdminRepo {
   constructor(private readonly db: Database) {}
@@ -42,7 +36,9 @@ export class ShopsAdminRepo {
         ? or(
             ilike(shops.name, containing(text)),
             ilike(shops.slug, containing(text)),
-            ilike(users.phone, containing(text.replace(/[\s+()-]/g, ''))),
+            filter.ownerIdsFound?.length
+              ? sql`${shops.ownerId} = any(${intArray(filter.ownerIdsFound)})`
+              : undefined,
           )
         : undefined,
     );
@@ -50,7 +46,7 @@ export class ShopsAdminRepo {
       newest: [desc(shops.createdAt), desc(shops.id)],
       oldest: [asc(shops.createdAt), asc(shops.id)],
       name: [asc(sql`lower(${shops.name})`), asc(shops.id)],
-      revenue: [desc(revenueThisMonth), asc(shops.id)],
+      revenue: [asc(sql`array_position(${intArray(filter.byRevenue ?? [])}, ${shops.id})`), asc(shops.id)],
     }[filter.sort];
     const [items, [total]] = await Promise.all([
       this.db
@@ -59,28 +55,18 @@ export class ShopsAdminRepo {
           name: shops.name,
           slug: shops.slug,
           city: shops.city,
-          ownerId: users.id,
-          ownerName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
-          ownerPhone: users.phone,
+          ownerId: shops.ownerId,
           status: shops.status,
           statusChangedAt: shops.statusChangedAt,
           createdAt: shops.createdAt,
           commissionBp: shops.commissionBp,
-          productsPublished,
-          ordersThisMonth,
-          revenueThisMonth,
         })
         .from(shops)
-        .innerJoin(users, eq(users.id, shops.ownerId))
         .where(where)
         .orderBy(...order)
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize),
-      this.db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(shops)
-        .innerJoin(users, eq(users.id, shops.ownerId))
-        .where(where),
+      this.db.select({ value: sql<number>`count(*)::int` }).from(shops).where(where),
     ]);
     return { items, total: total?.value ?? 0 };
   }
@@ -96,21 +82,14 @@ export class ShopsAdminRepo {
         taxId: shops.taxId,
         coordinatorName: shops.coordinatorName,
         coordinatorPhone: shops.coordinatorPhone,
-        ownerId: users.id,
-        ownerName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
-        ownerPhone: users.phone,
-        ownerEmail: users.email,
+        ownerId: shops.ownerId,
         status: shops.status,
         statusNote: shops.statusNote,
         statusChangedAt: shops.statusChangedAt,
         createdAt: shops.createdAt,
         commissionBp: shops.commissionBp,
-        productsPublished,
-        ordersThisMonth,
-        revenueThisMonth,
       })
       .from(shops)
-      .innerJoin(users, eq(users.id, shops.ownerId))
       .where(eq(shops.id, id));
     return row;
   }
@@ -139,34 +118,11 @@ export class ShopsAdminRepo {
         after: auditLog.after,
         note: auditLog.note,
         actorId: auditLog.actorId,
-        actorName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
       })
       .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
       .where(and(eq(auditLog.subjectType, 'shop'), eq(auditLog.subjectId, shopId)))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(100);
-  }
-
-  /** The categories the shop has products in. */
-  async categoryIdsOfShop(shopId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectDistinct({ id: products.categoryId })
-      .from(products)
-      .where(eq(products.shopId, shopId));
-    return rows.map((row) => row.id);
-  }
-
-  /** Every category's parent, own rate and names: the tree is small (three levels), read whole. */
-  categoryTree() {
-    return this.db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        name: categories.name,
-        commissionBp: categories.commissionBp,
-      })
-      .from(categories);
   }
 
   async lockShopCommission(id: number, db: Database = this.db) {
@@ -180,18 +136,5 @@ export class ShopsAdminRepo {
 
   async setShopCommission(id: number, commissionBp: number | null, db: Database = this.db) {
     await db.update(shops).set({ commissionBp }).where(eq(shops.id, id));
-  }
-
-  async lockCategoryCommission(id: number, db: Database = this.db) {
-    const [row] = await db
-      .select({ id: categories.id, commissionBp: categories.commissionBp })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
-    return row;
-  }
-
-  async setCategoryCommission(id: number, commissionBp: number | null, db: Database = this.db) {
-    await db.update(categories).set({ commissionBp }).where(eq(categories.id, id));
   }
 }

@@ -3,13 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { serve } from '../../plugins/contract';
 
-/** The back office's shops (issue 17): lists, a shop's page, decisions (operators) and commission (Admin). */
+/**
+ * The back office's shops (issue 17): lists and a shop's page (composed here), decisions (operators)
+ * and commissions (Admin), which the sellers domain and the catalogue keep.
+ */
 export const shopsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { shopsAdmin: shops } = app.services;
+  const { shopsOverview, shopsAdmin: shops, categoriesAdmin } = app.services;
   const api = backofficeShopsApi;
 
-  serve(app, api.list, (request) => shops.list(request.query));
-  serve(app, api.detail, (request) => shops.detail(request.params.id, request.lang));
+  serve(app, api.list, (request) => shopsOverview.list(request.query));
+  serve(app, api.detail, (request) => shopsOverview.detail(request.params.id, request.lang));
   serve(app, api.approve, (request) =>
     shops.decide(callerOf(request), request.params.id, 'approve', request.body),
   );
@@ -29,6 +32,6 @@ export const shopsAdminRoutes: FastifyPluginAsync = async (app) => {
     shops.setShopCommission(callerOf(request), request.params.id, request.body),
   );
   serve(app, api.categoryCommission, (request) =>
-    shops.setCategoryCommission(callerOf(request), request.params.id, request.body),
+    categoriesAdmin.setCommission(callerOf(request), request.params.id, request.body),
   );
 };
