@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Form } from 'react-router';
-import { FieldError, FormAlert, PhoneField, SubmitButton, TextField } from '../../../components/form';
+import { FormAlert, PhoneField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
 import type { FormFeedback } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 
@@ -71,23 +71,16 @@ export function ProductRequestForm({
           defaultValue={values.phone}
           error={errors.phone}
         />
-        <div>
-          <label htmlFor="request-message" className="mb-1 block text-sm font-semibold">
-            {t('product.request.message')}
-          </label>
-          <textarea
-            id="request-message"
-            name="message"
-            rows={3}
-            required
-            maxLength={1000}
-            defaultValue={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'request-message-error' : undefined}
-            className="w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base outline-none focus:border-accent aria-[invalid]:border-discount sm:text-sm"
-          />
-          <FieldError id="request-message-error">{errors.message}</FieldError>
-        </div>
+        <TextAreaField
+          idPrefix="request"
+          name="message"
+          label={t('product.request.message')}
+          rows={3}
+          required
+          maxLength={1000}
+          defaultValue={values.message}
+          error={errors.message}
+        />
         <SubmitButton>{t('product.request.send')}</SubmitButton>
       </Form>
     </section>
