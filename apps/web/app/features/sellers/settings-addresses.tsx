@@ -1,11 +1,10 @@
 import type { ShopAddress } from '@bazar/contracts';
-import { MapPin, Phone, Plus, RotateCcw } from 'lucide-react';
+import { Phone, Plus, RotateCcw } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '../../components/form';
-import { smallButton } from '../../features/checkout/phone-confirmation';
+import { FormAlert, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
-import { AddressActions } from '../checkout/address-actions';
+import { AddressActions, AddressCardBody, AddressFormFoot } from '../checkout/address-actions';
 import { SettingsSection } from './settings-section';
 
 export interface AddressFormState {
@@ -58,23 +57,11 @@ function AddressForm({ address, state }: { address?: ShopAddress; state?: Addres
             />
           </div>
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="forReturns"
-            defaultChecked={forReturns}
-            className="size-4 accent-accent"
-          />
-          {t('seller.addresses.forReturns')}
-        </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="w-full sm:w-48">
-            <SubmitButton intent="address-save">{t('addresses.save')}</SubmitButton>
-          </div>
-          <Link to={anchor} className="text-sm font-semibold text-muted hover:underline">
-            {t('addresses.cancel')}
-          </Link>
-        </div>
+        <AddressFormFoot
+          flag={{ name: 'forReturns', checked: forReturns, label: t('seller.addresses.forReturns') }}
+          saveIntent="address-save"
+          cancelHref={anchor}
+        />
       </Form>
     </div>
   );
@@ -84,25 +71,22 @@ function AddressRow({ address, confirmDelete }: { address: ShopAddress; confirmD
   const t = useT();
   return (
     <li className="rounded-lg border border-line p-4" data-testid="shop-address">
-      <div className="flex items-start gap-3">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{address.city}</p>
-          <p className="text-sm break-words">{address.addressText}</p>
-          {address.phone && (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted">
-              <Phone className="size-3.5" aria-hidden />
-              {address.phone}
-            </p>
-          )}
-          {address.forReturns && (
-            <p className="mt-1 flex w-fit items-center gap-1 rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
-              <RotateCcw className="size-3" aria-hidden />
-              {t('seller.addresses.returnsBadge')}
-            </p>
-          )}
-        </div>
-      </div>
+      <AddressCardBody>
+        <p className="font-semibold">{address.city}</p>
+        <p className="text-sm break-words">{address.addressText}</p>
+        {address.phone && (
+          <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted">
+            <Phone className="size-3.5" aria-hidden />
+            {address.phone}
+          </p>
+        )}
+        {address.forReturns && (
+          <p className="mt-1 flex w-fit items-center gap-1 rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+            <RotateCcw className="size-3" aria-hidden />
+            {t('seller.addresses.returnsBadge')}
+          </p>
+        )}
+      </AddressCardBody>
       <AddressActions
         id={address.id}
         confirmDelete={confirmDelete}
@@ -110,16 +94,12 @@ function AddressRow({ address, confirmDelete }: { address: ShopAddress; confirmD
         cancelHref={anchor}
         editHref={`?address=${address.id}${anchor}`}
         deleteHref={`?delete=${address.id}${anchor}`}
-      >
-        {!address.forReturns && (
-          <Form method="post">
-            <input type="hidden" name="id" value={address.id} />
-            <button type="submit" name="intent" value="address-returns" className={smallButton}>
-              {t('seller.addresses.markReturns')}
-            </button>
-          </Form>
-        )}
-      </AddressActions>
+        mark={
+          address.forReturns
+            ? undefined
+            : { intent: 'address-returns', label: t('seller.addresses.markReturns') }
+        }
+      />
     </li>
   );
 }

@@ -2,11 +2,10 @@ import { type Address, AddressBody, type Region, translate } from '@bazar/contra
 import { MapPin, Plus, Star } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { FormAlert, SubmitButton } from '../../components/form';
+import { FormAlert } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
-import { AddressActions } from '../../features/checkout/address-actions';
+import { AddressActions, AddressCardBody, AddressFormFoot } from '../../features/checkout/address-actions';
 import { AddressFields, unchosenPlaces } from '../../features/checkout/address-fields';
-import { smallButton } from '../../features/checkout/phone-confirmation';
 import { type FieldErrors, formValues, problemFeedback } from '../../lib/forms';
 import { translator, useLang, useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
@@ -113,23 +112,11 @@ function AddressForm({
         <FormAlert>{state?.formError}</FormAlert>
         {address && <input type="hidden" name="id" value={address.id} />}
         <AddressFields regions={regions} values={values} errors={state?.errors} idPrefix="address" />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="isDefault"
-            defaultChecked={isDefault}
-            className="size-4 accent-accent"
-          />
-          {t('addresses.isDefault')}
-        </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="w-full sm:w-48">
-            <SubmitButton intent="save">{t('addresses.save')}</SubmitButton>
-          </div>
-          <Link to="." className="text-sm font-semibold text-muted hover:underline">
-            {t('addresses.cancel')}
-          </Link>
-        </div>
+        <AddressFormFoot
+          flag={{ name: 'isDefault', checked: isDefault, label: t('addresses.isDefault') }}
+          saveIntent="save"
+          cancelHref="."
+        />
       </Form>
     </section>
   );
@@ -140,29 +127,26 @@ function AddressCard({ address, confirmDelete }: { address: Address; confirmDele
   const lang = useLang();
   return (
     <li className="rounded-card border border-line p-4" data-testid="address-card">
-      <div className="flex items-start gap-3">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">
-            {address.city}, {address.district}{' '}
-            <span className="font-normal text-muted">
-              ({t(address.type === 'home' ? 'checkout.home' : 'checkout.office')})
-            </span>
+      <AddressCardBody>
+        <p className="font-semibold">
+          {address.city}, {address.district}{' '}
+          <span className="font-normal text-muted">
+            ({t(address.type === 'home' ? 'checkout.home' : 'checkout.office')})
+          </span>
+        </p>
+        <p className="text-sm">{address.text}</p>
+        {address.isDefault && (
+          <p className="mt-1 inline-flex items-center gap-1 rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+            <Star className="size-3" aria-hidden />
+            {t('addresses.default')}
           </p>
-          <p className="text-sm">{address.text}</p>
-          {address.isDefault && (
-            <p className="mt-1 inline-flex items-center gap-1 rounded bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
-              <Star className="size-3" aria-hidden />
-              {t('addresses.default')}
-            </p>
-          )}
-          {!address.deliverable && (
-            <p className="mt-1 text-sm font-semibold text-discount">
-              {translate('checkout.areaNotDeliverable', lang)}
-            </p>
-          )}
-        </div>
-      </div>
+        )}
+        {!address.deliverable && (
+          <p className="mt-1 text-sm font-semibold text-discount">
+            {translate('checkout.areaNotDeliverable', lang)}
+          </p>
+        )}
+      </AddressCardBody>
       <AddressActions
         id={address.id}
         confirmDelete={confirmDelete}
@@ -170,16 +154,8 @@ function AddressCard({ address, confirmDelete }: { address: Address; confirmDele
         cancelHref="."
         editHref={`?edit=${address.id}`}
         deleteHref={`?delete=${address.id}`}
-      >
-        {!address.isDefault && (
-          <Form method="post">
-            <input type="hidden" name="id" value={address.id} />
-            <button type="submit" name="intent" value="default" className={smallButton}>
-              {t('addresses.setDefault')}
-            </button>
-          </Form>
-        )}
-      </AddressActions>
+        mark={address.isDefault ? undefined : { intent: 'default', label: t('addresses.setDefault') }}
+      />
     </li>
   );
 }
