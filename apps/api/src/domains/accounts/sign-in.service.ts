@@ -20,11 +20,11 @@ import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import type { NotificationsService, PhoneCodes } from '../notifications';
 import { randomSmsCode } from '../notifications';
-import type { SellersService } from '../sellers';
 import { absentUserHash, ensureFree, fieldError, isUniqueViolation, refuseGuessable } from './account-checks';
 import { AccountsRepo, type UserRow } from './accounts.repo';
 import { deviceOf } from './session-devices';
 import type { SessionTokens } from './session-tokens';
+import type { ShopOpener } from './shop-opener';
 import type { SocialProfile, SocialVerifier } from './social-verifier';
 
 /** Spec and issue constants for the password reset by SMS code. */
@@ -57,7 +57,7 @@ export interface SignInDeps {
   /** Keys the hashes of SMS codes and reset tokens, so a copy of the database alone reveals neither. */
   secret: string;
   social: SocialVerifier;
-  sellers: SellersService;
+  sellers: ShopOpener;
   notifications: NotificationsService;
   phoneCodes: PhoneCodes;
 }
