@@ -48,9 +48,7 @@ export const knownDebt = {
    * and reads its users; search indexes the catalogue that calls it back; orders and instalments).
    */
   domainsInLoops: [
-    'accounts',
     'instalments',
-    'notifications',
     'orders',
   ],
 };

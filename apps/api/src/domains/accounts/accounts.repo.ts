@@ -1,16 +1,27 @@
 import { type Lang, Role } from '@bazar/contracts';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { NotificationsRepo } from '../notifications';
+import type { EventBus } from '../../events/event-bus';
 import { passwordResets, sessions, socialIdentities, users } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'role' | 'createdAt'>>;
 
+declare module '../../events/event-bus' {
+  interface DomainEvents {
+    /** Sessions ended (sign-out, a password change, a block…), in the transaction that ended them. */
+    'accounts.sessionsEnded': { sessionIds: string[] };
+  }
+}
+
 /** The only file that queries the accounts tables. */
 export class AccountsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Hears of the sessions that end: what hangs on a session (a phone's push token) goes with it. */
+    private readonly events: EventBus,
+  ) {}
 
   async userById(id: number, db: Database = this.db): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -121,28 +132,35 @@ export class AccountsRepo {
   }
 
   /**
-   * Every way a session ends comes through here or `revokeUserSessions`: the phone signed in by it
-   * is forgotten with it, so it gets no more pushes (they are the notifications domain's).
+   * Every way a session ends comes through here or `revokeUserSessions`, which announce it in the
+   * same transaction: the phone signed in by it is forgotten with it, so it gets no more pushes.
    */
   async revokeSession(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
-    await new NotificationsRepo(this.db).deletePushTokensOfSessions([sessionId]);
+    await this.db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await this.events.emit(tx, 'accounts.sessionsEnded', { sessionIds: [sessionId] });
+    });
   }
 
   /** Ends every session of a user but `keepSessionId` (a password change keeps the one that made it). */
   async revokeUserSessions(userId: number, keepSessionId?: string, db: Database = this.db): Promise<void> {
-    const ended = await db
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-        ),
-      )
-      .returning({ id: sessions.id });
-    await new NotificationsRepo(db).deletePushTokensOfSessions(ended.map((session) => session.id));
+    await db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (ended.length > 0)
+        await this.events.emit(tx, 'accounts.sessionsEnded', {
+          sessionIds: ended.map((session) => session.id),
+        });
+    });
   }
 
   async userIdBySocialIdentity(

@@ -13,9 +13,9 @@ import type { Database, Transaction } from '../../db/connection';
 import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
-import type { NotificationsService, PhoneCodes } from '../notifications';
 import { absentUserHash, ensureFree, fieldError, isUniqueViolation } from './account-checks';
 import { AccountsRepo, type UserRow } from './accounts.repo';
+import type { PhoneCodeSender, SmsOutbox } from './phone-messages';
 
 declare module '../../events/event-bus' {
   interface DomainEvents {
@@ -26,8 +26,8 @@ declare module '../../events/event-bus' {
 
 export interface AccountsDeps {
   db: Database;
-  notifications: NotificationsService;
-  phoneCodes: PhoneCodes;
+  notifications: SmsOutbox;
+  phoneCodes: PhoneCodeSender;
   events: EventBus;
 }
 
@@ -36,7 +36,7 @@ export class AccountsService {
   private readonly repo: AccountsRepo;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.repo = new AccountsRepo(deps.db);
+    this.repo = new AccountsRepo(deps.db, deps.events);
   }
 
   /** What checkout fills in for a member, and whether their phone was proved by a code. */

@@ -25,7 +25,7 @@ export const accountsModule: DomainModule = {
         phoneCodes: services.phoneCodes,
         events,
       }),
-    signIn: ({ db, config, secret, services }) =>
+    signIn: ({ db, config, secret, services, events }) =>
       new SignInService({
         db,
         tokens: new SessionTokens(secret),
@@ -35,9 +35,10 @@ export const accountsModule: DomainModule = {
         sellers: services.sellers,
         notifications: services.notifications,
         phoneCodes: services.phoneCodes,
+        events,
       }),
-    secondFactor: ({ db, secret }) => new SecondFactorService(db, secret),
-    peopleAdmin: ({ db }) => new PeopleAdminService(db),
+    secondFactor: ({ db, secret, events }) => new SecondFactorService(db, secret, events),
+    peopleAdmin: ({ db, events }) => new PeopleAdminService(db, events),
   },
   routes: () => [accountsRoutes, secondFactorRoutes],
   personalData: ({ db }) => [new AccountsPersonalData(db)],

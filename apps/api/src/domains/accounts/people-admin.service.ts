@@ -9,6 +9,7 @@ import {
 } from '@bazar/contracts';
 import { AuditLog } from '../../audit';
 import type { Database, Transaction } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { AccountsRepo, type UserRow } from './accounts.repo';
@@ -33,7 +34,10 @@ const stateOf = (user: Pick<UserRow, 'id' | 'role' | 'blockedAt'>): PersonStateA
 export class PeopleAdminService {
   private readonly repo: PeopleAdminRepo;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {
     this.repo = new PeopleAdminRepo(db);
   }
 
@@ -178,7 +182,7 @@ export class PeopleAdminService {
     ) => Promise<PersonStateAnswer>,
   ): Promise<PersonStateAnswer> {
     return this.db.transaction(async (tx) => {
-      const accounts = new AccountsRepo(tx);
+      const accounts = new AccountsRepo(tx, this.events);
       const activeAdmins = await accounts.lockActiveAdmins(tx);
       const target = await accounts.lockUser(id, tx);
       if (!target) throw new AppError('notFound', 'error.userNotFound');

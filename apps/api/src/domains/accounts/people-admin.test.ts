@@ -23,7 +23,6 @@ import {
 } from '../../test/test-app';
 import { orders } from '../orders/orders.tables';
 import { sessions, users } from './accounts.tables';
-import { PeopleAdminService } from './people-admin.service';
 
 let ctx: TestContext;
 let keyServer: Server;
@@ -511,7 +510,7 @@ describe('people: roles (Admin only)', () => {
     await ok(
       await call('POST', `Admin/Users/${ids.admin}/Block`, { token: freshSecond, payload: { note: 'test' } }),
     );
-    const service = new PeopleAdminService(ctx.db);
+    const service = ctx.app.services.peopleAdmin;
     await expect(
       service.block({ userId: ids.staff, role: Role.Admin, sessionId: 'x' }, second.id, { note: 'x' }),
     ).rejects.toMatchObject({ code: 'admin.people.lastAdmin' });
@@ -533,7 +532,7 @@ describe('people: roles (Admin only)', () => {
         payload: { role: Role.Admin },
       }),
     );
-    const service = new PeopleAdminService(ctx.db);
+    const service = ctx.app.services.peopleAdmin;
     const asAdmin = (userId: number) => ({ userId, role: Role.Admin, sessionId: 'concurrent' });
     const results = await Promise.allSettled([
       service.setRole(asAdmin(ids.admin), other.id, { role: Role.Customer }),

@@ -4,6 +4,7 @@ import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AuditLog } from '../../audit';
 import type { Database } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { AccountsRepo } from './accounts.repo';
@@ -35,6 +36,7 @@ export class SecondFactorService {
     private readonly db: Database,
     /** Keys the recovery codes' hashes, so a copy of the database alone reveals none. */
     private readonly secret: string,
+    private readonly events: EventBus,
   ) {}
 
   private digest(code: string): string {
@@ -90,7 +92,7 @@ export class SecondFactorService {
       .where(eq(sessions.id, sessionId));
     if (!row || row.revokedAt || !isOperator(row.role)) return;
     if (idleTooLong(row.lastSeenAt ?? row.createdAt)) {
-      await new AccountsRepo(this.db).revokeSession(sessionId);
+      await new AccountsRepo(this.db, this.events).revokeSession(sessionId);
     }
   }
 
@@ -273,7 +275,7 @@ export class SecondFactorService {
       const factor = await this.factorOf(userId, tx);
       await tx.delete(secondFactors).where(eq(secondFactors.userId, userId));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await new AccountsRepo(tx).revokeUserSessions(userId, undefined, tx);
+      await new AccountsRepo(tx, this.events).revokeUserSessions(userId, undefined, tx);
       await this.record(tx, caller, 'secondFactorReset', userId, {
         hadFactor: Boolean(factor?.confirmedAt),
       });

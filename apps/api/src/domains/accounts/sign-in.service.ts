@@ -16,12 +16,13 @@ import {
 } from '@bazar/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../db/connection';
+import type { EventBus } from '../../events/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
-import type { NotificationsService, PhoneCodes } from '../notifications';
-import { randomSmsCode } from '../notifications';
+import { randomSmsCode } from '../../shared/sms-code';
 import { absentUserHash, ensureFree, fieldError, isUniqueViolation, refuseGuessable } from './account-checks';
 import { AccountsRepo, type UserRow } from './accounts.repo';
+import type { PhoneCodeSender, SmsOutbox } from './phone-messages';
 import { deviceOf } from './session-devices';
 import type { SessionTokens } from './session-tokens';
 import type { ShopOpener } from './shop-opener';
@@ -58,8 +59,9 @@ export interface SignInDeps {
   secret: string;
   social: SocialVerifier;
   sellers: ShopOpener;
-  notifications: NotificationsService;
-  phoneCodes: PhoneCodes;
+  notifications: SmsOutbox;
+  phoneCodes: PhoneCodeSender;
+  events: EventBus;
 }
 
 /** The ways into an account (registration, password, social, reset by SMS) and the sessions they start. */
@@ -67,7 +69,7 @@ export class SignInService {
   private readonly repo: AccountsRepo;
 
   constructor(private readonly deps: SignInDeps) {
-    this.repo = new AccountsRepo(deps.db);
+    this.repo = new AccountsRepo(deps.db, deps.events);
   }
 
   private digest(value: string): string {

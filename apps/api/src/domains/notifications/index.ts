@@ -9,11 +9,9 @@ import { createSmsProvider } from './sms-providers';
 
 export { accent } from './email-layout';
 export type { MailTransport } from './mail-transport';
-export { NotificationsRepo } from './notifications.repo';
 export { NotificationsService } from './notifications.service';
 export { PhoneCodes } from './phone-codes';
 export type { PushProvider } from './push-providers';
-export { randomSmsCode } from './sms-code';
 export type { SmsProvider } from './sms-providers';
 export const notificationsModule: DomainModule = {
   name: 'notifications',
@@ -40,4 +38,8 @@ export const notificationsModule: DomainModule = {
       }),
   ],
   personalData: ({ db }) => [new NotificationsPersonalData(db)],
+  listen: ({ events, services }) =>
+    events.on('accounts.sessionsEnded', (tx, { sessionIds }) =>
+      services.notifications.forgetPushTokensOf(tx, sessionIds),
+    ),
 };

@@ -242,6 +242,11 @@ export class NotificationsService {
     await this.repo.deletePushTokensOfSessions([caller.sessionId]);
   }
 
+  /** A phone signed in by a session that ended gets no more pushes (on the ending's transaction). */
+  forgetPushTokensOf(tx: Transaction, sessionIds: string[]): Promise<void> {
+    return new NotificationsRepo(tx).deletePushTokensOfSessions(sessionIds);
+  }
+
   /** The latest pushes to one device, newest first: the development outbox. */
   pushOutbox(token: string, limit = 20): Promise<PushMessage[]> {
     return this.repo.latestPushesTo(token, limit);

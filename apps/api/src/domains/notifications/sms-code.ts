@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { AppError } from '../../plugins/errors';
+import { randomSmsCode } from '../../shared/sms-code';
 
 /**
  * A fresh 6-digit code to text, unless the previous one went out less than `resendAfterSeconds`
@@ -17,8 +17,4 @@ export function nextSmsCode(previousSentAt: Date | undefined, resendAfterSeconds
       Math.ceil(resendAfterSeconds - sinceLast),
     );
   return randomSmsCode();
-}
-
-export function randomSmsCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
