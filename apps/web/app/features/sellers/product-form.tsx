@@ -5,27 +5,13 @@ import { Form, Link, useFetcher } from 'react-router';
 import { FieldError, FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
+import { leavesByTop } from './import-category';
 import { DescriptionEditor } from './product-description-editor';
 import type { ProductFormState, ProductFormValues } from './product-form-values';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
 
 type Errors = ProductFormState['errors'];
-
-/** Leaf categories under each top-level one, named with the section between ("Kompüterlər › Noutbuklar"). */
-function leavesByTop(tree: CategoryTreeNode[]) {
-  const result = new Map<number, { id: number; name: string }[]>();
-  for (const top of tree) {
-    const leaves: { id: number; name: string }[] = [];
-    const walk = (node: CategoryTreeNode, trail: string[]) => {
-      if (node.children.length === 0) leaves.push({ id: node.category.id, name: trail.join(' › ') });
-      for (const child of node.children) walk(child, [...trail, child.category.name]);
-    };
-    for (const child of top.children) walk(child, [child.category.name]);
-    result.set(top.category.id, leaves);
-  }
-  return result;
-}
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
