@@ -1,10 +1,11 @@
 import type { Campaign } from '@bazar/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
+import { imageSizes } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
+import { CampaignBannerImage } from './campaign-banner-image';
 import { campaignPath } from './campaign-path';
 
 /** The running campaign that ends soonest, large at the top; without one, the marketplace's own hero. */
@@ -31,15 +32,11 @@ export function CampaignBanner({ campaign }: { campaign: Campaign | null }) {
       aria-labelledby="home-banner-title"
       data-testid="campaign-banner"
     >
-      <ResponsiveImage
-        src={campaign.banner}
-        alt=""
+      <CampaignBannerImage
+        banner={campaign.banner}
         sizes={imageSizes.pageWide}
-        width={1200}
-        height={400}
         loading="eager"
         fetchPriority="high"
-        className="aspect-[3/1] w-full object-cover"
       />
       {/* Below the picture on a phone, over it from the left on a wider screen. */}
       <div className="px-5 py-5 sm:absolute sm:inset-0 sm:flex sm:flex-col sm:justify-end sm:bg-gradient-to-r sm:from-ink/85 sm:via-ink/40 sm:to-transparent sm:px-10 sm:py-8">

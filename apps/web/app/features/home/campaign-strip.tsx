@@ -1,9 +1,10 @@
 import type { Campaign } from '@bazar/contracts';
 import { Link } from 'react-router';
-import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
+import { imageSizes } from '../../components/responsive-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
+import { CampaignBannerImage } from './campaign-banner-image';
 import { campaignPath } from './campaign-path';
 
 /** Every running campaign as a small banner, in a row that scrolls sideways on a phone. */
@@ -32,14 +33,7 @@ export function CampaignStrip({ campaigns }: { campaigns: Campaign[] }) {
               to={localizePath(campaignPath(campaign.slug), lang)}
               className="group block overflow-hidden rounded-card border border-line hover:shadow-md"
             >
-              <ResponsiveImage
-                src={campaign.banner}
-                alt=""
-                sizes={imageSizes.third}
-                width={1200}
-                height={400}
-                className="aspect-[3/1] w-full object-cover"
-              />
+              <CampaignBannerImage banner={campaign.banner} sizes={imageSizes.third} />
               <span className="flex items-center gap-2 p-3">
                 <span className="rounded-md bg-discount px-1.5 py-0.5 text-xs font-bold text-white">
                   −{campaign.discountPercent}%

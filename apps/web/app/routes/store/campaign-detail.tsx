@@ -1,9 +1,10 @@
 import { Container } from '../../components/page-heading';
-import { imageSizes, ResponsiveImage } from '../../components/responsive-image';
+import { imageSizes } from '../../components/responsive-image';
 import { listingMeta } from '../../features/catalog/listing/listing-meta';
 import type { ListingScope } from '../../features/catalog/listing/listing-query';
 import { loadListing } from '../../features/catalog/listing/load-listing';
 import { ProductListing } from '../../features/catalog/listing/product-listing';
+import { CampaignBannerImage } from '../../features/home/campaign-banner-image';
 import { useT } from '../../lib/i18n';
 import { webOf } from '../../lib/load-context';
 import { notFoundOnMissing } from '../../lib/not-found';
@@ -49,15 +50,7 @@ export default function CampaignDetail({ loaderData }: Route.ComponentProps) {
   return (
     <Container>
       <header className="mb-6 overflow-hidden rounded-card border border-line" data-testid="campaign-header">
-        <ResponsiveImage
-          src={campaign.banner}
-          alt=""
-          sizes={imageSizes.pageWide}
-          width={1200}
-          height={400}
-          loading="eager"
-          className="aspect-[3/1] w-full object-cover"
-        />
+        <CampaignBannerImage banner={campaign.banner} sizes={imageSizes.pageWide} loading="eager" />
         <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">
           <p className="shrink-0 self-start rounded-full bg-discount px-3 py-1 text-lg font-bold text-white">
             −{campaign.discountPercent}%

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Container, PageHeading } from '../../components/page-heading';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { CampaignBannerImage } from '../../features/home/campaign-banner-image';
 import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { webOf } from '../../lib/load-context';
@@ -29,14 +29,10 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
               className="relative overflow-hidden rounded-card border border-line hover:shadow-md"
               data-testid="campaign"
             >
-              <ResponsiveImage
-                src={campaign.banner}
-                alt=""
+              <CampaignBannerImage
+                banner={campaign.banner}
                 sizes="(min-width: 1280px) 614px, (min-width: 768px) 50vw, calc(100vw - 32px)"
-                width={1200}
-                height={400}
                 loading="eager"
-                className="aspect-[3/1] w-full object-cover"
               />
               <div className="p-4">
                 <p className="inline-block rounded-full bg-discount px-2.5 py-0.5 text-sm font-bold text-white">
