@@ -11,7 +11,7 @@ export const instalmentsModule: DomainModule = {
   name: 'instalments',
   services: {
     instalments: ({ db }) => new InstalmentsService(db),
-    instalmentPlansAdmin: ({ db }) => new InstalmentPlansAdminService(db),
+    instalmentPlansAdmin: ({ db, services }) => new InstalmentPlansAdminService(db, services.orders),
   },
   routes: () => [instalmentsRoutes],
 };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
+import type { InstalmentPlanUses } from './instalment-plan-uses';
 import { InstalmentsRepo, type PlanRow } from './instalments.repo';
 
 const planNotFound = () => new AppError('notFound', 'admin.instalments.notFound');
@@ -25,13 +26,16 @@ const planTaken = () =>
 export class InstalmentPlansAdminService {
   private readonly repo: InstalmentsRepo;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly uses: InstalmentPlanUses,
+  ) {
     this.repo = new InstalmentsRepo(db);
   }
 
   async list(): Promise<AdminInstalmentPlan[]> {
     const rows = await this.repo.plans();
-    const uses = await this.repo.usesOf(rows.map((row) => row.id));
+    const uses = await this.uses.ordersPerInstalmentPlan(rows.map((row) => row.id));
     return rows.map((row) => adminPlan(row, uses.get(row.id) ?? 0));
   }
 
@@ -66,7 +70,7 @@ export class InstalmentPlansAdminService {
           before: audited(before),
           after: audited(row),
         });
-        return adminPlan(row, (await repo.usesOf([id])).get(id) ?? 0);
+        return adminPlan(row, (await this.uses.ordersPerInstalmentPlan([id], tx)).get(id) ?? 0);
       })
       .catch(onTaken);
   }
@@ -76,7 +80,8 @@ export class InstalmentPlansAdminService {
       const repo = new InstalmentsRepo(tx);
       const before = await repo.lockPlan(id);
       if (!before) throw planNotFound();
-      if ((await repo.usesOf([id])).get(id)) throw new AppError('conflict', 'admin.instalments.usedDelete');
+      if ((await this.uses.ordersPerInstalmentPlan([id], tx)).get(id))
+        throw new AppError('conflict', 'admin.instalments.usedDelete');
       await repo.removePlan(id);
       await AuditLog.record(tx, {
         actor: caller,

@@ -1,7 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { categories, comboItems, combos, products } from '../catalog/catalog.tables';
-import { orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
 import { instalmentExcludedCategories, instalmentExcludedShops, instalmentPlans } from './instalments.tables';
 
@@ -63,17 +62,6 @@ export class InstalmentsRepo {
 
   async removePlan(id: number): Promise<void> {
     await this.db.delete(instalmentPlans).where(eq(instalmentPlans.id, id));
-  }
-
-  /** Orders placed with each plan, by plan id. */
-  async usesOf(ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ planId: orders.instalmentPlanId, orders: count() })
-      .from(orders)
-      .where(inArray(orders.instalmentPlanId, ids))
-      .groupBy(orders.instalmentPlanId);
-    return new Map(rows.flatMap((row) => (row.planId === null ? [] : [[row.planId, row.orders]])));
   }
 
   /** Whether any of these products is left out: its shop, or its category or one above it. */

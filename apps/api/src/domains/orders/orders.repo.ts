@@ -11,6 +11,17 @@ export type EventRow = typeof orderEvents.$inferSelect;
 export class OrdersRepo {
   constructor(private readonly db: Database) {}
 
+  /** Orders placed with each instalment plan, by plan id. */
+  async perInstalmentPlan(planIds: number[]): Promise<Map<number, number>> {
+    if (planIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ planId: orders.instalmentPlanId, orders: count() })
+      .from(orders)
+      .where(inArray(orders.instalmentPlanId, planIds))
+      .groupBy(orders.instalmentPlanId);
+    return new Map(rows.flatMap((row) => (row.planId === null ? [] : [[row.planId, row.orders]])));
+  }
+
   async nextNumber(): Promise<string> {
     const result = await this.db.execute(sql`select nextval('order_numbers')::text as n`);
     const [row] = (result as unknown as { rows: { n: string }[] }).rows;

@@ -121,6 +121,11 @@ export class OrdersService {
     this.repo = new OrdersRepo(db);
   }
 
+  /** Orders placed with each instalment plan, by plan id (in `tx` when given): a used plan stays. */
+  ordersPerInstalmentPlan(planIds: number[], tx?: Transaction): Promise<Map<number, number>> {
+    return (tx ? new OrdersRepo(tx) : this.repo).perInstalmentPlan(planIds);
+  }
+
   /** The order and its parts, locked for the rest of the transaction; null when there is none. */
   async lockForPayment(tx: Transaction, orderId: number): Promise<OrderForPayment | null> {
     const repo = new OrdersRepo(tx);
