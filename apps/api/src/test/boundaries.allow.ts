@@ -39,7 +39,6 @@ export const knownDebt = {
   /** Deep imports still to replace by reads through the owner's face (ADR 015 says why each exists). */
   imports: [
     'instalments/instalments.repo.ts → catalog/catalog.tables',
-    'instalments/instalments.repo.ts → sellers/sellers.tables',
   ],
   /**
    * Domains still in a loop with others, counting imports through faces; the test names the imports

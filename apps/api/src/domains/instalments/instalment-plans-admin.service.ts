@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
+import { ShopReads } from '../sellers';
 import type { InstalmentPlanUses } from './instalment-plan-uses';
 import { InstalmentsRepo, type PlanRow } from './instalments.repo';
 
@@ -95,7 +96,7 @@ export class InstalmentPlansAdminService {
   }
 
   async exclusions(lang: Lang): Promise<InstalmentExclusions> {
-    return exclusionsOf(this.repo, lang);
+    return exclusionsOf(this.db, lang);
   }
 
   setExclusions(caller: Caller, body: InstalmentExclusionsBody, lang: Lang): Promise<InstalmentExclusions> {
@@ -105,11 +106,11 @@ export class InstalmentPlansAdminService {
       const repo = new InstalmentsRepo(tx);
       if ((await repo.existingCategories(categoryIds)) < categoryIds.length)
         throw new AppError('unprocessable', 'error.validation', { categoryIds: ['validation.invalidId'] });
-      if ((await repo.existingShops(shopIds)) < shopIds.length)
+      if ((await new ShopReads(tx).names(shopIds)).length < shopIds.length)
         throw new AppError('unprocessable', 'error.validation', { shopIds: ['validation.invalidId'] });
-      const before = await exclusionsOf(repo, lang);
+      const before = await exclusionsOf(tx, lang);
       await repo.setExclusions(categoryIds, shopIds);
-      const after = await exclusionsOf(repo, lang);
+      const after = await exclusionsOf(tx, lang);
       await AuditLog.record(tx, {
         actor: caller,
         action: 'instalmentExclusions.update',
@@ -153,8 +154,13 @@ const audited = (row: PlanRow) => ({
   active: row.active,
 });
 
-async function exclusionsOf(repo: InstalmentsRepo, lang: Lang): Promise<InstalmentExclusions> {
-  const [categories, shops] = await Promise.all([repo.excludedCategories(), repo.excludedShops()]);
+/** The lists left out, the shops' names read through the sellers' face. */
+async function exclusionsOf(db: Database, lang: Lang): Promise<InstalmentExclusions> {
+  const repo = new InstalmentsRepo(db);
+  const [categories, shops] = await Promise.all([
+    repo.excludedCategories(),
+    repo.excludedShopIds().then((ids) => new ShopReads(db).names(ids)),
+  ]);
   return {
     categories: categories.map((category) => ({ id: category.id, name: category.name[lang] })),
     shops,

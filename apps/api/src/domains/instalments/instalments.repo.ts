@@ -1,7 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { categories, comboItems, combos, products } from '../catalog/catalog.tables';
-import { shops } from '../sellers/sellers.tables';
 import { instalmentExcludedCategories, instalmentExcludedShops, instalmentPlans } from './instalments.tables';
 
 export type PlanRow = typeof instalmentPlans.$inferSelect;
@@ -113,12 +112,10 @@ export class InstalmentsRepo {
       .orderBy(asc(categories.id));
   }
 
-  async excludedShops() {
-    return this.db
-      .select({ id: shops.id, name: shops.name })
-      .from(instalmentExcludedShops)
-      .innerJoin(shops, eq(shops.id, instalmentExcludedShops.shopId))
-      .orderBy(asc(shops.name));
+  /** The shops left out, by id (their names are the sellers'). */
+  async excludedShopIds(): Promise<number[]> {
+    const rows = await this.db.select({ id: instalmentExcludedShops.shopId }).from(instalmentExcludedShops);
+    return rows.map((row) => row.id);
   }
 
   async existingCategories(ids: number[]): Promise<number> {
@@ -127,12 +124,6 @@ export class InstalmentsRepo {
       .select({ value: count() })
       .from(categories)
       .where(inArray(categories.id, ids));
-    return row?.value ?? 0;
-  }
-
-  async existingShops(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const [row] = await this.db.select({ value: count() }).from(shops).where(inArray(shops.id, ids));
     return row?.value ?? 0;
   }
 

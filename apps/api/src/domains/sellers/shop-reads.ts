@@ -31,6 +31,16 @@ export class ShopReads {
       .where(inArray(shops.id, ids));
   }
 
+  /** The names of the shops with these ids, by name (a shop that is gone is missing). */
+  names(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(inArray(shops.id, ids))
+      .orderBy(asc(shops.name));
+  }
+
   /** Shops that registered from the start of `day` (Baku) on. */
   async registeredSince(day: string): Promise<number> {
     const [row] = await this.db
