@@ -46,6 +46,43 @@ const primaryButton =
 const cancelButton =
   'w-full rounded-md px-4 py-2.5 text-sm font-semibold text-slate-600 hover:bg-slate-200 hover:text-slate-900';
 
+/** The end of a step's form: the bank's message, the step's button (held while it posts), and cancel. */
+function BankFormEnd({
+  formError,
+  intent,
+  busy,
+  className,
+  children,
+}: {
+  formError?: string;
+  intent: string;
+  busy: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      <div className={className}>
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          aria-disabled={busy || undefined}
+          className={primaryButton}
+        >
+          {children}
+        </button>
+        <CancelButton />
+      </div>
+    </>
+  );
+}
+
 /** The bank's frame: its name, the merchant and what is paid, then the step the payment is at. */
 export function BankFrame({ payment, children }: { payment: SandboxPayment; children: ReactNode }) {
   const t = useT();
@@ -213,24 +250,10 @@ export function CardForm({ amount, state }: { amount: number; state?: SandboxBan
         defaultValue={state?.holder ?? ''}
         error={errors.holder}
       />
-      {state?.formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {state.formError}
-        </p>
-      )}
-      <div className="space-y-2 pt-1">
-        <button
-          type="submit"
-          name="intent"
-          value="pay"
-          aria-disabled={busy || undefined}
-          className={primaryButton}
-        >
-          <Lock className="size-4" aria-hidden />
-          {t('sandboxBank.pay', { amount: formatMoney(amount) })}
-        </button>
-        <CancelButton />
-      </div>
+      <BankFormEnd formError={state?.formError} intent="pay" busy={busy} className="space-y-2 pt-1">
+        <Lock className="size-4" aria-hidden />
+        {t('sandboxBank.pay', { amount: formatMoney(amount) })}
+      </BankFormEnd>
     </Form>
   );
 }
@@ -260,23 +283,9 @@ export function SecureCodeForm({ state }: { state?: SandboxBankState }) {
         error={state?.errors?.code}
         required
       />
-      {state?.formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {state.formError}
-        </p>
-      )}
-      <div className="space-y-2">
-        <button
-          type="submit"
-          name="intent"
-          value="code"
-          aria-disabled={busy || undefined}
-          className={primaryButton}
-        >
-          {t('sandboxBank.confirm')}
-        </button>
-        <CancelButton />
-      </div>
+      <BankFormEnd formError={state?.formError} intent="code" busy={busy} className="space-y-2">
+        {t('sandboxBank.confirm')}
+      </BankFormEnd>
     </Form>
   );
 }
