@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
+import { CategoryReads } from '../catalog';
 import { ShopReads } from '../sellers';
 import type { InstalmentPlanUses } from './instalment-plan-uses';
 import { InstalmentsRepo, type PlanRow } from './instalments.repo';
@@ -104,7 +105,7 @@ export class InstalmentPlansAdminService {
     const shopIds = [...new Set(body.shopIds)];
     return this.db.transaction(async (tx) => {
       const repo = new InstalmentsRepo(tx);
-      if ((await repo.existingCategories(categoryIds)) < categoryIds.length)
+      if ((await new CategoryReads(tx).existing(categoryIds)) < categoryIds.length)
         throw new AppError('unprocessable', 'error.validation', { categoryIds: ['validation.invalidId'] });
       if ((await new ShopReads(tx).names(shopIds)).length < shopIds.length)
         throw new AppError('unprocessable', 'error.validation', { shopIds: ['validation.invalidId'] });
@@ -154,15 +155,17 @@ const audited = (row: PlanRow) => ({
   active: row.active,
 });
 
-/** The lists left out, the shops' names read through the sellers' face. */
+/** The lists left out, named through the catalogue's and the sellers' faces. */
 async function exclusionsOf(db: Database, lang: Lang): Promise<InstalmentExclusions> {
   const repo = new InstalmentsRepo(db);
   const [categories, shops] = await Promise.all([
-    repo.excludedCategories(),
+    repo.excludedCategoryIds().then((ids) => new CategoryReads(db).names(ids)),
     repo.excludedShopIds().then((ids) => new ShopReads(db).names(ids)),
   ]);
   return {
-    categories: categories.map((category) => ({ id: category.id, name: category.name[lang] })),
+    categories: categories
+      .sort((a, b) => a.id - b.id)
+      .map((category) => ({ id: category.id, name: category.name[lang] })),
     shops,
   };
 }

@@ -104,27 +104,18 @@ export class InstalmentsRepo {
     };
   }
 
-  async excludedCategories() {
-    return this.db
-      .select({ id: categories.id, name: categories.name })
-      .from(instalmentExcludedCategories)
-      .innerJoin(categories, eq(categories.id, instalmentExcludedCategories.categoryId))
-      .orderBy(asc(categories.id));
+  /** The categories left out, by id (their names are the catalogue's). */
+  async excludedCategoryIds(): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: instalmentExcludedCategories.categoryId })
+      .from(instalmentExcludedCategories);
+    return rows.map((row) => row.id);
   }
 
   /** The shops left out, by id (their names are the sellers'). */
   async excludedShopIds(): Promise<number[]> {
     const rows = await this.db.select({ id: instalmentExcludedShops.shopId }).from(instalmentExcludedShops);
     return rows.map((row) => row.id);
-  }
-
-  async existingCategories(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(categories)
-      .where(inArray(categories.id, ids));
-    return row?.value ?? 0;
   }
 
   /** Replaces both lists, in the caller's transaction. */
