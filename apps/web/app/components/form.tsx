@@ -76,6 +76,35 @@ export function TextField({ name, label, error, hint, idPrefix = 'field', requir
   );
 }
 
+/**
+ * A form's text fields by name: each takes its value (as typed, else as saved) and its error from
+ * the form, so the form lists only a field's name, label and what else its input needs.
+ */
+export function textFieldsOf<Name extends string>({
+  idPrefix,
+  value,
+  errors,
+  required,
+}: {
+  idPrefix: string;
+  value: (name: Name) => string | undefined;
+  errors: Partial<Record<Name, string>>;
+  /** Every field of the form is required. */
+  required?: boolean;
+}) {
+  return (name: Name, label: string, extra: Partial<FieldProps> = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={value(name)}
+      error={errors[name]}
+      idPrefix={idPrefix}
+      required={required}
+      {...extra}
+    />
+  );
+}
+
 /** The phone number field: digits only (994501234567), the phone keypad, the browser's own number offered. */
 export function PhoneField(props: Omit<FieldProps, 'name'> & { name?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@bazar/contracts';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { ChoiceField, FormAlert, SubmitButton, TextField } from '../../components/form';
+import { ChoiceField, FormAlert, SubmitButton, TextField, textFieldsOf } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { useStoreLayout } from '../../lib/store-layout';
@@ -36,20 +36,7 @@ export function UserInfoForm({ user, state }: { user: UserProfile; state?: Profi
   const t = useT();
   const errors = state?.errors ?? {};
   const value = (field: keyof UserProfile) => state?.values?.[field] ?? user[field]?.toString() ?? '';
-  const text = (
-    name: keyof UserProfile,
-    label: string,
-    extra: { required?: boolean; type?: string } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      defaultValue={value(name)}
-      error={errors[name]}
-      idPrefix="profile"
-      {...extra}
-    />
-  );
+  const text = textFieldsOf({ idPrefix: 'profile', value, errors });
   return (
     <Section id="user-info" title={t('account.userInfo')}>
       <Form method="post" noValidate className="space-y-4">

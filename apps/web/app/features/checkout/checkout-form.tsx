@@ -13,7 +13,7 @@ import {
 } from '@bazar/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, PhoneField, SubmitButton, TextField, textFieldsOf } from '../../components/form';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatMoney } from '../../lib/money';
@@ -477,21 +477,12 @@ export function CheckoutForm({
     addresses.find((address) => address.isDefault && address.deliverable) ??
     addresses.find((address) => address.deliverable);
   const chosenAddress = values.addressId ?? (firstAddress ? String(firstAddress.id) : 'new');
-  const field = (
-    name: 'name' | 'surname' | 'email',
-    label: MessageKey,
-    extra: { type?: string; autoComplete?: string },
-  ) => (
-    <TextField
-      name={name}
-      label={t(label)}
-      defaultValue={values[name] ?? me?.[name] ?? ''}
-      error={errors[name]}
-      idPrefix="checkout"
-      required
-      {...extra}
-    />
-  );
+  const field = textFieldsOf<'name' | 'surname' | 'email'>({
+    idPrefix: 'checkout',
+    value: (name) => values[name] ?? me?.[name] ?? '',
+    errors,
+    required: true,
+  });
   const hidden = {
     idempotencyKey: values.idempotencyKey || idempotencyKey,
     items,
@@ -538,8 +529,8 @@ export function CheckoutForm({
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('name', 'checkout.name', { autoComplete: 'given-name' })}
-            {field('surname', 'checkout.surname', { autoComplete: 'family-name' })}
+            {field('name', t('checkout.name'), { autoComplete: 'given-name' })}
+            {field('surname', t('checkout.surname'), { autoComplete: 'family-name' })}
             <PhoneField
               label={t('checkout.phone')}
               hint={t('checkout.phoneHint')}
@@ -549,7 +540,7 @@ export function CheckoutForm({
               idPrefix="checkout"
               required
             />
-            {field('email', 'checkout.email', { type: 'email', autoComplete: 'email' })}
+            {field('email', t('checkout.email'), { type: 'email', autoComplete: 'email' })}
           </div>
           {needsPhone && (
             <div className="mt-4">

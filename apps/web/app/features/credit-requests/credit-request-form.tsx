@@ -7,7 +7,7 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
-  TextField,
+  textFieldsOf,
 } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
@@ -198,16 +198,7 @@ export function CreditRequestForm({
   const errors = state.errors ?? {};
   const [planId, setPlanId] = useState(values.planId ?? '');
   const chosen = quote.offers.find((offer) => String(offer.planId) === planId);
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      idPrefix="credit"
-      defaultValue={values[name]}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  const field = textFieldsOf({ idPrefix: 'credit', value: (name: string) => values[name], errors });
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Form method="post" noValidate className="space-y-5" data-testid="credit-form">

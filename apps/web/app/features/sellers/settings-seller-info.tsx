@@ -1,7 +1,7 @@
 import type { SellerInfo, ShopStatus } from '@bazar/contracts';
 import { BadgeCheck, Ban, Clock, FileWarning, Store, XCircle } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, SubmitButton, textFieldsOf } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { type MessageKey, useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
@@ -93,21 +93,12 @@ export function ShopStatusCard({ info }: { info: SellerInfo }) {
 export function SellerInfoForm({ info, state }: { info: SellerInfo; state?: SellerInfoFormState }) {
   const t = useT();
   const errors = state?.errors ?? {};
-  const field = (
-    name: 'firstName' | 'lastName' | 'phone' | 'email',
-    label: string,
-    extra: { type?: string; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      defaultValue={state?.values?.[name] ?? info[name] ?? ''}
-      error={errors[name]}
-      idPrefix="seller"
-      required
-      {...extra}
-    />
-  );
+  const field = textFieldsOf<'firstName' | 'lastName' | 'phone' | 'email'>({
+    idPrefix: 'seller',
+    value: (name) => state?.values?.[name] ?? info[name] ?? '',
+    errors,
+    required: true,
+  });
   return (
     <SettingsSection id="seller-details" title={t('seller.info.details')}>
       <Form method="post" noValidate className="space-y-4">

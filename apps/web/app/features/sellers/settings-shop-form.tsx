@@ -2,7 +2,7 @@ import type { ShopSettings } from '@bazar/contracts';
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FieldError, FormAlert, SubmitButton, TextField, textFieldsOf } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { FieldGroup, SettingsSection } from './settings-section';
@@ -71,20 +71,7 @@ export function ShopSettingsForm({
   const errors = state?.errors ?? {};
   const value = (name: TextSetting) => state?.values?.[name] ?? settings[name] ?? '';
   const [slug, setSlug] = useState(value('slug'));
-  const text = (
-    name: TextSetting,
-    label: string,
-    extra: { required?: boolean; type?: string; hint?: string; inputMode?: 'numeric' | 'tel' } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      defaultValue={value(name)}
-      error={errors[name]}
-      idPrefix="shop"
-      {...extra}
-    />
-  );
+  const text = textFieldsOf({ idPrefix: 'shop', value, errors });
   return (
     <SettingsSection id="shop-settings" title={t('seller.settings.shop')}>
       <Form method="post" noValidate className="space-y-4">
