@@ -19,14 +19,8 @@ export async function productInStock(ctx: TestContext, skip = 0): Promise<{ id: 
   return product;
 }
 
-/** What a member sends to buy `count` of one product now ("buy now") to their first address. */
-export async function buyNowOrder(
-  ctx: TestContext,
-  token: string,
-  paymentType: PaymentType,
-  productId: number,
-  count = 1,
-) {
+/** What a member sends to order their basket to their first address. */
+export async function basketOrder(ctx: TestContext, token: string, paymentType: PaymentType) {
   const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token })).json();
   const [address] = (await callApi(ctx, 'GET', 'Address', { token })).json();
   return {
@@ -36,8 +30,18 @@ export async function buyNowOrder(
     email: me.email,
     addressId: address.id,
     paymentType,
-    buyNow: { productId, count },
   };
+}
+
+/** What a member sends to buy `count` of one product now ("buy now") to their first address. */
+export async function buyNowOrder(
+  ctx: TestContext,
+  token: string,
+  paymentType: PaymentType,
+  productId: number,
+  count = 1,
+) {
+  return { ...(await basketOrder(ctx, token, paymentType)), buyNow: { productId, count } };
 }
 
 /** `POST Checkout` with a member's session and a fresh idempotency key unless one is given. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppConfig, type BuildAppOptions, buildApp } from '../app';
 import { connect, type Database, type DatabaseConnection } from '../db/connection';
 import { demoPassword } from '../db/seed/seed-demo';
@@ -142,6 +142,22 @@ export async function createTestApp(
   return context;
 }
 
+/**
+ * A test file's app on a fresh database, built before its tests and closed after them: the context
+ * is filled in by a `beforeAll`, so the file's hooks and tests use it (its top level only holds it).
+ */
+export function testAppForFile(
+  overrides: Partial<AppConfig> = {},
+  options: CreateTestAppOptions = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(overrides, options));
+  });
+  afterAll(() => ctx.close?.());
+  return ctx;
+}
+
 /** The 6-digit code in the newest text to a phone (the development SMS outbox). */
 export async function smsCodeTo(app: FastifyInstance, phone: string): Promise<string> {
   const outbox = await app.inject({ method: 'GET', url: `/api/v1/dev/SmsOutbox?phone=${phone}` });
@@ -235,5 +251,44 @@ export function callApi(ctx: TestContext, method: ApiMethod, url: string, option
     },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.payload ? { payload: options.payload } : {}),
+  });
+}
+
+/**
+ * `callApi` for a test file's context, which its `beforeAll` builds (`const call = callerOf(() => ctx)`),
+ * with options every call sends unless it gives its own.
+ */
+export function callerOf(context: () => TestContext, defaults: CallOptions = {}) {
+  return (method: ApiMethod, url: string, options: CallOptions = {}) => {
+    const given = Object.entries(options).filter(([, value]) => value !== undefined);
+    return callApi(context(), method, url, { ...defaults, ...Object.fromEntries(given) });
+  };
+}
+
+/** A file a test uploads: its bytes, name and media type. */
+export interface FileToUpload {
+  content: Buffer;
+  name: string;
+  type: string;
+}
+
+/** Posts one file to `/api/v1/{url}` as a browser's form does (`multipart/form-data`, the field `file`). */
+export function uploadFile(
+  ctx: TestContext,
+  url: string,
+  file: FileToUpload,
+  options: Pick<CallOptions, 'token' | 'lang'> = {},
+) {
+  const boundary = `bazar-test-${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
 }

@@ -13,26 +13,20 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { expectAdminTagged, expectRefusedToNonOperators } from '../../test/admin-access';
+import { type DemoTokens, demoPhones, demoSellersShop, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
 import { ModerationService } from '../listings/moderation-admin.service';
 import { orderItems, orderParts, orders } from '../orders/orders.tables';
-import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
 
-const demo = {
-  admin: '994500000001',
-  seller: '994500000002',
-  buyer: '994500000003',
-  staff: '994500000004',
-};
-const tokens = { admin: '', seller: '', buyer: '', staff: '' };
+let tokens: DemoTokens;
 let shop = { id: 0, slug: '', name: '' };
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
@@ -75,17 +69,8 @@ const productOf = async (id: number) => (await ctx.db.select().from(products).wh
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.admin = await signIn(ctx, demo.admin);
-  tokens.seller = await signIn(ctx, demo.seller);
-  tokens.buyer = await signIn(ctx, demo.buyer);
-  tokens.staff = await signIn(ctx, 'staff@demo.bazar.az');
-  const [own] = await ctx.db
-    .select({ id: shops.id, slug: shops.slug, name: shops.name })
-    .from(shops)
-    .innerJoin(users, eq(users.id, shops.ownerId))
-    .where(eq(users.phone, demo.seller));
-  if (!own) throw new Error('the demo seller has no shop');
-  shop = own;
+  tokens = await signInDemoPeople(ctx);
+  shop = await demoSellersShop(ctx);
 }, 120_000);
 
 afterAll(async () => {
@@ -106,12 +91,7 @@ describe('back-office access [ACC-19]', () => {
     // Each route of the table is called here.
     expect(calls).toHaveLength(Object.keys(backofficeApi).length);
     for (const { method, url, payload } of calls) {
-      expect((await call(method, url, { payload })).statusCode, url).toBe(401);
-      for (const token of [tokens.buyer, tokens.seller]) {
-        const refused = await call(method, url, { token, payload });
-        expect(refused.statusCode, url).toBe(403);
-        expect(refused.json().code).toBe('error.forbidden');
-      }
+      await expectRefusedToNonOperators(ctx, tokens, { method, url, payload });
       for (const token of [tokens.staff, tokens.admin]) {
         const answered = await call(method, url, { token, payload });
         // An operator reaches the call: a list, or the product that does not exist.
@@ -121,12 +101,7 @@ describe('back-office access [ACC-19]', () => {
   });
 
   it('the calls are in OpenAPI under the Admin tag', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const route of Object.values(backofficeApi)) {
-      const path = route.path.replace(/:(\w+)/g, '{$1}');
-      const operation = document.paths[`/api/v1${path}`]?.[route.method.toLowerCase()];
-      expect(operation?.tags, path).toEqual(['Admin']);
-    }
+    await expectAdminTagged(ctx, backofficeApi);
   });
 });
 
@@ -241,7 +216,7 @@ const auditOf = (id: number) =>
     .orderBy(desc(auditLog.id));
 
 const staffId = async () =>
-  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, demo.staff)))[0]?.id;
+  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, demoPhones.staff)))[0]?.id;
 
 describe('moderation decisions', () => {
   it('approving puts the product on sale at once, in the listing and in search, with an audit row; approving again is a 409', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantOfOneField } from '../../test/demo-data';
 import { createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 import {
   combos,
@@ -82,32 +83,7 @@ async function plainProduct(options: { notShopId?: number; minStock?: number; ex
   return rows[0];
 }
 
-/** An in-stock variant of a product with one offer field only, with its field and value. */
-async function variantProduct() {
-  const [row] = await ctx.db
-    .select({
-      productId: productVariants.productId,
-      variantId: productVariants.id,
-      valueId: productVariants.valueId,
-      fieldId: productOfferValues.fieldId,
-      stock: productVariants.stockCount,
-      price: productVariants.price,
-      discountedPrice: productVariants.discountedPrice,
-    })
-    .from(productVariants)
-    .innerJoin(productOfferValues, eq(productOfferValues.id, productVariants.valueId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        gt(productVariants.stockCount, 1),
-        eq(products.status, 'published'),
-        sql`${productVariants.secondValueId} is null`,
-      ),
-    )
-    .limit(1);
-  if (!row) throw new Error('no demo variant');
-  return row;
-}
+const variantProduct = () => variantOfOneField(ctx, 1);
 
 async function demoCombo() {
   const [row] = await ctx.db.select().from(combos).where(eq(combos.code, 'CMB-1001'));

@@ -2,15 +2,15 @@ import type { AdminBrandPage } from '@bazar/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { seoTags } from '../home/home.tables';
 import { products } from './catalog.tables';
 
 let ctx: TestContext;
-const tokens = { admin: '', staff: '', buyer: '', seller: '' };
+let tokens: DemoTokens;
 
-const call = (method: 'GET' | 'POST', url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 /** Gives `count` published products of the demo catalogue the brand `name`, answering their ids. */
 /** Each call names products no earlier call named, so two brands never share one. */
@@ -31,12 +31,7 @@ async function brandProducts(name: string, count: number): Promise<number[]> {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.admin, tokens.staff, tokens.buyer, tokens.seller] = await Promise.all([
-    signIn(ctx, '994500000001'),
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000002'),
-  ]);
+  tokens = await signInDemoPeople(ctx);
 });
 afterAll(() => ctx.close());
 

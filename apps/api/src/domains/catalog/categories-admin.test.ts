@@ -14,14 +14,16 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { expectAdminTagged, expectRefusedToNonOperators } from '../../test/admin-access';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, type TestContext, uploadFile } from '../../test/test-app';
 import { categories, products } from './catalog.tables';
 
 let ctx: TestContext;
-const tokens = { admin: '', seller: '', buyer: '', staff: '' };
+let tokens: DemoTokens;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 const staff = (method: Method, url: string, payload?: object, lang?: string) =>
   call(method, url, { token: tokens.staff, payload, lang });
 
@@ -49,10 +51,7 @@ const newCategory = (parentId: number | null, slug = `test-section-${Date.now()}
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.admin = await signIn(ctx, '994500000001');
-  tokens.seller = await signIn(ctx, '994500000002');
-  tokens.buyer = await signIn(ctx, '994500000003');
-  tokens.staff = await signIn(ctx, '994500000004');
+  tokens = await signInDemoPeople(ctx);
 }, 120_000);
 
 afterAll(async () => {
@@ -108,12 +107,7 @@ describe('catalogue calls: who may call them [ACC-19]', () => {
     ];
     expect(calls).toHaveLength(Object.keys(backofficeCatalogueApi).length);
     for (const { method, url, payload } of calls) {
-      expect((await call(method, url, { payload })).statusCode, url).toBe(401);
-      for (const token of [tokens.buyer, tokens.seller]) {
-        const refused = await call(method, url, { token, payload });
-        expect(refused.statusCode, url).toBe(403);
-        expect(refused.json().code).toBe('error.forbidden');
-      }
+      await expectRefusedToNonOperators(ctx, tokens, { method, url, payload });
       for (const token of [tokens.staff, tokens.admin]) {
         const answered = await call(method, url, { token, payload });
         // An operator reaches the call: a list, a missing id, or a body the call then refuses.
@@ -125,11 +119,7 @@ describe('catalogue calls: who may call them [ACC-19]', () => {
   });
 
   it('the calls are in OpenAPI under the Admin tag', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const route of Object.values(backofficeCatalogueApi)) {
-      const path = route.path.replace(/:(\w+)/g, '{$1}');
-      expect(document.paths[`/api/v1${path}`]?.[route.method.toLowerCase()]?.tags, path).toEqual(['Admin']);
-    }
+    await expectAdminTagged(ctx, backofficeCatalogueApi);
   });
 });
 
@@ -479,22 +469,12 @@ describe('campaigns', () => {
     const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#d9285b' } })
       .png()
       .toBuffer();
-    const boundary = '----bazar-campaign-boundary';
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/Admin/Campaigns/Banner',
-      headers: {
-        authorization: `Bearer ${tokens.staff}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const upload = await uploadFile(
+      ctx,
+      'Admin/Campaigns/Banner',
+      { content: png, name: 'b.png', type: 'image/png' },
+      { token: tokens.staff },
+    );
     const banner = await ok<{ path: string; url: string }>(upload, 201);
     expect(banner.path).toMatch(/^campaigns\/.+\.webp$/);
 

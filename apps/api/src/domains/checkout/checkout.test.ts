@@ -1,15 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantOfOneField } from '../../test/demo-data';
 import { sellerMovesPart } from '../../test/orders-support';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
-import { productOfferValues, products, productVariants } from '../catalog/catalog.tables';
+import { basketOrder, checkout as postCheckout } from '../../test/payments-support';
+import { callerOf, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
@@ -18,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 /** Two simple products (no variants) in stock from two different shops. */
 async function twoSellersProducts() {
@@ -320,20 +314,7 @@ describe('orders (GET Order, Cancel, status machine, feedback)', () => {
         token,
         payload: { createBasketDtos: [{ productId: product?.id, count: 1 }] },
       });
-    const me = (await call('GET', 'Checkout/Me', { token })).json();
-    const [address] = (await call('GET', 'Address', { token })).json();
-    const placed = await call('POST', 'Checkout', {
-      token,
-      key,
-      payload: {
-        name: me.name,
-        surname: me.surname,
-        phone: me.phone,
-        email: me.email,
-        addressId: address.id,
-        paymentType: 'cash',
-      },
-    });
+    const placed = await postCheckout(ctx, token, await basketOrder(ctx, token, 'cash'), key);
     expect(placed.statusCode).toBe(200);
     return placed.json();
   }
@@ -555,33 +536,7 @@ describe('checkout under load (row locks and idempotency)', () => {
   });
 });
 
-/** An in-stock variant of a product with one offer field only, with its field, value and stock. */
-async function variantProduct() {
-  const [row] = await ctx.db
-    .select({
-      productId: productVariants.productId,
-      variantId: productVariants.id,
-      valueId: productVariants.valueId,
-      fieldId: productOfferValues.fieldId,
-      stock: productVariants.stockCount,
-      price: productVariants.price,
-      discountedPrice: productVariants.discountedPrice,
-    })
-    .from(productVariants)
-    .innerJoin(productOfferValues, eq(productOfferValues.id, productVariants.valueId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        gt(productVariants.stockCount, 5),
-        eq(products.status, 'published'),
-        sql`${productVariants.secondValueId} is null`,
-      ),
-    )
-    .orderBy(productVariants.id)
-    .limit(1);
-  if (!row) throw new Error('no demo variant');
-  return row;
-}
+const variantProduct = () => variantOfOneField(ctx, 5);
 
 const variantStock = async (variantId: number) =>
   (

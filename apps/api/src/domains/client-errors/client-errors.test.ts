@@ -1,9 +1,10 @@
 import type { ClientErrorPage } from '@bazar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
-const tokens = { buyer: '', seller: '', staff: '', admin: '' };
+let tokens: DemoTokens;
 
 let ipCounter = 0;
 /** Each report from an address of its own unless said, so the per-address limit stays out of the way. */
@@ -42,10 +43,7 @@ async function page(query = 'pageSize=100', token = tokens.staff): Promise<Clien
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.buyer = await signIn(ctx, '994500000003');
-  tokens.seller = await signIn(ctx, '994500000002');
-  tokens.staff = await signIn(ctx, '994500000004');
-  tokens.admin = await signIn(ctx, '994500000001');
+  tokens = await signInDemoPeople(ctx);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import type { CspReportPage } from '@bazar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
-const tokens = { buyer: '', staff: '', admin: '' };
+let tokens: DemoTokens;
 
 let ipCounter = 0;
 /** Each report from an address of its own unless said, so the per-address limit stays out of the way. */
@@ -45,11 +46,7 @@ async function reports(token = tokens.staff): Promise<CspReportPage> {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.buyer, tokens.staff, tokens.admin] = await Promise.all([
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000001'),
-  ]);
+  tokens = await signInDemoPeople(ctx);
 });
 afterAll(() => ctx.close());
 

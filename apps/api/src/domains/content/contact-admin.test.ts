@@ -2,14 +2,7 @@ import type { ContactMessage, ContactMessagePage } from '@bazar/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { smsMessages } from '../notifications/notifications.tables';
 import { ContentService } from './content.service';
 import { contactMessages } from './content.tables';
@@ -17,8 +10,7 @@ import { contactMessages } from './content.tables';
 let ctx: TestContext;
 const tokens = { buyer: '', staff: '', admin: '' };
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, { ip: '10.0.0.1', ...options });
+const call = callerOf(() => ctx, { ip: '10.0.0.1' });
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<T> {
   expect(response.statusCode, response.body).toBe(status);

@@ -15,15 +15,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { expectAdminTagged, expectRefusedToNonOperators } from '../../test/admin-access';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, type TestContext, uploadFile } from '../../test/test-app';
 import { blogPosts } from './content.tables';
 
 let ctx: TestContext;
 
-const tokens = { admin: '', seller: '', buyer: '', staff: '' };
+let tokens: DemoTokens;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<T> {
   expect(response.statusCode, response.body).toBe(status);
@@ -39,17 +41,12 @@ async function uploadPicture(token = tokens.staff) {
   })
     .png()
     .toBuffer();
-  const boundary = `bazar-test-${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hero.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/Admin/Media/BlogPicture',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
+  return uploadFile(
+    ctx,
+    'Admin/Media/BlogPicture',
+    { content: png, name: 'hero.png', type: 'image/png' },
+    { token },
+  );
 }
 
 const tri = (text: string) => ({ az: `${text} az`, en: `${text} en`, ru: `${text} ru` });
@@ -86,10 +83,7 @@ const auditRows = (subjectType: string, subjectId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.admin = await signIn(ctx, '994500000001');
-  tokens.seller = await signIn(ctx, '994500000002');
-  tokens.buyer = await signIn(ctx, '994500000003');
-  tokens.staff = await signIn(ctx, 'staff@demo.bazar.az');
+  tokens = await signInDemoPeople(ctx);
 }, 120_000);
 
 afterAll(async () => {
@@ -129,12 +123,7 @@ describe('content in the back office: access [ACC-19]', () => {
     ];
     expect(calls).toHaveLength(Object.keys(backofficeContentApi).length);
     for (const { method, url, payload } of calls) {
-      expect((await call(method, url, { payload })).statusCode, url).toBe(401);
-      for (const token of [tokens.buyer, tokens.seller]) {
-        const refused = await call(method, url, { token, payload });
-        expect(refused.statusCode, url).toBe(403);
-        expect(refused.json().code).toBe('error.forbidden');
-      }
+      await expectRefusedToNonOperators(ctx, tokens, { method, url, payload });
       for (const token of [tokens.staff, tokens.admin]) {
         const answered = await call(method, url, { token, payload });
         // Past the role check: an answer, the missing thing, or the file or picture missing.
@@ -146,11 +135,7 @@ describe('content in the back office: access [ACC-19]', () => {
   });
 
   it('the calls are in OpenAPI under the Admin tag', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const route of Object.values(backofficeContentApi)) {
-      const path = route.path.replace(/:(\w+)/g, '{$1}');
-      expect(document.paths[`/api/v1${path}`]?.[route.method.toLowerCase()]?.tags, path).toEqual(['Admin']);
-    }
+    await expectAdminTagged(ctx, backofficeContentApi);
   });
 });
 

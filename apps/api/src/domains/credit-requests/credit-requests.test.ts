@@ -11,6 +11,7 @@ import type {
 import { and, between, eq, gt, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { signInDemoPeople } from '../../test/demo-data';
 import { ledgerOf } from '../../test/payments-support';
 import { callApi, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
@@ -48,12 +49,7 @@ let region: { cityId: number; districtId: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.buyer, tokens.staff, tokens.admin, tokens.seller] = await Promise.all([
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000001'),
-    signIn(ctx, '994500000002'),
-  ]);
+  Object.assign(tokens, await signInDemoPeople(ctx));
   tokens.other = await newBuyer();
   const rows = await ctx.db
     .select({ id: products.id, price: products.price, discountedPrice: products.discountedPrice })

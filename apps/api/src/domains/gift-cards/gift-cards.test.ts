@@ -1,38 +1,20 @@
 import { luhnValid, type MyGiftCards } from '@bazar/contracts';
-import { and, between, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type DemoTokens, productBetween100And200, signInDemoPeople } from '../../test/demo-data';
 import { buyNowOrder, checkout, eventually, ledgerOf, payOnSandbox } from '../../test/payments-support';
-import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
-import { products } from '../catalog/catalog.tables';
+import { callApi, createTestApp, type TestContext } from '../../test/test-app';
 import { newCardNumber } from './gift-cards.service';
 
 let ctx: TestContext;
 const phones = { admin: '994500000001', buyer: '994500000003', staff: '994500000004' };
-const tokens = { admin: '', buyer: '', staff: '' };
+let tokens: DemoTokens;
 /** A product between 100 and 200 ₼ with stock to spare. */
 let product: { id: number; price: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.admin, tokens.buyer, tokens.staff] = await Promise.all([
-    signIn(ctx, phones.admin),
-    signIn(ctx, phones.buyer),
-    signIn(ctx, phones.staff),
-  ]);
-  const [row] = await ctx.db
-    .select({ id: products.id, price: products.price })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'published'),
-        gt(products.stockCount, 50),
-        between(products.price, 10_000, 20_000),
-      ),
-    )
-    .orderBy(products.id)
-    .limit(1);
-  if (!row) throw new Error('the demo needs a product between 100 and 200 ₼');
-  product = row;
+  tokens = await signInDemoPeople(ctx);
+  product = await productBetween100And200(ctx);
 });
 afterAll(() => ctx.close());
 

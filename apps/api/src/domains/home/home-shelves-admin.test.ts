@@ -2,14 +2,14 @@ import type { AdminHomeShelf, HomePage } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { categories } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
-const tokens = { admin: '', staff: '', buyer: '', seller: '' };
+let tokens: DemoTokens;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 const home = async (lang = 'az') => (await call('GET', 'Home', { lang })).json() as HomePage;
 const shelves = async () =>
@@ -18,12 +18,7 @@ const noTitle = { az: '', en: '', ru: '' };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.admin, tokens.staff, tokens.buyer, tokens.seller] = await Promise.all([
-    signIn(ctx, '994500000001'),
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000002'),
-  ]);
+  tokens = await signInDemoPeople(ctx);
 });
 afterAll(() => ctx.close());
 

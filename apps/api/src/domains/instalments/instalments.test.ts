@@ -1,7 +1,8 @@
 import type { AdminInstalmentPlan, InstalmentOffers, OrderDetail } from '@bazar/contracts';
-import { and, between, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { type DemoTokens, productBetween100And200, signInDemoPeople } from '../../test/demo-data';
 import {
   buyNowOrder,
   checkout,
@@ -10,41 +11,18 @@ import {
   payOnSandbox,
   sandboxPage,
 } from '../../test/payments-support';
-import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
-import { products } from '../catalog/catalog.tables';
+import { callApi, createTestApp, type TestContext } from '../../test/test-app';
 import { sandboxBankPayments } from '../payments/payments.tables';
 
 let ctx: TestContext;
-const tokens = { staff: '', buyer: '', seller: '' };
+let tokens: DemoTokens;
 /** A product of the demo seller's between 100 and 200 ₼ with stock to spare. */
 let product: { id: number; price: number; categoryId: number; shopId: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.staff, tokens.buyer, tokens.seller] = await Promise.all([
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000002'),
-  ]);
-  const [row] = await ctx.db
-    .select({
-      id: products.id,
-      price: products.price,
-      categoryId: products.categoryId,
-      shopId: products.shopId,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'published'),
-        gt(products.stockCount, 50),
-        between(products.price, 10_000, 20_000),
-      ),
-    )
-    .orderBy(products.id)
-    .limit(1);
-  if (!row) throw new Error('the demo needs a product between 100 and 200 ₼');
-  product = row;
+  tokens = await signInDemoPeople(ctx);
+  product = await productBetween100And200(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -3,14 +3,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, createTestApp, signIn, type TestContext, uploadFile } from '../../test/test-app';
 import { basketItems } from '../basket/basket.tables';
 import { categories, categoryFields, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -24,24 +17,15 @@ let laptops: number;
 let computers: number;
 let otherShopProduct: { id: number; shopId: number; stockCode: string };
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
-/** A multipart/form-data body with one file, as a browser sends it. */
-function upload(token: string | null, file: Buffer, fileName: string, type: string, query = '') {
-  const boundary = `bazar-test-${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/Media/ProductPhoto${query}`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-}
+const upload = (token: string | null, file: Buffer, name: string, type: string, query = '') =>
+  uploadFile(
+    ctx,
+    `Media/ProductPhoto${query}`,
+    { content: file, name, type },
+    { token: token ?? undefined, lang: 'en' },
+  );
 
 const png = (width: number, height: number, colour = '#2563eb') =>
   sharp({ create: { width, height, channels: 3, background: colour } })

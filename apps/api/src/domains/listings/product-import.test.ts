@@ -6,7 +6,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
+import {
+  buildTestApp,
+  createTestApp,
+  registerAccount,
+  signIn,
+  type TestContext,
+  uploadFile,
+} from '../../test/test-app';
 import { categories, productImportLines, productPhotos, products } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
@@ -36,21 +43,9 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, lang = 'en') 
     headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 
-/** A multipart/form-data body with one file, as a browser's form sends it. */
-function upload(token: string, file: Buffer, query: string, fileName = 'products.xlsx') {
-  const boundary = `bazar-import-${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/Product/Import${query}`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'accept-language': 'en',
-      authorization: `Bearer ${token}`,
-    },
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-}
+const excel = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const upload = (token: string, file: Buffer, query: string, name = 'products.xlsx') =>
+  uploadFile(ctx, `Product/Import${query}`, { content: file, name, type: excel }, { token, lang: 'en' });
 
 /** Polls an import until `until` holds of it; answers it with every report line. */
 async function importUntil(

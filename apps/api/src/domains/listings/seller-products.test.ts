@@ -7,22 +7,14 @@ import {
 } from '@bazar/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { productRequests, products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 type Row = SellerProductRow;
 type ProductPage = SellerProductPage;

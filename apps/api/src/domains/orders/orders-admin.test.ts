@@ -10,41 +10,20 @@ import {
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLog } from '../../audit';
-import { createTestApp, signIn, type TestContext } from '../../test/test-app';
-import { users } from '../accounts/accounts.tables';
+import { expectRefusedToNonOperators } from '../../test/admin-access';
+import { type DemoTokens, demoPhones, demoSellersShop, signInDemoPeople } from '../../test/demo-data';
+import { type ApiMethod, callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
-import { shops } from '../sellers/sellers.tables';
 import { doorRefusals } from './orders.tables';
 
 let ctx: TestContext;
 
-const demo = {
-  admin: '994500000001',
-  seller: '994500000002',
-  buyer: '994500000003',
-  staff: '994500000004',
-};
-const tokens = { admin: '', seller: '', buyer: '', staff: '' };
+let tokens: DemoTokens;
 let shopId = 0;
 let mine = 0;
 let theirs = 0;
 
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: object; lang?: string; key?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+const call = callerOf(() => ctx);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
@@ -109,7 +88,7 @@ async function shippedOrder() {
 }
 
 const refusals = async () =>
-  (await ctx.db.select().from(doorRefusals).where(eq(doorRefusals.phone, demo.buyer)))[0]?.inARow ?? 0;
+  (await ctx.db.select().from(doorRefusals).where(eq(doorRefusals.phone, demoPhones.buyer)))[0]?.inARow ?? 0;
 
 const auditOf = (orderId: number) =>
   call('GET', `Admin/AuditLog?subjectType=order&subjectId=${orderId}`, { token: tokens.staff }).then(
@@ -118,17 +97,8 @@ const auditOf = (orderId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.admin = await signIn(ctx, demo.admin);
-  tokens.seller = await signIn(ctx, demo.seller);
-  tokens.buyer = await signIn(ctx, demo.buyer);
-  tokens.staff = await signIn(ctx, demo.staff);
-  const [own] = await ctx.db
-    .select({ id: shops.id })
-    .from(shops)
-    .innerJoin(users, eq(users.id, shops.ownerId))
-    .where(eq(users.phone, demo.seller));
-  if (!own) throw new Error('the demo seller has no shop');
-  shopId = own.id;
+  tokens = await signInDemoPeople(ctx);
+  shopId = (await demoSellersShop(ctx)).id;
   const inStock = and(
     eq(products.status, 'published'),
     gt(products.stockCount, 40),
@@ -155,7 +125,7 @@ afterAll(async () => {
 
 describe('back-office orders: access [ACC-19]', () => {
   it('[ACC-19] every orders call: signed out 401, Customer 403, Seller 403, Staff and Admin allowed', async () => {
-    const calls: { method: Method; url: string; payload?: object }[] = [
+    const calls: { method: ApiMethod; url: string; payload?: object }[] = [
       { method: 'GET', url: 'Admin/Orders' },
       { method: 'GET', url: 'Admin/Orders/999999' },
       { method: 'POST', url: 'Admin/OrderParts/999999/Move', payload: { to: 'delivered' } },
@@ -165,12 +135,7 @@ describe('back-office orders: access [ACC-19]', () => {
     ];
     expect(calls).toHaveLength(Object.keys(backofficeOrdersApi).length);
     for (const { method, url, payload } of calls) {
-      expect((await call(method, url, { payload })).statusCode, url).toBe(401);
-      for (const token of [tokens.buyer, tokens.seller]) {
-        const refused = await call(method, url, { token, payload });
-        expect(refused.statusCode, url).toBe(403);
-        expect(refused.json().code).toBe('error.forbidden');
-      }
+      await expectRefusedToNonOperators(ctx, tokens, { method, url, payload });
       for (const token of [tokens.staff, tokens.admin]) {
         const allowed = await call(method, url, { token, payload });
         // The list answers; the others name an order (or a refund) that does not exist.
@@ -190,7 +155,7 @@ describe('back-office orders: the list', () => {
     expect(byNumber.total).toBe(1);
     expect(byNumber.totalCapped).toBe(false);
     const row = byNumber.items[0];
-    expect(row?.buyer).toMatchObject({ name: 'Aygün', surname: 'Məmmədova', phone: demo.buyer });
+    expect(row?.buyer).toMatchObject({ name: 'Aygün', surname: 'Məmmədova', phone: demoPhones.buyer });
     expect(row?.parts).toHaveLength(2);
     expect(row?.parts.find((part) => part.id === order.own)).toMatchObject({
       shop: { id: shopId },
@@ -201,8 +166,8 @@ describe('back-office orders: the list', () => {
 
     const byPhone = await list(`phone=${encodeURIComponent('+994 50 000 00 03')}&pageSize=100`);
     expect(byPhone.items.map((item) => item.id)).toContain(order.id);
-    expect(byPhone.items.every((item) => item.buyer.phone === demo.buyer)).toBe(true);
-    expect((await list('phone=0500000003')).items[0]?.buyer.phone).toBe(demo.buyer);
+    expect(byPhone.items.every((item) => item.buyer.phone === demoPhones.buyer)).toBe(true);
+    expect((await list('phone=0500000003')).items[0]?.buyer.phone).toBe(demoPhones.buyer);
 
     // Status and shop together: the shop's own part in that status.
     const confirmedHere = await list(`status=confirmed&shopId=${shopId}&pageSize=100`);
@@ -277,7 +242,7 @@ describe('back-office orders: an order and the courier’s moves', () => {
     expect(view).toMatchObject({
       number: order.number,
       name: 'Aygün',
-      phone: demo.buyer,
+      phone: demoPhones.buyer,
       paymentType: 'cash',
       cancellable: true,
       refusalsInARow: expect.any(Number),
@@ -292,8 +257,8 @@ describe('back-office orders: an order and the courier’s moves', () => {
   });
 
   it('marks a shipped part delivered with the staff actor, an audit row, and the buyer and seller see it; a second move from the wrong status is 409', async () => {
-    await ctx.db.delete(doorRefusals).where(eq(doorRefusals.phone, demo.buyer));
-    await ctx.db.insert(doorRefusals).values({ phone: demo.buyer, inARow: 2 });
+    await ctx.db.delete(doorRefusals).where(eq(doorRefusals.phone, demoPhones.buyer));
+    await ctx.db.insert(doorRefusals).values({ phone: demoPhones.buyer, inARow: 2 });
     const order = await shippedOrder();
     expect((await adminOrder(order.id)).parts[0]?.moves.sort()).toEqual([
       'cancelled',
@@ -358,7 +323,7 @@ describe('back-office orders: an order and the courier’s moves', () => {
   });
 
   it('[CHK-12] a justified refusal at the door does not count against the buyer; an unjustified one does; a refused part returned takes no stock back twice', async () => {
-    await ctx.db.delete(doorRefusals).where(eq(doorRefusals.phone, demo.buyer));
+    await ctx.db.delete(doorRefusals).where(eq(doorRefusals.phone, demoPhones.buyer));
     const first = await shippedOrder();
     const missing = await move(first.own, { to: 'refused', justified: true }, tokens.staff, 'en');
     expect(missing.statusCode).toBe(400);

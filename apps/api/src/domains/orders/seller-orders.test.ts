@@ -1,14 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  registerAccount,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -19,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 const demoSeller = '994500000002';
 const demoBuyer = '994500000003';

@@ -2,14 +2,7 @@ import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerMovesPart } from '../../test/orders-support';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
@@ -17,8 +10,7 @@ import { orders } from './orders.tables';
 
 let ctx: TestContext;
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003' };
 

@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEpoint } from '../../test/fake-epoint';
 import { startFakeKapital } from '../../test/fake-kapital';
-import { eventually, ledgerOf, placeOrder, runJobNow } from '../../test/payments-support';
+import {
+  basketOrder,
+  checkout,
+  eventually,
+  ledgerOf,
+  placeOrder,
+  runJobNow,
+} from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 import type { CardGateway, GatewayPaidPayment } from './card-gateway';
@@ -725,21 +731,7 @@ async function productsOfTwoShops(ctx: TestContext): Promise<[number, number]> {
 
 /** The buyer checks their basket out, paying by card. */
 async function checkoutBasket(ctx: TestContext, token: string) {
-  const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token })).json();
-  const [address] = (await callApi(ctx, 'GET', 'Address', { token })).json();
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/Checkout',
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    payload: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address.id,
-      paymentType: 'card',
-    },
-  });
+  const placed = await checkout(ctx, token, await basketOrder(ctx, token, 'card'));
   expect(placed.statusCode, placed.body).toBe(200);
   return placed.json() as {
     id: number;

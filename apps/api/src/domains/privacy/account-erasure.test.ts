@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
 import { yearsBefore } from '../../shared/retention';
 import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
+  callerOf,
   createTestApp,
   registerAccount,
   signIn,
@@ -26,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 const day = 86_400_000;
 const demoAdmin = '994500000001';
 const demoSeller = '994500000002';

@@ -1,27 +1,17 @@
 import type { MyPromoCode, MyPromoCodes } from '@bazar/contracts';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
 import { sellerMovesPart } from '../../test/orders-support';
-import { placeOrder } from '../../test/payments-support';
-import {
-  callApi,
-  createTestApp,
-  registerAccount,
-  signIn,
-  smsCodeTo,
-  type TestContext,
-} from '../../test/test-app';
+import { buyNowOrder, checkout, placeOrder } from '../../test/payments-support';
+import { callApi, createTestApp, registerAccount, smsCodeTo, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
 
 let ctx: TestContext;
-const tokens = { staff: '', buyer: '', admin: '' };
+let tokens: DemoTokens;
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.staff, tokens.buyer, tokens.admin] = await Promise.all([
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000001'),
-  ]);
+  tokens = await signInDemoPeople(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -78,23 +68,9 @@ describe('a member’s promo codes', () => {
         ),
       )
       .limit(1);
-    const me = (await callApi(ctx, 'GET', 'Checkout/Me', { token: tokens.buyer })).json();
-    const [address] = (await callApi(ctx, 'GET', 'Address', { token: tokens.buyer })).json();
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/Checkout',
-      headers: { authorization: `Bearer ${tokens.buyer}`, 'idempotency-key': 'promo-profile-1' },
-      payload: {
-        name: me.name,
-        surname: me.surname,
-        phone: me.phone,
-        email: me.email,
-        addressId: address.id,
-        paymentType: 'cash',
-        promoCode: 'bazar5',
-        buyNow: { productId: product?.id, count: 1 },
-      },
-    });
+    if (!product) throw new Error('the demo needs a product of 25 ₼ without variants');
+    const order = await buyNowOrder(ctx, tokens.buyer, 'cash', product.id);
+    const placed = await checkout(ctx, tokens.buyer, { ...order, promoCode: 'bazar5' }, 'promo-profile-1');
     expect(placed.statusCode, placed.body).toBe(200);
 
     const after = await codesOf(tokens.buyer);

@@ -2,14 +2,14 @@ import type { AdminPromoCode, AdminPromoCodePage } from '@bazar/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import { type CallOptions, callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
+import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { promoCodes, promoRedemptions } from './promotions.tables';
 
 let ctx: TestContext;
-const tokens = { admin: '', staff: '', buyer: '', seller: '' };
+let tokens: DemoTokens;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 let serial = 0;
 /** A valid body: a new code, 5 ₼ off from 20 ₼, valid for a week. */
@@ -26,12 +26,7 @@ const apply = (code: string, token?: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [tokens.admin, tokens.staff, tokens.buyer, tokens.seller] = await Promise.all([
-    signIn(ctx, '994500000001'),
-    signIn(ctx, '994500000004'),
-    signIn(ctx, '994500000003'),
-    signIn(ctx, '994500000002'),
-  ]);
+  tokens = await signInDemoPeople(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -1,14 +1,7 @@
 import { Role } from '@bazar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiMethod,
-  type CallOptions,
-  callApi,
-  createTestApp,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 
 let ctx: TestContext;
@@ -17,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, { lang: 'az', ...options });
+const call = callerOf(() => ctx, { lang: 'az' });
 
 /** A Staff member: the demo has none, so one is made with the demo admin's password. */
 async function staffToken(): Promise<string> {

@@ -5,12 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiMethod,
-  type CallOptions,
-  callApi,
+  callerOf,
   createTestApp,
+  type FileToUpload,
   registerAccount,
   signIn,
   type TestContext,
+  uploadFile,
 } from '../../test/test-app';
 import { shops } from './sellers.tables';
 
@@ -22,8 +23,7 @@ afterAll(() => ctx.close());
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003' };
 
-const call = (method: ApiMethod, url: string, options: CallOptions = {}) =>
-  callApi(ctx, method, url, { lang: 'en', ...options });
+const call = callerOf(() => ctx, { lang: 'en' });
 
 let registered = 0;
 /** A seller registered through POST user: a fresh account with a pending shop and no addresses. */
@@ -57,30 +57,8 @@ const validSettings = {
   coordinatorPhone: '994551112233',
 };
 
-/** A multipart/form-data body with one file, as a browser's form sends it. */
-function multipart(file: Buffer, filename: string, type: string) {
-  const boundary = '----bazar-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (url: string, token: string | undefined, body: ReturnType<typeof multipart>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/${url}`,
-    headers: {
-      ...body.headers,
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: body.payload,
-  });
+const upload = (url: string, token: string | undefined, file: FileToUpload) =>
+  uploadFile(ctx, url, file, { token, lang: 'en' });
 
 const fieldErrors = (response: { json(): { errors?: Record<string, string[]> } }) => response.json().errors;
 
@@ -310,7 +288,7 @@ describe('shop logo and banner', () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#6d28d9' } })
       .png()
       .toBuffer();
-    const logo = await upload('Shop/Logo', token, multipart(png, 'logo.png', 'image/png'));
+    const logo = await upload('Shop/Logo', token, { content: png, name: 'logo.png', type: 'image/png' });
     expect(logo.statusCode).toBe(200);
     expect(logo.json().logo).toMatch(/^\/media\/shops\/s\d+\/[\w-]+\.webp$/);
     const stored = path.join(ctx.uploadsDir, logo.json().logo.replace('/media/', ''));
@@ -320,7 +298,11 @@ describe('shop logo and banner', () => {
     const jpeg = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#f3e8ff' } })
       .jpeg()
       .toBuffer();
-    const banner = await upload('Shop/Banner', token, multipart(jpeg, 'banner.jpg', 'image/jpeg'));
+    const banner = await upload('Shop/Banner', token, {
+      content: jpeg,
+      name: 'banner.jpg',
+      type: 'image/jpeg',
+    });
     expect(banner.statusCode).toBe(200);
     expect(banner.json().banner).toMatch(/\.webp$/);
     expect(banner.json().logo).toBe(logo.json().logo);
@@ -328,7 +310,7 @@ describe('shop logo and banner', () => {
 
   it('[SEL-08] a file that is not an image, or no file, is a field error; buyers and guests are refused', async () => {
     const { token } = await newSeller();
-    const text = multipart(Buffer.from('not a picture'), 'logo.png', 'image/png');
+    const text = { content: Buffer.from('not a picture'), name: 'logo.png', type: 'image/png' };
     const refused = await upload('Shop/Logo', token, text);
     expect(refused.statusCode).toBe(422);
     expect(fieldErrors(refused)).toEqual({ file: ['The image must be a JPEG, PNG or WebP'] });

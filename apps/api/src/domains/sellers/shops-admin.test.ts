@@ -9,26 +9,20 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
-import {
-  type CallOptions,
-  callApi,
-  createTestApp,
-  registerAccount,
-  signIn,
-  type TestContext,
-} from '../../test/test-app';
+import { expectAdminTagged, expectRefusedToNonOperators } from '../../test/admin-access';
+import { type DemoTokens, demoPhones, demoSellersShop, signInDemoPeople } from '../../test/demo-data';
+import { callerOf, createTestApp, registerAccount, type TestContext } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { categories, products } from '../catalog/catalog.tables';
 import { shops } from './sellers.tables';
 
 let ctx: TestContext;
 
-const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003', staff: '994500000004' };
-const tokens = { admin: '', seller: '', buyer: '', staff: '' };
+let tokens: DemoTokens;
 let demoShop = { id: 0, slug: '', name: '' };
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, options: CallOptions = {}) => callApi(ctx, method, url, options);
+const call = callerOf(() => ctx);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
@@ -69,17 +63,8 @@ const shopAudit = (id: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  tokens.admin = await signIn(ctx, demo.admin);
-  tokens.seller = await signIn(ctx, demo.seller);
-  tokens.buyer = await signIn(ctx, demo.buyer);
-  tokens.staff = await signIn(ctx, demo.staff);
-  const [own] = await ctx.db
-    .select({ id: shops.id, slug: shops.slug, name: shops.name })
-    .from(shops)
-    .innerJoin(users, eq(users.id, shops.ownerId))
-    .where(eq(users.phone, demo.seller));
-  if (!own) throw new Error('the demo seller has no shop');
-  demoShop = own;
+  tokens = await signInDemoPeople(ctx);
+  demoShop = await demoSellersShop(ctx);
 }, 120_000);
 
 afterAll(async () => {
@@ -101,12 +86,7 @@ describe('shops: access [ACC-19]', () => {
     ];
     expect(calls).toHaveLength(Object.keys(backofficeShopsApi).length);
     for (const { method, url, payload, adminOnly } of calls) {
-      expect((await call(method, url, { payload })).statusCode, url).toBe(401);
-      for (const token of [tokens.buyer, tokens.seller]) {
-        const refused = await call(method, url, { token, payload });
-        expect(refused.statusCode, url).toBe(403);
-        expect(refused.json().code).toBe('error.forbidden');
-      }
+      await expectRefusedToNonOperators(ctx, tokens, { method, url, payload });
       const staff = await call(method, url, { token: tokens.staff, payload, lang: 'en' });
       if (adminOnly) {
         expect(staff.statusCode, url).toBe(403);
@@ -118,11 +98,7 @@ describe('shops: access [ACC-19]', () => {
   });
 
   it('the calls are in OpenAPI under the Admin tag', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const route of Object.values(backofficeShopsApi)) {
-      const path = route.path.replace(/:(\w+)/g, '{$1}');
-      expect(document.paths[`/api/v1${path}`]?.[route.method.toLowerCase()]?.tags, path).toEqual(['Admin']);
-    }
+    await expectAdminTagged(ctx, backofficeShopsApi);
   });
 });
 
@@ -195,7 +171,7 @@ describe('shops: the list and a shop', () => {
       taxId: stored?.taxId,
       city: stored?.city,
       coordinator: { name: stored?.coordinatorName, phone: stored?.coordinatorPhone },
-      owner: { phone: demo.seller, email: 'seller@demo.bazar.az' },
+      owner: { phone: demoPhones.seller, email: 'seller@demo.bazar.az' },
       status: 'approved',
       commission: { shopPercent: null, defaultPercent: 10 },
     });
