@@ -1,37 +1,16 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { ErasedPerson, PersonalDataHolder } from '../../shared/personal-data';
+import { OwnRowsPersonalData } from '../../shared/own-rows-personal-data';
 import { clientErrors } from './client-errors.tables';
 
 /** Errors are looked into within days; three months shows whether a fix held. */
 export const clientErrorRetentionDays = 90;
 
 /** Pages the person could not be shown, as their browser reported them. */
-export class ClientErrorsPersonalData implements PersonalDataHolder {
-  readonly section = 'clientErrors';
-
-  constructor(private readonly db: Database) {}
-
-  exportOf(userId: number) {
-    return this.db
-      .select({
-        path: clientErrors.path,
-        reason: clientErrors.reason,
-        status: clientErrors.status,
-        lang: clientErrors.lang,
-        createdAt: clientErrors.createdAt,
-      })
-      .from(clientErrors)
-      .where(eq(clientErrors.userId, userId))
-      .orderBy(desc(clientErrors.id));
-  }
-
-  async erase(tx: Database, person: ErasedPerson): Promise<void> {
-    await this.minimise(tx, person.userId);
-  }
-
-  async minimise(tx: Database, userId: number): Promise<void> {
-    await tx.delete(clientErrors).where(eq(clientErrors.userId, userId));
+export class ClientErrorsPersonalData extends OwnRowsPersonalData {
+  constructor(db: Database) {
+    const { path, reason, status, lang, createdAt } = clientErrors;
+    super(db, 'clientErrors', clientErrors, { path, reason, status, lang, createdAt }, 'newest first');
   }
 
   async expire(tx: Database, now: Date): Promise<void> {
