@@ -40,6 +40,12 @@ export class AppError extends Error {
   }
 }
 
+/** What a call asked for, or the 404 it answers when there is none. */
+export function orNotFound<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw new AppError('notFound', 'error.notFound');
+  return found;
+}
+
 const titleByStatus: Record<number, MessageKey> = {
   400: 'error.badRequest',
   401: 'error.unauthorized',

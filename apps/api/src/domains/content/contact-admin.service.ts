@@ -6,7 +6,7 @@ import type {
 } from '@bazar/contracts';
 import { AuditLog } from '../../audit';
 import type { Database } from '../../db/connection';
-import { AppError } from '../../plugins/errors';
+import { AppError, orNotFound } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import type { NotificationsService } from '../notifications';
 import { type ContactRow, ContentAdminRepo } from './content-admin.repo';
@@ -51,8 +51,7 @@ export class ContactInboxService {
   }
 
   async message(id: number): Promise<ContactMessage> {
-    const row = await this.repo.contactMessage(id);
-    if (!row) throw new AppError('notFound', 'error.notFound');
+    const row = orNotFound(await this.repo.contactMessage(id));
     return messageOut(row);
   }
 
@@ -64,8 +63,7 @@ export class ContactInboxService {
   answer(caller: Caller, id: number, body: ContactAnswerBody): Promise<ContactMessage> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.contactMessage(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.contactMessage(id, true));
       if (current.status === 'done') throw new AppError('conflict', 'admin.content.messageDone');
       if (body.channel === 'sms' && !current.phone) throw new AppError('conflict', 'admin.content.noPhone');
       if (body.channel === 'email' && !current.email) throw new AppError('conflict', 'admin.content.noEmail');
@@ -98,8 +96,7 @@ export class ContactInboxService {
   close(caller: Caller, id: number): Promise<ContactMessage> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.contactMessage(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.contactMessage(id, true));
       if (current.status === 'done') throw new AppError('conflict', 'admin.content.messageDone');
       await repo.updateContact(id, { status: 'done' });
       await AuditLog.record(tx, {

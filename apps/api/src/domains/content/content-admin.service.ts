@@ -27,7 +27,7 @@ import type { Database } from '../../db/connection';
 import type { EventBus } from '../../events/event-bus';
 import type { ImageStore } from '../../media/image-store';
 import { mediaUrl } from '../../media/urls';
-import { AppError } from '../../plugins/errors';
+import { AppError, orNotFound } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import { descriptionHtml } from '../catalog';
 import {
@@ -73,6 +73,11 @@ function blogAudit(row: BlogPostValues) {
     gallery: row.gallery,
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** What an FAQ entry's audit rows keep of it. */
+function faqAudit(row: FaqRow) {
+  return { topic: row.topic, question: row.question, answer: row.answer, hidden: row.hidden };
 }
 
 function faqOut(row: FaqRow): AdminFaqEntry {
@@ -169,8 +174,7 @@ export class ContentAdminService {
   }
 
   async blogPost(id: number): Promise<AdminBlogPost> {
-    const row = await this.repo.blogPost(id);
-    if (!row) throw new AppError('notFound', 'error.notFound');
+    const row = orNotFound(await this.repo.blogPost(id));
     return this.blogOut(row);
   }
 
@@ -199,8 +203,7 @@ export class ContentAdminService {
   updateBlogPost(caller: Caller, id: number, body: BlogPostBody): Promise<AdminBlogPost> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.blogPost(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.blogPost(id, true));
       const values = await this.checkedBlog(repo, body, current);
       const row = await repo.updateBlogPost(id, values);
       const { before, after } = changes(blogAudit(current), blogAudit(values));
@@ -224,8 +227,7 @@ export class ContentAdminService {
   deleteBlogPost(caller: Caller, id: number): Promise<void> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.blogPost(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.blogPost(id, true));
       await repo.deleteBlogPost(id);
       await AuditLog.record(tx, {
         actor: caller,
@@ -301,13 +303,7 @@ export class ContentAdminService {
         action: 'faq.create',
         subject: { type: 'faq_entry', id: row.id },
         before: null,
-        after: {
-          topic: row.topic,
-          question: row.question,
-          answer: row.answer,
-          hidden: row.hidden,
-          position: row.position,
-        },
+        after: { ...faqAudit(row), position: row.position },
       });
       return faqOut(row);
     });
@@ -316,13 +312,9 @@ export class ContentAdminService {
   updateFaq(caller: Caller, id: number, body: FaqEntryBody): Promise<AdminFaqEntry> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.faqEntry(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.faqEntry(id, true));
       const row = await repo.updateFaq(id, body);
-      const { before, after } = changes(
-        { topic: current.topic, question: current.question, answer: current.answer, hidden: current.hidden },
-        { topic: row.topic, question: row.question, answer: row.answer, hidden: row.hidden },
-      );
+      const { before, after } = changes(faqAudit(current), faqAudit(row));
       await AuditLog.record(tx, {
         actor: caller,
         action: 'faq.update',
@@ -337,8 +329,7 @@ export class ContentAdminService {
   setFaqVisibility(caller: Caller, id: number, hidden: boolean): Promise<AdminFaqEntry> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.faqEntry(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.faqEntry(id, true));
       const row = current.hidden === hidden ? current : await repo.updateFaq(id, { hidden });
       await AuditLog.record(tx, {
         actor: caller,
@@ -384,19 +375,13 @@ export class ContentAdminService {
   deleteFaq(caller: Caller, id: number): Promise<void> {
     return this.db.transaction(async (tx) => {
       const repo = new ContentAdminRepo(tx);
-      const current = await repo.faqEntry(id, true);
-      if (!current) throw new AppError('notFound', 'error.notFound');
+      const current = orNotFound(await repo.faqEntry(id, true));
       await repo.deleteFaq(id);
       await AuditLog.record(tx, {
         actor: caller,
         action: 'faq.delete',
         subject: { type: 'faq_entry', id },
-        before: {
-          topic: current.topic,
-          question: current.question,
-          answer: current.answer,
-          hidden: current.hidden,
-        },
+        before: faqAudit(current),
         after: null,
       });
     });

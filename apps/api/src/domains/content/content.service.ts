@@ -16,7 +16,7 @@ import {
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../../media/urls';
-import { AppError } from '../../plugins/errors';
+import { AppError, orNotFound } from '../../plugins/errors';
 import type { Caller } from '../../shared/caller';
 import type { AccountsService } from '../accounts';
 import type { NotificationsService } from '../notifications';
@@ -114,8 +114,7 @@ export class ContentService {
   }
 
   async blogArticle(id: number, lang: Lang): Promise<BlogArticle> {
-    const row = await this.repo.blogPost(id);
-    if (!row) throw new AppError('notFound', 'error.notFound');
+    const row = orNotFound(await this.repo.blogPost(id));
     return {
       ...summary(row, lang),
       metaTitle: pickLang(row.metaTitle, lang),

@@ -14,7 +14,7 @@ import {
   type SeoTagQuery,
 } from '@bazar/contracts';
 import type { Database } from '../../db/connection';
-import { AppError } from '../../plugins/errors';
+import { AppError, orNotFound } from '../../plugins/errors';
 import type { CatalogService } from '../catalog';
 import type { ContentService } from '../content';
 import type { PromotionsService } from '../promotions';
@@ -178,8 +178,7 @@ export class HomeService {
 
   /** An SEO landing page: its text in the asked language and its category's listing with its filters. */
   async seoTagListing(query: SeoTagQuery, lang: Lang): Promise<SeoTagListing> {
-    const tag = await this.repo.seoTagBySlug(query.slug.toLowerCase());
-    if (!tag) throw new AppError('notFound', 'error.notFound');
+    const tag = orNotFound(await this.repo.seoTagBySlug(query.slug.toLowerCase()));
     const { brands = [], discounted = false, inStock = false, minPrice, maxPrice } = tag.filter;
     const products = await this.services.catalog.listProducts(
       {
