@@ -52,6 +52,22 @@ export async function buyNow(
   paymentType: 'cash' | 'card',
 ) {
   const headers = { authorization: `Bearer ${token}` };
+  const placed = await placeOrder(request, headers, { paymentType, buyNow: { productId, count: 1 } });
+  return { ...placed, headers };
+}
+
+/**
+ * The member's order, by standard delivery to their first address with the names and phone the
+ * checkout knows them by; `purchase` says how it is paid and what is bought (buy now, or basket lines).
+ */
+async function placeOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  purchase: { paymentType: 'cash' | 'card' } & (
+    | { buyNow: { productId: number; count: number } }
+    | { basketItemIds: (number | undefined)[] }
+  ),
+) {
   const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
   const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
   const placed = await request.post('/api/v1/Checkout', {
@@ -63,12 +79,29 @@ export async function buyNow(
       email: me.email,
       addressId: address?.id,
       deliveryType: 'standard',
-      paymentType,
-      buyNow: { productId, count: 1 },
+      ...purchase,
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
-  return { ...((await placed.json()) as { id: number; number: string; paymentUrl: string | null }), headers };
+  return (await placed.json()) as { id: number; number: string; paymentUrl: string | null };
+}
+
+/**
+ * The demo buyer orders one of the demo seller's plain products (the `pick`-th, as
+ * demoSellersProduct) in cash through the basket: only that basket line is bought, so journeys
+ * running side by side, each with its own product, never share a line.
+ */
+export async function demoBuyerOrdersFromBasket(request: APIRequestContext, pick: number) {
+  const productId = await demoSellersProduct(request, pick);
+  const headers = { authorization: `Bearer ${await tokenOf(request, demoBuyer.phone, demoBuyer.password)}` };
+  const basket = await request.post('/api/v1/Basket', {
+    headers,
+    data: { createBasketDtos: [{ productId, count: 1 }] },
+  });
+  const line = ((await basket.json()).baskets as { id: number; productId: number }[]).find(
+    (entry) => entry.productId === productId,
+  );
+  return placeOrder(request, headers, { paymentType: 'cash', basketItemIds: [line?.id] });
 }
 
 /** The demo buyer buys one of a product now. */

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expectAudited } from '../support/audit';
+import { demoBuyerOrdersFromBasket } from '../support/orders';
 import { signIn, tokenOf } from '../support/sign-in';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
@@ -13,52 +13,13 @@ const staff = { phone: '994500000004', password: 'demo1234' };
 const seller = { phone: '994500000002', password: 'demo1234' };
 const buyer = { phone: '994500000003', password: 'demo1234' };
 
-interface Card {
-  id: number;
-  hasVariants: boolean;
-  shop: { slug: string };
-}
-
 /** A shipped order of the demo buyer: one plain product of the demo seller, paid in cash. */
 async function shippedOrder(
   request: APIRequestContext,
   pick: number,
 ): Promise<{ id: number; number: string }> {
   const sellerHeaders = { authorization: `Bearer ${await tokenOf(request, seller.phone, seller.password)}` };
-  const shop = (await (await request.get('/api/v1/Shop/MyShop', { headers: sellerHeaders })).json()) as {
-    slug: string;
-  };
-  const list = await request.get('/api/v1/Product/GetList?inStock=true&pageSize=96&sort=rating');
-  const cards = ((await list.json()).items as Card[]).filter(
-    (item) => item.shop.slug === shop.slug && !item.hasVariants,
-  );
-  const card = cards[pick];
-  if (!card) throw new Error('the demo seller has too few plain products in stock');
-  const headers = { authorization: `Bearer ${await tokenOf(request, buyer.phone, buyer.password)}` };
-  const basket = await request.post('/api/v1/Basket', {
-    headers,
-    data: { createBasketDtos: [{ productId: card.id, count: 1 }] },
-  });
-  const line = ((await basket.json()).baskets as { id: number; productId: number }[]).find(
-    (entry) => entry.productId === card.id,
-  );
-  const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
-  const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
-  const placed = await request.post('/api/v1/Checkout', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address?.id,
-      deliveryType: 'standard',
-      paymentType: 'cash',
-      basketItemIds: [line?.id],
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  const order = (await placed.json()) as { id: number; number: string };
+  const order = await demoBuyerOrdersFromBasket(request, pick);
   const parts = await request.get(`/api/v1/Shop/Orders?q=${order.number}`, { headers: sellerHeaders });
   const [part] = (await parts.json()).items as { id: number }[];
   for (const move of [{ status: 'confirmed' }, { status: 'shipped', note: 'Bazar Kuryer, BK-7001' }]) {

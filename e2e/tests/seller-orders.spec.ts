@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { signIn, tokenOf } from '../support/sign-in';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { demoBuyerOrdersFromBasket } from '../support/orders';
+import { signIn } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The seller's orders: the demo buyer orders one of the demo seller's products (through the API, as
@@ -9,58 +9,6 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  * number, so the two projects running side by side do not meet.
  */
 const seller = { phone: '994500000002', password: 'demo1234' };
-const buyer = { phone: '994500000003', password: 'demo1234' };
-
-interface Card {
-  id: number;
-  hasVariants: boolean;
-  shop: { slug: string };
-}
-
-async function sellerShop(request: APIRequestContext): Promise<string> {
-  const token = await tokenOf(request, seller.phone, seller.password);
-  const shop = await request.get('/api/v1/Shop/MyShop', { headers: { authorization: `Bearer ${token}` } });
-  return ((await shop.json()) as { slug: string }).slug;
-}
-
-/**
- * The demo buyer orders one of the demo seller's products: only that basket line is bought
- * (`basketItemIds`), and each test takes its own product, so parallel runs never share a line.
- */
-async function buyerOrder(request: APIRequestContext, pick: number): Promise<string> {
-  const shop = await sellerShop(request);
-  const list = await request.get('/api/v1/Product/GetList?inStock=true&pageSize=96&sort=rating');
-  const cards = ((await list.json()).items as Card[]).filter(
-    (item) => item.shop.slug === shop && !item.hasVariants,
-  );
-  const card = cards[pick];
-  if (!card) throw new Error('the demo seller has too few plain products in stock');
-  const headers = { authorization: `Bearer ${await tokenOf(request, buyer.phone, buyer.password)}` };
-  const basket = await request.post('/api/v1/Basket', {
-    headers,
-    data: { createBasketDtos: [{ productId: card.id, count: 1 }] },
-  });
-  const line = ((await basket.json()).baskets as { id: number; productId: number }[]).find(
-    (entry) => entry.productId === card.id,
-  );
-  const me = (await (await request.get('/api/v1/Checkout/Me', { headers })).json()) as Record<string, string>;
-  const [address] = (await (await request.get('/api/v1/Address', { headers })).json()) as { id: number }[];
-  const placed = await request.post('/api/v1/Checkout', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      name: me.name,
-      surname: me.surname,
-      phone: me.phone,
-      email: me.email,
-      addressId: address?.id,
-      deliveryType: 'standard',
-      paymentType: 'cash',
-      basketItemIds: [line?.id],
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  return ((await placed.json()) as { number: string }).number;
-}
 
 async function openOrder(page: Page, number: string) {
   await page.goto('/shop/orders');
@@ -78,7 +26,7 @@ test.describe('seller orders', () => {
     page,
     request,
   }, testInfo) => {
-    const number = await buyerOrder(request, testInfo.project.name === 'mobile' ? 1 : 0);
+    const { number } = await demoBuyerOrdersFromBasket(request, testInfo.project.name === 'mobile' ? 1 : 0);
     await signIn(page, seller.phone, seller.password);
     await page.goto('/shop/orders/placed');
     await expect(page.getByTestId('seller-order').filter({ hasText: number })).toBeVisible();
@@ -106,7 +54,7 @@ test.describe('seller orders', () => {
     page,
     request,
   }, testInfo) => {
-    const number = await buyerOrder(request, testInfo.project.name === 'mobile' ? 3 : 2);
+    const { number } = await demoBuyerOrdersFromBasket(request, testInfo.project.name === 'mobile' ? 3 : 2);
     await signIn(page, seller.phone, seller.password);
     const card = await openOrder(page, number);
     await card.getByText('Sifarişi ləğv et').click();
