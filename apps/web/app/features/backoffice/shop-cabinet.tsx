@@ -5,7 +5,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { localizePath } from '../../lib/language';
 import { formatDate } from '../../lib/route-meta';
 import { deliveryKey, PaymentName, StatusBadge } from '../orders/order-parts';
-import { FeedbackLine, Timeline } from '../orders/order-view';
+import { FoldedHistory } from '../orders/order-view';
 import { PartBody } from '../orders/part-body';
 import { BuyerName } from '../privacy/buyer-name';
 
@@ -89,11 +89,7 @@ export function CabinetOrderCard({ part }: { part: SellerOrderPart }) {
           <p className="text-muted">
             {part.address.city}, {part.address.district}, {part.address.text}
           </p>
-          <details className="mt-3">
-            <summary className="cursor-pointer font-semibold">{t('orders.timeline')}</summary>
-            <Timeline events={part.events} />
-          </details>
-          {part.feedback && <FeedbackLine feedback={part.feedback} label="sellerOrders.buyerFeedback" />}
+          <FoldedHistory events={part.events} feedback={part.feedback} />
         </div>
       </PartBody>
     </li>

@@ -106,6 +106,26 @@ export function FeedbackLine({
   );
 }
 
+/** A part's timeline folded away, then the buyer's feedback: the seller's and the operator's view of a part. */
+export function FoldedHistory({
+  events,
+  feedback,
+}: {
+  events: Part['events'];
+  feedback?: Parameters<typeof FeedbackLine>[0]['feedback'] | null;
+}) {
+  const t = useT();
+  return (
+    <>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold">{t('orders.timeline')}</summary>
+        <Timeline events={events} />
+      </details>
+      {feedback && <FeedbackLine feedback={feedback} label="sellerOrders.buyerFeedback" />}
+    </>
+  );
+}
+
 /** One seller's part of an order as the buyer sees it; `children` adds what the buyer may do with it. */
 export function OrderPartCard({ part, children }: { part: Part; children?: ReactNode }) {
   const t = useT();

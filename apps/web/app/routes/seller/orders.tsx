@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { Pagination } from '../../components/pagination';
 import { deliveryKey, PaymentName, PaymentStatusBadge, StatusBadge } from '../../features/orders/order-parts';
-import { FeedbackLine, Timeline } from '../../features/orders/order-view';
+import { FoldedHistory } from '../../features/orders/order-view';
 import { PartBody } from '../../features/orders/part-body';
 import { BuyerName } from '../../features/privacy/buyer-name';
 import { type MoveFeedback, OrderActions } from '../../features/sellers/order-actions';
@@ -105,11 +105,7 @@ function OrderCard({ part, feedback }: { part: SellerOrderPart; feedback?: MoveF
             {part.address.city}, {part.address.district}, {part.address.text} (
             {t(part.address.type === 'home' ? 'checkout.home' : 'checkout.office')})
           </p>
-          <details className="mt-3">
-            <summary className="cursor-pointer font-semibold">{t('orders.timeline')}</summary>
-            <Timeline events={part.events} />
-          </details>
-          {part.feedback && <FeedbackLine feedback={part.feedback} label="sellerOrders.buyerFeedback" />}
+          <FoldedHistory events={part.events} feedback={part.feedback} />
         </div>
       </PartBody>
       <OrderActions part={part} feedback={feedback} />
