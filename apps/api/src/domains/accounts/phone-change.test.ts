@@ -1,25 +1,16 @@
 import type { MyGiftCards } from '@bazar/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, payOnSandbox } from '../../test/payments-support';
-import {
-  callApi,
-  createTestApp,
-  registerAccount,
-  signIn,
-  smsCodeTo,
-  type TestContext,
-} from '../../test/test-app';
+import { callApi, registerAccount, signIn, smsCodeTo, testAppForFile } from '../../test/test-app';
 import { users } from './accounts.tables';
 
 /** A new phone in the profile needs the password and a code texted to it; only a proved phone is trusted. */
-let ctx: TestContext;
+const ctx = testAppForFile();
 let buyerToken = '';
 beforeAll(async () => {
-  ctx = await createTestApp();
   buyerToken = await signIn(ctx, '994500000003');
 });
-afterAll(() => ctx.close());
 
 let serial = 0;
 const freshIp = () => `10.35.10.${++serial}`;

@@ -13,13 +13,13 @@ import {
 } from '@bazar/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminTagged, expectRefusedToNonOperators } from '../../test/admin-access';
 import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
-import { callerOf, createTestApp, type TestContext, uploadFile } from '../../test/test-app';
+import { callerOf, testAppForFile, uploadFile } from '../../test/test-app';
 import { categories, products } from './catalog.tables';
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let tokens: DemoTokens;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,13 +50,8 @@ const newCategory = (parentId: number | null, slug = `test-section-${Date.now()}
   );
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   tokens = await signInDemoPeople(ctx);
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('catalogue calls: who may call them [ACC-19]', () => {
   it('[ACC-19] every call: signed out 401, Customer 403, Seller 403, Staff and Admin reach it', async () => {

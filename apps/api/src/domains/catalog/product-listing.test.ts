@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 import { campaignCategories, campaigns } from '../promotions/promotions.tables';
 import { shops } from '../sellers/sellers.tables';
 import { categories, products } from './catalog.tables';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 interface Card {
   id: number;

@@ -1,9 +1,9 @@
 import type { ClientErrorPage } from '@bazar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let tokens: DemoTokens;
 
 let ipCounter = 0;
@@ -42,13 +42,8 @@ async function page(query = 'pageSize=100', token = tokens.staff): Promise<Clien
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   tokens = await signInDemoPeople(ctx);
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('POST ClientError [ERR-02]', () => {
   it('[ERR-02] records a failed page: its path without the query, why, the status and the language', async () => {

@@ -13,14 +13,14 @@ import {
 } from '@bazar/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
 import { expectAdminTagged, expectRefusedToNonOperators } from '../../test/admin-access';
 import { type DemoTokens, signInDemoPeople } from '../../test/demo-data';
-import { callerOf, createTestApp, type TestContext, uploadFile } from '../../test/test-app';
+import { callerOf, testAppForFile, uploadFile } from '../../test/test-app';
 import { blogPosts } from './content.tables';
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 
 let tokens: DemoTokens;
 
@@ -82,13 +82,8 @@ const auditRows = (subjectType: string, subjectId: number) =>
     .orderBy(desc(auditLog.id));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   tokens = await signInDemoPeople(ctx);
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('content in the back office: access [ACC-19]', () => {
   it('[ACC-19] every content Admin call: signed out 401, Customer 403, Seller 403, Staff and Admin allowed', async () => {

@@ -1,16 +1,12 @@
 import { count, eq, inArray, notLike } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 import { categories, products } from '../catalog/catalog.tables';
 import { campaigns } from '../promotions/promotions.tables';
 import { shops } from '../sellers/sellers.tables';
 import { seoTags } from './home.tables';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 interface Card {
   id: number;

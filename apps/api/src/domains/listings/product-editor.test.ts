@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, createTestApp, signIn, type TestContext, uploadFile } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, signIn, testAppForFile, uploadFile } from '../../test/test-app';
 import { basketItems } from '../basket/basket.tables';
 import { categories, categoryFields, products, productVariants } from '../catalog/catalog.tables';
 import { shops } from '../sellers/sellers.tables';
 
-let ctx: TestContext;
+const ctx = testAppForFile();
 let seller: string;
 let buyer: string;
 let admin: string;
@@ -67,7 +67,6 @@ function laptopBody(photos: string[], overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   [seller, buyer, admin] = await Promise.all([
     signIn(ctx, '994500000002'),
     signIn(ctx, '994500000003'),
@@ -86,7 +85,6 @@ beforeAll(async () => {
     .limit(1);
   otherShopProduct = other as typeof otherShopProduct;
 });
-afterAll(() => ctx.close());
 
 describe('category fields', () => {
   it("[SEL-04] GET Category/{id}/Fields gives the category's dynamic fields and its ancestors', labels in the asked language", async () => {

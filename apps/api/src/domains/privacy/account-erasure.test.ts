@@ -1,16 +1,9 @@
 import { Role } from '@bazar/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit';
 import { yearsBefore } from '../../shared/retention';
-import {
-  callerOf,
-  createTestApp,
-  registerAccount,
-  signIn,
-  smsCodeTo,
-  type TestContext,
-} from '../../test/test-app';
+import { callerOf, registerAccount, signIn, smsCodeTo, testAppForFile } from '../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { addresses } from '../addresses/addresses.tables';
 import { products } from '../catalog/catalog.tables';
@@ -18,11 +11,7 @@ import { orders } from '../orders/orders.tables';
 import { shops } from '../sellers/sellers.tables';
 import { accountDeletions } from './privacy.tables';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const call = callerOf(() => ctx);
 const day = 86_400_000;

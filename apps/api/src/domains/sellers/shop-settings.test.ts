@@ -2,24 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiMethod,
   callerOf,
-  createTestApp,
   type FileToUpload,
   registerAccount,
   signIn,
-  type TestContext,
+  testAppForFile,
   uploadFile,
 } from '../../test/test-app';
 import { shops } from './sellers.tables';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppForFile();
 
 const demo = { admin: '994500000001', seller: '994500000002', buyer: '994500000003' };
 
