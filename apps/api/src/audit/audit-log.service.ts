@@ -39,6 +39,28 @@ export class AuditLog {
     });
   }
 
+  /** Records that the actor created the subject: nothing before, its state after. */
+  static created(
+    tx: Database,
+    actor: Caller,
+    action: string,
+    subject: AuditEntryInput['subject'],
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    return AuditLog.record(tx, { actor, action, subject, before: null, after });
+  }
+
+  /** Records that the actor removed the subject: its state before, nothing after. */
+  static removed(
+    tx: Database,
+    actor: Caller,
+    action: string,
+    subject: AuditEntryInput['subject'],
+    before: Record<string, unknown>,
+  ): Promise<void> {
+    return AuditLog.record(tx, { actor, action, subject, before, after: null });
+  }
+
   async list(query: AuditLogQuery): Promise<AuditLogPage> {
     const { items, total } = await this.repo.page(
       {

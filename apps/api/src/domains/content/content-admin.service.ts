@@ -189,13 +189,7 @@ export class ContentAdminService {
       const repo = new ContentAdminRepo(tx);
       const values = await this.checkedBlog(repo, body);
       const row = await repo.insertBlogPost(values);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'blog.create',
-        subject: { type: 'blog_post', id: row.id },
-        before: null,
-        after: blogAudit(values),
-      });
+      await AuditLog.created(tx, caller, 'blog.create', { type: 'blog_post', id: row.id }, blogAudit(values));
       return this.blogOut(row);
     });
   }
@@ -229,13 +223,7 @@ export class ContentAdminService {
       const repo = new ContentAdminRepo(tx);
       const current = orNotFound(await repo.blogPost(id, true));
       await repo.deleteBlogPost(id);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'blog.delete',
-        subject: { type: 'blog_post', id },
-        before: blogAudit(current),
-        after: null,
-      });
+      await AuditLog.removed(tx, caller, 'blog.delete', { type: 'blog_post', id }, blogAudit(current));
     });
   }
 
@@ -298,13 +286,13 @@ export class ContentAdminService {
       const repo = new ContentAdminRepo(tx);
       await repo.lockFaq();
       const row = await repo.insertFaq({ ...body, position: await repo.nextFaqPosition() });
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'faq.create',
-        subject: { type: 'faq_entry', id: row.id },
-        before: null,
-        after: { ...faqAudit(row), position: row.position },
-      });
+      await AuditLog.created(
+        tx,
+        caller,
+        'faq.create',
+        { type: 'faq_entry', id: row.id },
+        { ...faqAudit(row), position: row.position },
+      );
       return faqOut(row);
     });
   }
@@ -377,13 +365,7 @@ export class ContentAdminService {
       const repo = new ContentAdminRepo(tx);
       const current = orNotFound(await repo.faqEntry(id, true));
       await repo.deleteFaq(id);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'faq.delete',
-        subject: { type: 'faq_entry', id },
-        before: faqAudit(current),
-        after: null,
-      });
+      await AuditLog.removed(tx, caller, 'faq.delete', { type: 'faq_entry', id }, faqAudit(current));
     });
   }
 
@@ -445,13 +427,13 @@ export class ContentAdminService {
         effectiveAt,
         authorId: caller.userId,
       });
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'page.publish',
-        subject: { type: 'page_version', id: row.id },
-        before: null,
-        after: { slug, version, title: body.title, effectiveAt: effectiveAt.toISOString() },
-      });
+      await AuditLog.created(
+        tx,
+        caller,
+        'page.publish',
+        { type: 'page_version', id: row.id },
+        { slug, version, title: body.title, effectiveAt: effectiveAt.toISOString() },
+      );
       await this.events.emit(tx, 'content.pageVersionPublished', { slug, version, effectiveAt });
       const [saved] = (await repo.versions(slug)).filter((v) => v.id === row.id);
       if (!saved) throw new Error('page version not read back');

@@ -54,13 +54,13 @@ export class HomeShelvesAdminService {
       const id = await repo.insert(columns, position);
       const created = (await repo.all(lang)).find(({ shelf }) => shelf.id === id);
       if (!created) throw notFound();
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'homeShelf.create',
-        subject: { type: 'homeShelf', id },
-        before: null,
-        after: audited(created.shelf),
-      });
+      await AuditLog.created(
+        tx,
+        caller,
+        'homeShelf.create',
+        { type: 'homeShelf', id },
+        audited(created.shelf),
+      );
       return shown(created);
     });
   }
@@ -112,13 +112,13 @@ export class HomeShelvesAdminService {
       const before = (await repo.all('az', true)).find(({ shelf }) => shelf.id === id);
       if (!before) throw notFound();
       await repo.remove(id);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'homeShelf.delete',
-        subject: { type: 'homeShelf', id },
-        before: audited(before.shelf),
-        after: null,
-      });
+      await AuditLog.removed(
+        tx,
+        caller,
+        'homeShelf.delete',
+        { type: 'homeShelf', id },
+        audited(before.shelf),
+      );
       return null;
     });
   }

@@ -68,13 +68,7 @@ export class SeoTagsAdminService {
         const repo = new SeoTagsAdminRepo(tx);
         await this.checkSeoTag(repo, body);
         const row = await repo.insertSeoTag(this.seoTagValues(body));
-        await AuditLog.record(tx, {
-          actor: caller,
-          action: 'seoTag.create',
-          subject: { type: 'seoTag', id: row.id },
-          before: null,
-          after: seoTagState(row),
-        });
+        await AuditLog.created(tx, caller, 'seoTag.create', { type: 'seoTag', id: row.id }, seoTagState(row));
         return this.seoTag(row.id, lang, repo);
       }),
       slugTaken,
@@ -109,13 +103,7 @@ export class SeoTagsAdminService {
       const row = await repo.seoTag(id, true);
       if (!row) throw seoTagNotFound();
       await repo.deleteSeoTag(id);
-      await AuditLog.record(tx, {
-        actor: caller,
-        action: 'seoTag.delete',
-        subject: { type: 'seoTag', id },
-        before: seoTagState(row),
-        after: null,
-      });
+      await AuditLog.removed(tx, caller, 'seoTag.delete', { type: 'seoTag', id }, seoTagState(row));
     });
   }
 
