@@ -30,18 +30,3 @@ export const allowedImports: AllowedImport[] = [
   { from: 'notifications', to: 'accounts/accounts.tables', adr: crossDomainReads },
   { from: 'instalments', to: 'catalog/catalog.tables', adr: crossDomainReads },
 ];
-
-/**
- * What issue 36 has not yet taken out, as found when the boundary test came in. These lists only
- * shrink: the test fails on a deep import or a domain in a loop that is not listed here, and on an
- * entry here that no longer holds, so each fix removes its line. The goal is both lists empty.
- */
-export const knownDebt = {
-  /** Deep imports still to replace by reads through the owner's face (ADR 015 says why each exists). */
-  imports: [],
-  /**
-   * Domains still in a loop with others, counting imports through faces; the test names the imports
-   * that close each loop.
-   */
-  domainsInLoops: [],
-};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { allowedImports, knownDebt } from './boundaries.allow';
+import { allowedImports } from './boundaries.allow';
 
 const domainsDir = fileURLToPath(new URL('../domains', import.meta.url));
 const decisionsDir = fileURLToPath(new URL('../../../../docs/decisions', import.meta.url));
@@ -147,7 +147,7 @@ function publicMethods(): { name: string; count: number }[] {
 }
 
 describe('domain boundaries', () => {
-  it('[ARCH-36.1] a domain reaches another only through its face, a foreign key, an allowed import, or one still listed as debt', () => {
+  it('[ARCH-36.1] a domain reaches another only through its face, a foreign key or an allowed import', () => {
     const through = domainImports.filter(
       (entry) =>
         !throughFace(entry) &&
@@ -155,15 +155,15 @@ describe('domain boundaries', () => {
         !allowedImports.some((allowed) => allows(allowed, entry)),
     );
     const found = [...new Set(through.map((entry) => `${entry.file} → ${entry.to}`))].sort();
-    expect(found).toEqual([...knownDebt.imports].sort());
+    expect(found).toEqual([]);
   });
 
-  it('[ARCH-36.2] no domain is in a loop with others, even for types, but those still listed as debt', () => {
+  it('[ARCH-36.2] no domain is in a loop with others, even for types', () => {
     const loops = cycles();
     const inLoops = [
       ...new Set(loops.flatMap(([first = '']) => /\(all of: (.*)\)$/.exec(first)?.[1]?.split(', ') ?? [])),
     ];
-    expect(inLoops.sort(), loops.flat().join('\n')).toEqual([...knownDebt.domainsInLoops].sort());
+    expect(inLoops, loops.flat().join('\n')).toEqual([]);
   });
 
   it('[ARCH-36.3] the allowed imports are at most ten, each used and each with its decision record', () => {
