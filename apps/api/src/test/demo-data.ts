@@ -1,8 +1,8 @@
-import { and, between, eq, gt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../domains/accounts/accounts.tables';
 import { productOfferValues, products, productVariants } from '../domains/catalog/catalog.tables';
 import { shops } from '../domains/sellers/sellers.tables';
-import { signIn, type TestContext } from './test-app';
+import { callApi, signIn, type TestContext } from './test-app';
 
 /** The seeded demo accounts' phones (`demoAccounts` in db/seed/seed-demo.ts). */
 export const demoPhones = {
@@ -34,6 +34,28 @@ export async function demoSellersShop(ctx: TestContext): Promise<{ id: number; s
     .where(eq(users.phone, demoPhones.seller));
   if (!own) throw new Error('the demo seller has no shop');
   return own;
+}
+
+/** One of the demo seller's products and one of another shop, both at full price with more than `minStock` in stock. */
+export async function productsOfTwoShops(ctx: TestContext, minStock: number) {
+  const { id: shopId } = await demoSellersShop(ctx);
+  const inStock = and(
+    eq(products.status, 'published'),
+    gt(products.stockCount, minStock),
+    isNull(products.discountedPrice),
+  );
+  const [mine] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inStock, eq(products.shopId, shopId)))
+    .limit(1);
+  const [theirs] = await ctx.db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(and(inStock, ne(products.shopId, shopId)))
+    .limit(1);
+  if (!mine || !theirs) throw new Error('the demo needs products of two shops');
+  return { shopId, mine: mine.id, theirs };
 }
 
 /** The first published product with stock to spare priced between 100 and 200 ₼ (gift cards and instalments buy it). */
@@ -85,4 +107,25 @@ export async function variantOfOneField(ctx: TestContext, minStock: number) {
     .limit(1);
   if (!row) throw new Error('no demo variant');
   return row;
+}
+
+/**
+ * A product's properties as its editor shows them, with each required field it lacks filled as a
+ * seller would: demo products predate their category's fields.
+ */
+export async function propertiesWithRequiredFilled(
+  ctx: TestContext,
+  edit: { categoryId: number; properties: Record<string, string> },
+): Promise<Record<string, string>> {
+  const fields = (await callApi(ctx, 'GET', `Category/${edit.categoryId}/Fields`)).json() as {
+    name: string;
+    kind: string;
+    options: string[];
+    required: boolean;
+  }[];
+  const properties = { ...edit.properties };
+  for (const field of fields)
+    if (field.required && !properties[field.name])
+      properties[field.name] = field.kind === 'number' ? '1' : (field.options[0] ?? 'Digər');
+  return properties;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertiesWithRequiredFilled } from '../../test/demo-data';
 import { callerOf, signIn, testAppForFile, uploadFile } from '../../test/test-app';
 import { basketItems } from '../basket/basket.tables';
 import { categories, categoryFields, products, productVariants } from '../catalog/catalog.tables';
@@ -549,17 +550,7 @@ describe('edit', () => {
       .limit(1);
     expect(demo).toBeDefined();
     const edit = (await call('GET', `Product/${demo?.id}/Edit`, { token: seller })).json();
-    const fields = (await call('GET', `Category/${edit.categoryId}/Fields`)).json() as {
-      name: string;
-      kind: string;
-      options: string[];
-      required: boolean;
-    }[];
-    // Demo products predate the fields; a required one they lack is filled as a seller would.
-    const properties = { ...edit.properties };
-    for (const field of fields)
-      if (field.required && !properties[field.name])
-        properties[field.name] = field.kind === 'number' ? '1' : (field.options[0] ?? 'Digər');
+    const properties = await propertiesWithRequiredFilled(ctx, edit);
     const variants = edit.variants.map((variant: Record<string, unknown>) => ({
       value: variant.value,
       ...(variant.secondValue === null ? {} : { secondValue: variant.secondValue }),

@@ -7,11 +7,11 @@ import {
   formatMessage,
   type OrderDetail,
 } from '@bazar/contracts';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLog } from '../../audit';
 import { expectRefusedToNonOperators } from '../../test/admin-access';
-import { type DemoTokens, demoPhones, demoSellersShop, signInDemoPeople } from '../../test/demo-data';
+import { type DemoTokens, demoPhones, productsOfTwoShops, signInDemoPeople } from '../../test/demo-data';
 import { type ApiMethod, callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 import { doorRefusals } from './orders.tables';
@@ -98,25 +98,10 @@ const auditOf = (orderId: number) =>
 beforeAll(async () => {
   ctx = await createTestApp();
   tokens = await signInDemoPeople(ctx);
-  shopId = (await demoSellersShop(ctx)).id;
-  const inStock = and(
-    eq(products.status, 'published'),
-    gt(products.stockCount, 40),
-    isNull(products.discountedPrice),
-  );
-  const [a] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inStock, eq(products.shopId, shopId)))
-    .limit(1);
-  const [b] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inStock, ne(products.shopId, shopId)))
-    .limit(1);
-  if (!a || !b) throw new Error('the demo needs products of two shops');
-  mine = a.id;
-  theirs = b.id;
+  const two = await productsOfTwoShops(ctx, 40);
+  shopId = two.shopId;
+  mine = two.mine;
+  theirs = two.theirs.id;
 }, 120_000);
 
 afterAll(async () => {

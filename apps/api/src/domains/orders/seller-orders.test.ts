@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsOfTwoShops } from '../../test/demo-data';
 import { callerOf, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
-import { users } from '../accounts/accounts.tables';
 import { products } from '../catalog/catalog.tables';
-import { shops } from '../sellers/sellers.tables';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,37 +15,10 @@ const call = callerOf(() => ctx);
 const demoSeller = '994500000002';
 const demoBuyer = '994500000003';
 
-/** The demo seller's shop and an in-stock product of it, plus one of another shop. */
-async function productsOfTwoShops() {
-  const [own] = await ctx.db
-    .select({ shopId: shops.id })
-    .from(shops)
-    .innerJoin(users, eq(users.id, shops.ownerId))
-    .where(eq(users.phone, demoSeller));
-  if (!own) throw new Error('the demo seller has no shop');
-  const inStock = and(
-    eq(products.status, 'published'),
-    gt(products.stockCount, 20),
-    isNull(products.discountedPrice),
-  );
-  const [mine] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inStock, eq(products.shopId, own.shopId)))
-    .limit(1);
-  const [theirs] = await ctx.db
-    .select({ id: products.id, shopId: products.shopId })
-    .from(products)
-    .where(and(inStock, ne(products.shopId, own.shopId)))
-    .limit(1);
-  if (!mine || !theirs) throw new Error('the demo needs products of two shops');
-  return { shopId: own.shopId, mine: mine.id, theirs };
-}
-
 let orderSerial = 0;
 /** The demo buyer orders one of the demo seller's products and one of another shop. */
 async function placeOrder(buyer: string) {
-  const { mine, theirs } = await productsOfTwoShops();
+  const { mine, theirs } = await productsOfTwoShops(ctx, 20);
   await call('POST', 'Basket', {
     token: buyer,
     payload: {
@@ -144,7 +116,7 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
   it('[CHK-12] cancelling needs a reason, puts the stock back and closes the part', async () => {
     const buyer = await signIn(ctx, demoBuyer);
     const seller = await signIn(ctx, demoSeller);
-    const { mine } = await productsOfTwoShops();
+    const { mine } = await productsOfTwoShops(ctx, 20);
     const [before] = await ctx.db
       .select({ stock: products.stockCount })
       .from(products)
@@ -176,7 +148,7 @@ describe('seller orders (Shop/Orders, OrderPart/{id}/Status)', () => {
     const buyer = await signIn(ctx, demoBuyer);
     const seller = await signIn(ctx, demoSeller);
     const order = await placeOrder(buyer);
-    const { shopId } = await productsOfTwoShops();
+    const { shopId } = await productsOfTwoShops(ctx, 20);
     const { items } = (await call('GET', `Shop/Orders?q=${order.number}`, { token: seller })).json();
 
     const serial = Date.now() % 10_000_000;

@@ -1,6 +1,7 @@
 import type { EditableProduct, NotificationPage, NotificationView } from '@bazar/contracts';
 import { and, eq, exists, gt, inArray, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertiesWithRequiredFilled } from '../../test/demo-data';
 import { buyNowOrder, checkout, eventually } from '../../test/payments-support';
 import { callApi, createTestApp, signIn, type TestContext } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.tables';
@@ -55,16 +56,7 @@ type Editable = EditableProduct;
  */
 async function sellerSaves(id: number, change: (product: Editable) => Partial<Editable>) {
   const edit = (await callApi(ctx, 'GET', `Product/${id}/Edit`, { token: seller })).json() as Editable;
-  const fields = (await callApi(ctx, 'GET', `Category/${edit.categoryId}/Fields`)).json() as {
-    name: string;
-    kind: string;
-    options: string[];
-    required: boolean;
-  }[];
-  const properties = { ...edit.properties };
-  for (const field of fields)
-    if (field.required && !properties[field.name])
-      properties[field.name] = field.kind === 'number' ? '1' : (field.options[0] ?? 'Digər');
+  const properties = await propertiesWithRequiredFilled(ctx, edit);
   const product = { ...edit, properties, ...change(edit) };
   const {
     id: _id,
