@@ -29,6 +29,9 @@ async function brandProducts(name: string, count: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+const staffRenames = (from: string, to: string, lang?: string) =>
+  call('POST', 'Admin/Brands/Rename', { token: tokens.staff, payload: { from, to }, lang });
+
 beforeAll(async () => {
   ctx = await createTestApp();
   tokens = await signInDemoPeople(ctx);
@@ -68,10 +71,7 @@ describe('brands in the back office', () => {
       .set({ filter: { ...tag.filter, brands: ['KORVALO', 'Apple'] } })
       .where(eq(seoTags.id, tag.id));
 
-    const renamed = await call('POST', 'Admin/Brands/Rename', {
-      token: tokens.staff,
-      payload: { from: 'KORVALO', to: 'Trenvik' },
-    });
+    const renamed = await staffRenames('KORVALO', 'Trenvik');
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toEqual({ name: 'Trenvik', products: 3, onSale: 3 });
     const rows = await ctx.db
@@ -114,25 +114,13 @@ describe('brands in the back office', () => {
   });
 
   it('refuses an empty or unchanged name (400) and a brand no product names (404), in the caller language', async () => {
-    const empty = await call('POST', 'Admin/Brands/Rename', {
-      token: tokens.staff,
-      payload: { from: 'Merxa', to: '  ' },
-      lang: 'en',
-    });
+    const empty = await staffRenames('Merxa', '  ', 'en');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.to).toEqual(['This field is required']);
-    const same = await call('POST', 'Admin/Brands/Rename', {
-      token: tokens.staff,
-      payload: { from: 'Merxa', to: 'Merxa' },
-      lang: 'ru',
-    });
+    const same = await staffRenames('Merxa', 'Merxa', 'ru');
     expect(same.statusCode).toBe(400);
     expect(same.json().errors.to).toEqual(['Новое имя совпадает со старым']);
-    const missing = await call('POST', 'Admin/Brands/Rename', {
-      token: tokens.staff,
-      payload: { from: 'Nobrand', to: 'Other' },
-      lang: 'en',
-    });
+    const missing = await staffRenames('Nobrand', 'Other', 'en');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('No product names this brand');
   });

@@ -15,6 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A published product without variants costing at least `price` qəpik, with a few in stock. */
+async function simpleProductFrom(price: number) {
+  const [product] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      and(
+        eq(products.status, 'published'),
+        gte(products.price, price),
+        gte(products.stockCount, 5),
+        isNull(productVariants.id),
+      ),
+    )
+    .limit(1);
+  return product;
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 async function givePromoCode(code: string, phones: string[], expiresAt: string) {
@@ -55,19 +73,7 @@ describe('a member’s promo codes', () => {
     expect(names((await codesOf(tokens.admin)).active)).toContain('NOT-MINE');
 
     // The member orders with BAZAR5 (a product of at least 20 ₼ in stock, bought at once).
-    const [product] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .leftJoin(productVariants, eq(productVariants.productId, products.id))
-      .where(
-        and(
-          eq(products.status, 'published'),
-          gte(products.price, 2500),
-          gte(products.stockCount, 5),
-          isNull(productVariants.id),
-        ),
-      )
-      .limit(1);
+    const product = await simpleProductFrom(2500);
     if (!product) throw new Error('the demo needs a product of 25 ₼ without variants');
     const order = await buyNowOrder(ctx, tokens.buyer, 'cash', product.id);
     const placed = await checkout(ctx, tokens.buyer, { ...order, promoCode: 'bazar5' }, 'promo-profile-1');
@@ -93,19 +99,7 @@ describe('a member’s promo codes', () => {
     }[];
     const city = regions.find((region) => region.deliverable);
     const district = city?.districts.find((each) => each.deliverable);
-    const [product] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .leftJoin(productVariants, eq(productVariants.productId, products.id))
-      .where(
-        and(
-          eq(products.status, 'published'),
-          gte(products.price, 5000),
-          gte(products.stockCount, 5),
-          isNull(productVariants.id),
-        ),
-      )
-      .limit(1);
+    const product = await simpleProductFrom(5000);
     const placed = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/Checkout',
