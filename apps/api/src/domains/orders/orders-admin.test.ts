@@ -6,12 +6,14 @@ import {
   backofficeOrdersApi,
   formatMessage,
   type OrderDetail,
+  type PaymentType,
 } from '@bazar/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLog } from '../../audit';
 import { expectRefusedToNonOperators } from '../../test/admin-access';
 import { type DemoTokens, demoPhones, productsOfTwoShops, signInDemoPeople } from '../../test/demo-data';
+import { basketOrder, checkout } from '../../test/payments-support';
 import { type ApiMethod, callerOf, createTestApp, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 import { doorRefusals } from './orders.tables';
@@ -47,7 +49,7 @@ const stockOf = async (id: number) =>
 
 let serial = 0;
 /** The demo buyer orders 2 of the demo seller's product and, when `twoShops`, 1 of another shop's. */
-async function placeOrder(twoShops = true, paymentType = 'cash') {
+async function placeOrder(twoShops = true, paymentType: PaymentType = 'cash') {
   await call('POST', 'Basket', {
     token: tokens.buyer,
     payload: {
@@ -57,21 +59,9 @@ async function placeOrder(twoShops = true, paymentType = 'cash') {
       ],
     },
   });
-  const me = (await call('GET', 'Checkout/Me', { token: tokens.buyer })).json();
-  const [address] = (await call('GET', 'Address', { token: tokens.buyer })).json();
-  const response = await call('POST', 'Checkout', {
-    token: tokens.buyer,
-    key: `admin-orders-${++serial}-${Date.now()}`,
-    payload: {
-      name: 'Aygün',
-      surname: 'Məmmədova',
-      phone: me.phone,
-      email: me.email,
-      addressId: address.id,
-      deliveryType: 'standard',
-      paymentType,
-    },
-  });
+  const member = await basketOrder(ctx, tokens.buyer, paymentType);
+  const body = { ...member, name: 'Aygün', surname: 'Məmmədova', deliveryType: 'standard' };
+  const response = await checkout(ctx, tokens.buyer, body, `admin-orders-${++serial}-${Date.now()}`);
   expect(response.statusCode, response.body).toBe(200);
   const order = response.json() as OrderDetail;
   const own = (await adminOrder(order.id)).parts.find((part) => part.shop.id === shopId);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsOfTwoShops } from '../../test/demo-data';
+import { basketOrder, checkout } from '../../test/payments-support';
 import { callerOf, createTestApp, registerAccount, signIn, type TestContext } from '../../test/test-app';
 import { products } from '../catalog/catalog.tables';
 
@@ -28,21 +29,9 @@ async function placeOrder(buyer: string) {
       ],
     },
   });
-  const me = (await call('GET', 'Checkout/Me', { token: buyer })).json();
-  const [address] = (await call('GET', 'Address', { token: buyer })).json();
-  const response = await call('POST', 'Checkout', {
-    token: buyer,
-    key: `seller-orders-${++orderSerial}`,
-    payload: {
-      name: 'Aygün',
-      surname: 'Məmmədova',
-      phone: me.phone,
-      email: me.email,
-      addressId: address.id,
-      deliveryType: 'standard',
-      paymentType: 'cash',
-    },
-  });
+  const member = await basketOrder(ctx, buyer, 'cash');
+  const body = { ...member, name: 'Aygün', surname: 'Məmmədova', deliveryType: 'standard' };
+  const response = await checkout(ctx, buyer, body, `seller-orders-${++orderSerial}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { id: number; number: string; parts: { id: number; shop: { slug: string } }[] };
 }
