@@ -90,6 +90,9 @@ let nextPhone = 0;
 /** A mobile phone of the test's own, so its texts can be counted. */
 const freshPhone = () => `9945588800${String(++nextPhone).padStart(2, '0')}`;
 
+const addToBasket = (token: string, lines: { productId: number; count: number }[]) =>
+  callApi(ctx, 'POST', 'Basket', { token, payload: { createBasketDtos: lines } });
+
 const quote = async (productId: number, token = tokens.buyer) => {
   const answer = await callApi(ctx, 'POST', 'CreditRequest/Quote', {
     token,
@@ -642,15 +645,10 @@ describe('reviewing credit requests', () => {
   it('[SEC-35.9] approving a request whose product now costs something else is 409 naming the line, even when the total is the same', async () => {
     const buyer = await newBuyer();
     const [one, two] = [freshProduct(), freshProduct()];
-    const added = await callApi(ctx, 'POST', 'Basket', {
-      token: buyer,
-      payload: {
-        createBasketDtos: [
-          { productId: one.id, count: 1 },
-          { productId: two.id, count: 1 },
-        ],
-      },
-    });
+    const added = await addToBasket(buyer, [
+      { productId: one.id, count: 1 },
+      { productId: two.id, count: 1 },
+    ]);
     const basketItemIds = (added.json() as { baskets: { id: number }[] }).baskets.map((line) => line.id);
     const sent = await submit(await validBody(one.id, { buyNow: undefined, basketItemIds }), buyer);
     expect(sent.statusCode, sent.body).toBe(201);
@@ -725,15 +723,10 @@ describe('reviewing credit requests', () => {
   it('[SEC-35.9] approving a basket request whose lines the buyer changed since is 409 naming the line', async () => {
     const buyer = await newBuyer();
     const [one, two] = [freshProduct(), freshProduct()];
-    const added = await callApi(ctx, 'POST', 'Basket', {
-      token: buyer,
-      payload: {
-        createBasketDtos: [
-          { productId: one.id, count: 1 },
-          { productId: two.id, count: 1 },
-        ],
-      },
-    });
+    const added = await addToBasket(buyer, [
+      { productId: one.id, count: 1 },
+      { productId: two.id, count: 1 },
+    ]);
     const lines = (added.json() as { baskets: { id: number; productId: number }[] }).baskets;
     const sent = await submit(
       await validBody(one.id, { buyNow: undefined, basketItemIds: lines.map((line) => line.id) }),
@@ -759,15 +752,10 @@ describe('reviewing credit requests', () => {
 
   it('[PAY-05] a request for basket lines places an order of those lines when approved', async () => {
     const [one, two] = [freshProduct(), freshProduct()];
-    const added = await callApi(ctx, 'POST', 'Basket', {
-      token: tokens.other,
-      payload: {
-        createBasketDtos: [
-          { productId: one.id, count: 1 },
-          { productId: two.id, count: 2 },
-        ],
-      },
-    });
+    const added = await addToBasket(tokens.other, [
+      { productId: one.id, count: 1 },
+      { productId: two.id, count: 2 },
+    ]);
     expect(added.statusCode, added.body).toBe(200);
     const lines = (added.json() as { baskets: { id: number; productId: number }[] }).baskets;
     const basketItemIds = lines.map((line) => line.id);
