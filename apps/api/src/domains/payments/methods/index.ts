@@ -1,23 +1,25 @@
-import { card } from './card/card.method';
-import { cash } from './cash/cash.method';
-import { credit } from './credit/credit.method';
-import { giftCard } from './gift-card/gift-card.method';
-import { instalment } from './instalment/instalment.method';
+import { type PaymentType, paymentTypes } from '@bazar/contracts';
 import type { PaymentMethodFactory } from './payment-method';
-import { wallet } from './wallet/wallet.method';
 
 export type { Buyer, Giving, MethodContext, OrderPlaced, PaymentMethod } from './payment-method';
 export { PaymentMethods } from './registry';
 
+/** A type's folder and file: `giftCard` is `gift-card/gift-card.method.ts`. */
+const folderOf = (type: PaymentType) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
- * Every payment method, in the order money goes back on a refund: the lender, a gift card and the
- * wallet at once, then the card through the bank. A new method is its folder and a line here.
+ * Every payment method the contracts name (`paymentTypes`), each from its folder, which exports it
+ * under its type's name: a new method is its folder and its name in the contracts. A name without a
+ * folder fails at start-up. The build bundles every file the import's pattern can name.
  */
-export const paymentMethods: readonly PaymentMethodFactory[] = [
-  cash,
-  credit,
-  giftCard,
-  wallet,
-  card,
-  instalment,
-];
+export const paymentMethods: readonly PaymentMethodFactory[] = await Promise.all(
+  paymentTypes.map(async (type) => {
+    const folder = folderOf(type);
+    const module: Record<string, PaymentMethodFactory | undefined> = await import(
+      `./${folder}/${folder}.method.ts`
+    );
+    const method = module[type];
+    if (!method) throw new Error(`methods/${folder}/${folder}.method.ts does not export ${type}`);
+    return method;
+  }),
+);

@@ -31,11 +31,17 @@ export interface Giving {
 
 /**
  * One way to pay an order, plugged into checkout, the order's payment and its refunds. A method is
- * one folder under `methods/` and one line in `methods/index.ts`; the contracts' `paymentTypes`
- * (and `checkoutPaymentTypes` when buyers choose it) name it, and `checkout.<type>` labels it.
+ * one folder under `methods/` (`gift-card/gift-card.method.ts` exports `giftCard`), found by its name
+ * in the contracts' `paymentTypes` (and `checkoutPaymentTypes` when buyers choose it); `checkout.<type>`
+ * labels it.
  */
 export interface PaymentMethod {
   readonly type: PaymentType;
+  /**
+   * Where it stands when money goes back (lowest first): what goes back at once (the lender, a
+   * gift card, the wallet) before the card's, which goes through the bank.
+   */
+  readonly refundOrder: number;
   /** Paid at the door: the order's payment status stays `cash`, and nothing is given back online. */
   readonly paidAtDoor: boolean;
   /** Whether the marketplace can take it now (the methods checkout lists, Layout.features). */
@@ -50,8 +56,7 @@ export interface PaymentMethod {
   capture(tx: Transaction, order: OrderForPayment, due: number): Promise<number>;
   /**
    * In a refund's transaction: gives back up to `left` of what this method's money paid; answers
-   * what it gave. Methods are asked in the order they are registered, so money given back at once
-   * (the lender, a gift card, the wallet) goes before the card's.
+   * what it gave. Methods are asked in their `refundOrder`.
    */
   refund(tx: Transaction, giving: Giving, left: number): Promise<number>;
   /** What the bank's page and the order's payment say is being paid. */

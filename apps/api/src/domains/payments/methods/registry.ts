@@ -12,9 +12,12 @@ import type { Buyer, OrderPlaced, PaymentMethod } from './payment-method';
 export class PaymentMethods {
   private readonly byType: Map<PaymentType, PaymentMethod>;
 
-  /** `all` in the order money goes back on a refund (see `PaymentMethod.refund`). */
-  constructor(readonly all: readonly PaymentMethod[]) {
-    this.byType = new Map(all.map((method) => [method.type, method]));
+  /** Every method, in the order money goes back on a refund (`PaymentMethod.refundOrder`). */
+  readonly all: readonly PaymentMethod[];
+
+  constructor(methods: readonly PaymentMethod[]) {
+    this.all = [...methods].sort((a, b) => a.refundOrder - b.refundOrder);
+    this.byType = new Map(methods.map((method) => [method.type, method]));
   }
 
   get(type: PaymentType): PaymentMethod {

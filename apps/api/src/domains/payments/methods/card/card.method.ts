@@ -7,6 +7,7 @@ import type { PaymentMethodFactory } from '../payment-method';
  */
 export const card: PaymentMethodFactory = ({ cards, refunds, payOnline }) => ({
   type: 'card',
+  refundOrder: 4, // the card through the bank, after what goes back at once
   paidAtDoor: false,
   available: () => cards.online,
   check: anyBuyer,

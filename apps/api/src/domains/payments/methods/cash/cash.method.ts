@@ -9,6 +9,7 @@ import type { PaymentMethodFactory } from '../payment-method';
  */
 export const cash: PaymentMethodFactory = ({ orders }) => ({
   type: 'cash',
+  refundOrder: 0, // gives nothing back online
   paidAtDoor: true,
   available: () => true,
   async check(buyer) {

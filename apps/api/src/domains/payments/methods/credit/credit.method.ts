@@ -10,6 +10,7 @@ import type { PaymentMethodFactory } from '../payment-method';
  */
 export const credit: PaymentMethodFactory = ({ ledger, refunds }) => ({
   type: 'credit',
+  refundOrder: 1, // the lender first
   paidAtDoor: false,
   available: () => true,
   check: anyBuyer,

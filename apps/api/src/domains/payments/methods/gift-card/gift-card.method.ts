@@ -13,6 +13,7 @@ import type { PaymentMethodFactory } from '../payment-method';
  */
 export const giftCard: PaymentMethodFactory = ({ ledger, cards, refunds, payOnline }) => ({
   type: 'giftCard',
+  refundOrder: 2, // a gift card at once
   paidAtDoor: false,
   available: () => cards.online,
   check: anyBuyer,

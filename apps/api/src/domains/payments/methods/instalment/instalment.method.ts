@@ -8,6 +8,7 @@ import type { PaymentMethodFactory } from '../payment-method';
  */
 export const instalment: PaymentMethodFactory = ({ cards, payOnline }) => ({
   type: 'instalment',
+  refundOrder: 5, // gives nothing back online
   paidAtDoor: false,
   available: () => cards.online,
   check: anyBuyer,

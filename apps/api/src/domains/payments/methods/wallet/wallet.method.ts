@@ -9,6 +9,7 @@ import type { PaymentMethodFactory } from '../payment-method';
  */
 export const wallet: PaymentMethodFactory = ({ cards, refunds, payOnline }) => ({
   type: 'wallet',
+  refundOrder: 3, // the wallet at once
   paidAtDoor: false,
   available: () => cards.online,
   async check({ caller }) {
