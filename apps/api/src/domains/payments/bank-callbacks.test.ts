@@ -192,6 +192,15 @@ type Scene = ReturnType<typeof bankScene>;
 
 /** What every bank must do the same through the app: its callbacks, the jobs that ask it, refunds. */
 function sharedBehaviour(s: Scene, refundCall: string) {
+  /** The order is paid by its one try, whose money was taken in once. */
+  const expectPaidOnce = async (orderId: number, attemptId: number, qepik: number) => {
+    expect(await s.payment(orderId)).toMatchObject({
+      status: 'paid',
+      attempts: [{ id: attemptId, status: 'paid', failure: null }],
+    });
+    expect(await s.captures(orderId)).toEqual([[attemptId, qepik]]);
+  };
+
   it('[PAY-01] a card order cancelled while awaiting its money is unpaid; a payment after that is refunded through the bank', async () => {
     const { order, attempt, externalId, qepik } = await s.cardOrder();
     const cancelled = await callApi(s.scene.ctx, 'POST', `Order/${order.id}/Cancel`, {
@@ -297,11 +306,7 @@ function sharedBehaviour(s: Scene, refundCall: string) {
     const late = await s.send(s.scene.bank.callback(attempt, 'failed'));
     expect(late.statusCode, late.body).toBe(200);
 
-    expect(await s.payment(order.id)).toMatchObject({
-      status: 'paid',
-      attempts: [{ id: attempt.id, status: 'paid', failure: null }],
-    });
-    expect(await s.captures(order.id)).toEqual([[attempt.id, qepik]]);
+    await expectPaidOnce(order.id, attempt.id, qepik);
   });
 
   it('[PAY-01] money is never ignored: a paid callback after a failed one for the same attempt takes it in, and the order is paid once', async () => {
@@ -313,11 +318,7 @@ function sharedBehaviour(s: Scene, refundCall: string) {
     expect(late.statusCode, late.body).toBe(200);
     expect((await s.send(s.scene.bank.callback(attempt, 'paid'))).statusCode).toBe(200);
 
-    expect(await s.payment(order.id)).toMatchObject({
-      status: 'paid',
-      attempts: [{ id: attempt.id, status: 'paid', failure: null }],
-    });
-    expect(await s.captures(order.id)).toEqual([[attempt.id, qepik]]);
+    await expectPaidOnce(order.id, attempt.id, qepik);
   });
 
   it('[PAY-01] a callback after the order expired unpaid: the money is taken in and refunded through the bank', async () => {
