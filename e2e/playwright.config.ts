@@ -58,9 +58,10 @@ export default defineConfig({
     // Each worker is a client of its own (this server trusts X-Forwarded-For from this machine, as
     // behind a proxy): together the journeys sign up more people than one address may in ten minutes.
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-    // A failed journey keeps its trace (actions, DOM snapshots, network) and a picture of its end.
-    // No screencast in the trace: on a 2-core machine it held the page's main thread for seconds.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps a picture of its end. Traces cost every journey its DOM snapshots (a
+    // tenth of the suite's CPU on a 2-core machine), so they are asked for when debugging:
+    // `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),
