@@ -9,7 +9,7 @@ export default defineConfig({
     // time; a test file mostly waits on its database (PGlite's thread, or PostgreSQL), so two run.
     maxWorkers: '100%',
     // A worker keeps its imported modules from one test file to the next instead of loading the
-    // whole API again for each (a fifth of the run's CPU); each file still builds its own app on its
+    // whole API again for each (a sixth of the run's CPU); each file still builds its own app on its
     // own database, and tests that fake the clock or set a variable put it back.
     isolate: false,
     testTimeout: 30_000,
