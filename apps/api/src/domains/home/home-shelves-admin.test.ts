@@ -100,7 +100,11 @@ describe('home page shelves in the back office', () => {
       204,
     );
     expect((await home()).shelves.map((row) => row.kind)).toEqual(['discounted', 'new', 'rating']);
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, shelf.id));
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, shelf.id))
+      .orderBy(auditLog.id);
     expect(rows.filter((row) => row.subjectType === 'homeShelf').map((row) => row.action)).toEqual([
       'homeShelf.create',
       'homeShelf.move',
